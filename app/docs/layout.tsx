@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { DocsSidebar } from '@/components/docs/sidebar';
+import { Main } from '@/components/layout/main';
+import { MobileSecondaryMenu } from '@/components/navbar/mobile-context';
+import { mainSidebar } from '@/lib/docs/source';
+import styles from '@/components/docs/docs.module.css';
+
+export default function DocsLayout({ children }: { children: ReactNode }) {
+  const sidebar = mainSidebar();
+  return (
+    <div className={styles.wrapper}>
+      <aside className={styles.sidebarColumn}>
+        <div className={styles.sidebarSticky}>
+          <DocsSidebar items={sidebar} basePath={process.env.NEXT_PUBLIC_BASE_PATH ?? ''} />
+        </div>
+      </aside>
+      <MobileSecondaryMenu>
+        <DocsSidebar items={sidebar} basePath={process.env.NEXT_PUBLIC_BASE_PATH ?? ''} />
+      </MobileSecondaryMenu>
+      <Main className={styles.main}>{children}</Main>
+    </div>
+  );
+}

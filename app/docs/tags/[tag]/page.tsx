@@ -1,0 +1,51 @@
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { groupDocTags } from '@/lib/docs/tags';
+import { listedDocs, toMeta } from '@/lib/docs/source';
+import { pageMetadata } from '@/lib/metadata';
+import { routes } from '@/lib/routes';
+import styles from '@/components/docs/docs.module.css';
+
+type Params = { tag: string };
+const groups = () => groupDocTags(listedDocs().map(toMeta));
+
+export const dynamicParams = false;
+export function generateStaticParams(): Params[] {
+  return groups().map((g) => ({ tag: g.tag.permalink }));
+}
+
+export async function generateMetadata({ params }: { params: Promise<Params> }) {
+  const { tag } = await params;
+  const g = groups().find((x) => x.tag.permalink === tag);
+  return g ? pageMetadata({ title: `${g.docs.length} docs tagged with "${g.tag.label}"`, path: routes.docsTag(tag) }) : {};
+}
+
+export default async function DocsTagPage({ params }: { params: Promise<Params> }) {
+  const { tag } = await params;
+  const g = groups().find((x) => x.tag.permalink === tag);
+  if (!g) notFound();
+  return (
+    <div className={styles.docRow}>
+      <div className={`markdown ${styles.docColumn}`}>
+        <h1>
+          {g.docs.length} {g.docs.length === 1 ? 'doc' : 'docs'} tagged with &ldquo;{g.tag.label}&rdquo;
+        </h1>
+        <p>
+          <Link href={routes.docsTags()}>View all tags</Link>
+        </p>
+        <ul className={styles.cards}>
+          {g.docs.map((d) => (
+            <li key={d.id}>
+              <article className={styles.card}>
+                <Link href={routes.doc(d.route)} className={styles.cardTitle}>
+                  {d.title}
+                </Link>
+                {d.description ? <span className={styles.cardText}>{d.description}</span> : null}
+              </article>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import Link from 'next/link';
+import { groupDocTags } from '@/lib/docs/tags';
+import { listedDocs, toMeta } from '@/lib/docs/source';
+import { pageMetadata } from '@/lib/metadata';
+import { routes } from '@/lib/routes';
+import styles from '@/components/docs/docs.module.css';
+
+export const metadata = pageMetadata({ title: 'Tags', description: 'Every docs tag and its pages.', path: routes.docsTags() });
+
+export default function DocsTagsPage() {
+  const groups = groupDocTags(listedDocs().map(toMeta));
+  return (
+    <div className={styles.docRow}>
+      <div className={`markdown ${styles.docColumn}`}>
+        <h1>Tags</h1>
+        <ul className={styles.cards}>
+          {groups.map(({ tag, docs }) => (
+            <li key={tag.permalink}>
+              <Link href={routes.docsTag(tag.permalink)} className={styles.card}>
+                <span className={styles.cardTitle}>{tag.label}</span>
+                <span className={styles.cardText}>{docs.length} {docs.length === 1 ? 'doc' : 'docs'}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import Link from 'next/link';
+import { Main } from '@/components/layout/main';
+import { pageMetadata } from '@/lib/metadata';
+import { routes } from '@/lib/routes';
+import styles from './status-page.module.css';
+
+export const metadata = pageMetadata({ title: 'Page Not Found', noindex: true });
+
+export default function NotFound() {
+  return (
+    <Main className={styles.main}>
+      <h1>Page Not Found</h1>
+      <p>We could not find what you were looking for. The page may have moved, or the link that brought you here may be wrong.</p>
+      <ul className={styles.links}>
+        <li><Link href={routes.docsRoot()}>Read the docs</Link></li>
+        <li><Link href={routes.blog()}>Browse the blog</Link></li>
+        <li><Link href={routes.search()}>Search the site</Link></li>
+      </ul>
+    </Main>
+  );
+}

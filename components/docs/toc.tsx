@@ -1,0 +1,44 @@
+import type { TocItem } from '@/lib/content/toc';
+import { TocHighlighter } from './toc-highlighter';
+import styles from './docs.module.css';
+
+type Node = TocItem & { children: Node[] };
+
+function nest(items: TocItem[]): Node[] {
+  const root: Node[] = [];
+  const stack: Node[] = [];
+  for (const it of items) {
+    const node = { ...it, children: [] };
+    while (stack.length && stack[stack.length - 1].depth >= it.depth) stack.pop();
+    (stack.length ? stack[stack.length - 1].children : root).push(node);
+    stack.push(node);
+  }
+  return root;
+}
+
+function List({ nodes }: { nodes: Node[] }) {
+  return (
+    <ul>
+      {nodes.map((n) => (
+        <li key={n.id}>
+          <a href={`#${n.id}`} data-toc-id={n.id}>
+            {n.text}
+          </a>
+          {n.children.length ? <List nodes={n.children} /> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** "On this page": the h2–h3 headings (or the levels the doc asks for), highlighting the one in view. */
+export function TableOfContents({ items }: { items: TocItem[] }) {
+  if (!items.length) return null;
+  return (
+    <nav aria-label="Table of contents" className={styles.toc}>
+      <p className={styles.tocTitle}>On this page</p>
+      <List nodes={nest(items)} />
+      <TocHighlighter />
+    </nav>
+  );
+}

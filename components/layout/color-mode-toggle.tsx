@@ -1,0 +1,40 @@
+'use client';
+import { useTheme } from 'next-themes';
+import { useEffect, useState } from 'react';
+import styles from './color-mode-toggle.module.css';
+
+export type ColorChoice = 'light' | 'dark' | 'system';
+
+/** light ↔ dark; when the system preference is respected: system → light → dark → system. */
+export function nextColorMode(current: ColorChoice, respectSystem: boolean): ColorChoice {
+  if (!respectSystem) return current === 'dark' ? 'light' : 'dark';
+  return current === 'system' ? 'light' : current === 'light' ? 'dark' : 'system';
+}
+
+export function ColorModeToggle({ respectSystem, className }: { respectSystem: boolean; className?: string }) {
+  const { theme, resolvedTheme, setTheme } = useTheme();
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const effective = mounted ? (resolvedTheme === 'dark' ? 'dark' : 'light') : 'light';
+  const choice = (mounted ? theme : 'light') as ColorChoice;
+  const label = respectSystem && choice === 'system' ? 'system mode' : `${effective} mode`;
+  return (
+    <button
+      type="button"
+      className={`${styles.toggle} ${className ?? ''}`}
+      title={`Switch between dark and light mode (currently ${label})`}
+      aria-label={`Switch between dark and light mode (currently ${label})`}
+      aria-live="polite"
+      onClick={() => setTheme(nextColorMode(choice, respectSystem))}
+    >
+      {/* Both icons are in the HTML; CSS shows the one for the painted theme, so nothing flips on hydration. */}
+      <svg className={styles.sun} viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+        <circle cx="12" cy="12" r="4.5" fill="currentColor" />
+        <path d="M12 1.5v3M12 19.5v3M1.5 12h3M19.5 12h3M4.6 4.6l2.1 2.1M17.3 17.3l2.1 2.1M4.6 19.4l2.1-2.1M17.3 6.7l2.1-2.1" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      </svg>
+      <svg className={styles.moon} viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+        <path d="M20.5 14.6A8.5 8.5 0 1 1 9.4 3.5a7 7 0 0 0 11.1 11.1z" fill="currentColor" />
+      </svg>
+    </button>
+  );
+}

@@ -1,0 +1,61 @@
+import type { ComponentProps, ComponentType, ReactNode } from 'react';
+import { withBase } from '@/lib/routes';
+import { SmartLink } from '../ui/link';
+import { CopyButton } from './copy-button';
+import { TabItem, Tabs } from './tabs';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type MDXComponents = Record<string, ComponentType<any>>;
+
+function heading(Tag: 'h2' | 'h3' | 'h4' | 'h5' | 'h6') {
+  function Heading({ id, children, ...rest }: ComponentProps<'h2'>) {
+    return (
+      <Tag id={id} {...rest}>
+        {children}
+        {id ? (
+          <a className="hash-link" href={`#${id}`} aria-label={`Direct link to ${typeof children === 'string' ? children : 'this heading'}`}>
+            #
+          </a>
+        ) : null}
+      </Tag>
+    );
+  }
+  Heading.displayName = Tag;
+  return Heading;
+}
+
+function A({ href = '', children, ...rest }: ComponentProps<'a'>) {
+  return (
+    <SmartLink href={href} {...rest}>
+      {children as ReactNode}
+    </SmartLink>
+  );
+}
+
+function Img({ src, alt, ...rest }: ComponentProps<'img'>) {
+  // eslint-disable-next-line @next/next/no-img-element
+  return <img src={typeof src === 'string' ? withBase(src) : undefined} alt={alt ?? ''} loading="lazy" decoding="async" {...rest} />;
+}
+
+function Figure(props: ComponentProps<'figure'> & { 'data-rehype-pretty-code-figure'?: string }) {
+  if (props['data-rehype-pretty-code-figure'] === undefined) return <figure {...props} />;
+  return (
+    <figure {...props}>
+      {props.children}
+      <CopyButton />
+    </figure>
+  );
+}
+
+export const mdxComponents: MDXComponents = {
+  a: A,
+  img: Img,
+  figure: Figure,
+  h2: heading('h2'),
+  h3: heading('h3'),
+  h4: heading('h4'),
+  h5: heading('h5'),
+  h6: heading('h6'),
+  Tabs,
+  TabItem,
+};

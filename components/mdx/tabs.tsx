@@ -1,0 +1,92 @@
+'use client';
+import { Children, isValidElement, useEffect, useId, useState, type ReactElement, type ReactNode } from 'react';
+import styles from './tabs.module.css';
+
+type ItemProps = { value: string; label?: string; default?: boolean; children?: ReactNode };
+const EVENT = 'oso:tabs';
+const storageKey = (groupId: string) => `oso.tabs.${groupId}`;
+
+export function TabItem({ children }: ItemProps) {
+  return <>{children}</>;
+}
+
+/**
+ * Docusaurus Tabs: panels render on the server; tabs with the same groupId switch together
+ * across the page and remember the choice.
+ */
+export function Tabs({ children, groupId, defaultValue }: { children: ReactNode; groupId?: string; defaultValue?: string }) {
+  const items = Children.toArray(children).filter(isValidElement) as ReactElement<ItemProps>[];
+  const values = items.map((i) => i.props.value);
+  const initial = defaultValue ?? items.find((i) => i.props.default)?.props.value ?? values[0];
+  const [selected, setSelected] = useState(initial);
+  const id = useId();
+
+  useEffect(() => {
+    if (!groupId) return;
+    try {
+      const saved = localStorage.getItem(storageKey(groupId));
+      if (saved && values.includes(saved)) setSelected(saved);
+    } catch {
+      // storage blocked: keep the default
+    }
+    const onChange = (e: Event) => {
+      const d = (e as CustomEvent<{ groupId: string; value: string }>).detail;
+      if (d.groupId === groupId && values.includes(d.value)) setSelected(d.value);
+    };
+    window.addEventListener(EVENT, onChange);
+    return () => window.removeEventListener(EVENT, onChange);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [groupId, values.join('|')]);
+
+  const choose = (value: string) => {
+    setSelected(value);
+    if (!groupId) return;
+    try {
+      localStorage.setItem(storageKey(groupId), value);
+    } catch {}
+    window.dispatchEvent(new CustomEvent(EVENT, { detail: { groupId, value } }));
+  };
+
+  const onKey = (e: React.KeyboardEvent, index: number) => {
+    const delta = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
+    if (!delta) return;
+    const next = (index + delta + values.length) % values.length;
+    choose(values[next]);
+    (e.currentTarget.parentElement?.children[next] as HTMLElement | undefined)?.focus();
+  };
+
+  return (
+    <div className={styles.tabs}>
+      <div role="tablist" aria-orientation="horizontal" className={styles.list}>
+        {items.map((item, i) => (
+          <button
+            key={item.props.value}
+            role="tab"
+            type="button"
+            id={`${id}-tab-${i}`}
+            aria-controls={`${id}-panel-${i}`}
+            aria-selected={selected === item.props.value}
+            tabIndex={selected === item.props.value ? 0 : -1}
+            className={styles.tab}
+            onClick={() => choose(item.props.value)}
+            onKeyDown={(e) => onKey(e, i)}
+          >
+            {item.props.label ?? item.props.value}
+          </button>
+        ))}
+      </div>
+      {items.map((item, i) => (
+        <div
+          key={item.props.value}
+          role="tabpanel"
+          id={`${id}-panel-${i}`}
+          aria-labelledby={`${id}-tab-${i}`}
+          hidden={selected !== item.props.value}
+          className={styles.panel}
+        >
+          {item.props.children}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+'use client';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import styles from './navbar.module.css';
+
+export function NavItemLink({ href, label, activePrefix }: { href: string; label: string; activePrefix: string }) {
+  const pathname = usePathname() ?? '';
+  const active = pathname === activePrefix.replace(/\/$/, '') || pathname.startsWith(activePrefix);
+  return (
+    <Link href={href} className={`${styles.link} ${active ? styles.active : ''}`}>
+      {label}
+    </Link>
+  );
+}

@@ -1,0 +1,80 @@
+import { site } from '@/lib/site';
+import { routes, withBase } from '@/lib/routes';
+import { ColorModeToggle } from '../layout/color-mode-toggle';
+import { SmartLink } from '../ui/link';
+import { NavbarDropdown } from './dropdown';
+import { MobileSidebar } from './mobile-sidebar';
+import { NavItemLink } from './nav-item-link';
+import { PrimaryMenu } from './primary-menu';
+import { SearchButton } from '../search/search-button';
+import { NavItemBoundary } from './nav-item-boundary';
+import styles from './navbar.module.css';
+
+type Item = (typeof site.navbar.items)[number];
+
+function NavItem({ item }: { item: Item }) {
+  switch (item.type) {
+    case 'docSidebar':
+      return <NavItemLink href={routes.docsRoot()} label={item.label} activePrefix={routes.docsRoot()} />;
+    case 'dropdown':
+      return <NavbarDropdown label={item.label} href={item.to} items={item.items} activePrefix={routes.blog()} />;
+    case 'link':
+      return item.href ? (
+        <SmartLink href={item.href} className={styles.link}>
+          {item.label}
+          <svg className={styles.external} viewBox="0 0 24 24" width="12" height="12" aria-hidden="true">
+            <path fill="currentColor" d="M21 13v10h-21v-19h12v2h-10v15h17v-8h2zm3-12h-10.988l4.035 4-6.977 7.07 2.828 2.828 6.977-7.07 4.125 4.172v-11z" />
+          </svg>
+        </SmartLink>
+      ) : (
+        <NavItemLink href={item.to!} label={item.label} activePrefix={item.to!} />
+      );
+  }
+}
+
+export function Navbar() {
+  const { logo, title, items } = site.navbar;
+  const left = items.filter((i) => i.position === 'left');
+  const right = items.filter((i) => i.position === 'right');
+  const brand = (
+    <SmartLink href={logo.href} className={styles.brand} target={logo.target === '_blank' ? '_blank' : undefined}>
+      {/* eslint-disable-next-line @next/next/no-img-element */}
+      <img className={styles.logoLight} src={withBase(logo.src)} alt={logo.alt} width={32} height={32} />
+      {/* eslint-disable-next-line @next/next/no-img-element */}
+      <img className={styles.logoDark} src={withBase(logo.srcDark)} alt={logo.alt} width={32} height={32} />
+      <span className={styles.title}>{title}</span>
+    </SmartLink>
+  );
+  const toggle = <ColorModeToggle respectSystem={site.colorMode.respectPrefersColorScheme} />;
+  return (
+    <header className={styles.navbar}>
+      <nav aria-label="Main" className={styles.inner}>
+        <MobileSidebar brand={brand} colorToggle={toggle} primary={<PrimaryMenu />} />
+        {brand}
+        <ul className={styles.items}>
+          {left.map((item, i) => (
+            <li key={i}>
+              <NavItemBoundary config={item}>
+                <NavItem item={item} />
+              </NavItemBoundary>
+            </li>
+          ))}
+        </ul>
+        <div className={styles.spacer} />
+        <ul className={styles.items}>
+          {right.map((item, i) => (
+            <li key={i}>
+              <NavItemBoundary config={item}>
+                <NavItem item={item} />
+              </NavItemBoundary>
+            </li>
+          ))}
+        </ul>
+        <SearchButton />
+        {site.colorMode.disableSwitch ? null : (
+          <ColorModeToggle respectSystem={site.colorMode.respectPrefersColorScheme} className={styles.desktopOnly} />
+        )}
+      </nav>
+    </header>
+  );
+}

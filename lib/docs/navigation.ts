@@ -1,0 +1,43 @@
+import { routes } from '../routes';
+import { flattenSidebar, pathTo } from './sidebar';
+import type { DocMeta, Sidebar } from './types';
+import { getDoc, type DocsVersion } from './versions';
+
+export type PageLink = { label: string; href: string };
+
+/**
+ * Previous and next page in sidebar order. Hidden items are skipped; frontmatter
+ * `pagination_prev` / `pagination_next` (a doc id, or null to drop the link) win.
+ */
+export function prevNext(version: DocsVersion, sidebar: Sidebar, doc: DocMeta): { prev?: PageLink; next?: PageLink } {
+  const flat = flattenSidebar(sidebar).filter((i) => i.className !== 'hidden');
+  const href = routes.doc(doc.route);
+  const i = flat.findIndex((x) => x.href === href);
+  const labelOf = (x: { label: string; docId?: string }) => {
+    const d = x.docId ? version.docs.find((v) => v.id === x.docId) : undefined;
+    return d?.paginationLabel ?? x.label;
+  };
+  const pick = (override: string | null | undefined, fallback?: { label: string; href: string; docId?: string }) => {
+    if (override === null) return undefined;
+    if (override !== undefined) {
+      const t = getDoc(version, override);
+      return { label: t.paginationLabel ?? t.sidebarLabel ?? t.title, href: routes.doc(t.route) };
+    }
+    return fallback ? { label: labelOf(fallback), href: fallback.href } : undefined;
+  };
+  return {
+    prev: pick(doc.paginationPrev, i > 0 ? flat[i - 1] : undefined),
+    next: pick(doc.paginationNext, i >= 0 && i < flat.length - 1 ? flat[i + 1] : undefined),
+  };
+}
+
+export type Crumb = { label: string; href?: string };
+
+/** Breadcrumbs: the categories that hold the page, then the page itself (not a link). */
+export function breadcrumbs(sidebar: Sidebar, href: string, pageLabel: string): Crumb[] {
+  const cats = pathTo(sidebar, href) ?? [];
+  const crumbs: Crumb[] = cats.map((c) => ({ label: c.label, href: c.href && c.href !== href ? c.href : undefined }));
+  if (cats.length && cats[cats.length - 1].href === href) crumbs.pop();
+  crumbs.push({ label: pageLabel });
+  return crumbs;
+}

@@ -1,0 +1,35 @@
+/**
+ * Every URL the site makes. Paths here are without the base path: next/link and the
+ * static server add it. Trailing slashes match the export (`trailingSlash: true`).
+ */
+const slash = (p: string) => (p.endsWith('/') ? p : `${p}/`);
+
+export const routes = {
+  home: () => '/',
+  search: (q?: string) => (q ? `/search/?q=${encodeURIComponent(q)}` : '/search/'),
+  docsRoot: () => '/docs/',
+  doc: (route: string) => slash(route ? `/docs/${route}` : '/docs'),
+  docsCategory: (slug: string) => slash(`/docs/category/${slug}`),
+  docsTags: () => '/docs/tags/',
+  docsTag: (tag: string) => slash(`/docs/tags/${tag}`),
+  blog: () => '/blog/',
+  blogPage: (n: number) => (n <= 1 ? '/blog/' : `/blog/page/${n}/`),
+  post: (slug: string) => slash(`/blog/${slug}`),
+  blogArchive: () => '/blog/archive/',
+  blogTags: () => '/blog/tags/',
+  blogTag: (tag: string, page = 1) => (page <= 1 ? `/blog/tags/${tag}/` : `/blog/tags/${tag}/page/${page}/`),
+  blogAuthors: () => '/blog/authors/',
+  blogAuthor: (id: string, page = 1) => (page <= 1 ? `/blog/authors/${id}/` : `/blog/authors/${id}/page/${page}/`),
+  rss: () => '/blog/rss.xml',
+  atom: () => '/blog/atom.xml',
+  jsonFeed: () => '/blog/feed.json',
+};
+
+/** Prefix a root-relative asset path with the base path (next/link does this for hrefs itself). */
+export function withBase(path: string): string {
+  const base = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
+  if (!path.startsWith('/') || path.startsWith('//')) return path;
+  return `${base}${path}`;
+}
+
+export const isExternal = (href: string) => /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');

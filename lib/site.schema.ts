@@ -1,0 +1,112 @@
+import { z } from 'zod';
+
+const href = z.string().url();
+const linkItem = z
+  .object({
+    label: z.string().min(1),
+    to: z.string().startsWith('/').optional(),
+    href: href.optional(),
+  })
+  .refine((i) => Boolean(i.to) !== Boolean(i.href), { message: 'needs exactly one of "to" or "href"' });
+
+const navLink = z.object({
+  type: z.literal('link'),
+  label: z.string().min(1),
+  to: z.string().startsWith('/').optional(),
+  href: href.optional(),
+  position: z.enum(['left', 'right']),
+}).refine((i) => Boolean(i.to) !== Boolean(i.href), { message: 'needs exactly one of "to" or "href"' });
+
+const navDocSidebar = z.object({
+  type: z.literal('docSidebar'),
+  label: z.string().min(1),
+  sidebarId: z.string().min(1),
+  position: z.enum(['left', 'right']),
+});
+
+const dropdownEntry = z.union([
+  linkItem,
+  z.object({ heading: z.string().min(1) }),
+]);
+
+const navDropdown = z.object({
+  type: z.literal('dropdown'),
+  label: z.string().min(1),
+  to: z.string().startsWith('/'),
+  position: z.enum(['left', 'right']),
+  items: z.array(dropdownEntry).min(1),
+});
+
+export const siteSchema = z.object({
+  title: z.string().min(1),
+  tagline: z.string().min(1),
+  url: href,
+  baseUrl: z.string().startsWith('/').endsWith('/'),
+  version: z.string().regex(/^\d+\.\d+\.\d+$/),
+  locale: z.literal('en'),
+  direction: z.enum(['ltr', 'rtl']),
+  repository: href,
+  editUrl: href,
+  navbar: z.object({
+    title: z.string().min(1),
+    hideOnScroll: z.boolean(),
+    logo: z.object({
+      src: z.string().min(1),
+      srcDark: z.string().min(1),
+      alt: z.string().min(1),
+      href: z.string().min(1),
+      target: z.enum(['_self', '_blank']),
+    }),
+    items: z.array(z.union([navLink, navDocSidebar, navDropdown])).min(1),
+  }),
+  footer: z.object({
+    columns: z.array(z.object({ title: z.string().min(1), items: z.array(linkItem).min(1) })).min(1),
+    copyright: z.string().min(1),
+  }),
+  colorMode: z.object({
+    defaultMode: z.enum(['light', 'dark']),
+    respectPrefersColorScheme: z.boolean(),
+    disableSwitch: z.boolean(),
+  }),
+  announcement: z
+    .object({
+      id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'must be lowercase letters, digits and dashes'),
+      content: z.string().min(1),
+      link: z.object({ label: z.string().min(1), to: z.string().startsWith('/') }).optional(),
+      isCloseable: z.boolean(),
+    })
+    .nullable(),
+  docs: z.object({
+    routeBasePath: z.string().regex(/^[a-z-]+$/),
+    sidebarId: z.string().min(1),
+    hideable: z.boolean(),
+    autoCollapseCategories: z.boolean(),
+    tocMinLevel: z.number().int().min(2).max(6),
+    tocMaxLevel: z.number().int().min(2).max(6),
+  }),
+  blog: z.object({
+    routeBasePath: z.string().regex(/^[a-z-]+$/),
+    sidebarTitle: z.string().min(1),
+    sidebarCount: z.union([z.literal('ALL'), z.number().int().positive()]),
+    groupByYear: z.boolean(),
+    showReadingTime: z.boolean(),
+    postsPerPage: z.number().int().positive(),
+  }),
+  search: z.object({
+    indexName: z.string().min(1),
+    appId: z.string().optional(),
+    apiKey: z.string().optional(),
+    insights: z.boolean(),
+  }),
+  analytics: z.object({ gtagId: z.string().optional(), anonymizeIp: z.boolean() }),
+});
+
+export type SiteConfig = z.infer<typeof siteSchema>;
+
+/** Validate a configuration; a bad one throws one message per problem, each naming its key. */
+export function validateSite(input: unknown): SiteConfig {
+  const r = siteSchema.safeParse(input);
+  if (r.success) return r.data;
+  const lines = r.error.issues.map((i) => `  - ${i.path.join('.') || '(root)'}: ${i.message}`);
+  throw new Error(`Invalid site configuration in lib/site.ts:\n${lines.join('\n')}`);
+}

@@ -1,0 +1,126 @@
+import { routes } from './routes';
+import { validateSite } from './site.schema';
+
+const env = (name: string) => {
+  const v = process.env[name];
+  return v && v.trim() ? v.trim() : undefined;
+};
+
+const basePath = (env('BASE_PATH') ?? '').replace(/\/+$/, '');
+const tag = (label: string, slug: string) => ({ label, to: routes.blogTag(slug) });
+
+/** THE site configuration: every setting a page or component reads comes from here. */
+export const site = validateSite({
+  title: 'Open Source Observer',
+  tagline: 'Measure impact on your platform.',
+  url: (env('SITE_URL') ?? 'https://docs.opensource.observer').replace(/\/+$/, ''),
+  baseUrl: `${basePath}/`,
+  version: '0.0.0',
+  locale: 'en',
+  direction: 'ltr',
+  repository: 'https://github.com/opensource-observer/oso',
+  editUrl: 'https://github.com/opensource-observer/oso/tree/main/apps/docs/',
+  navbar: {
+    title: 'Open Source Observer',
+    hideOnScroll: false,
+    logo: {
+      src: '/img/oso-emblem-black.svg',
+      srcDark: '/img/oso-emblem-white.svg',
+      alt: 'OSO Logo',
+      href: '/',
+      target: '_self',
+    },
+    items: [
+      { type: 'docSidebar', label: 'Docs', sidebarId: 'mainSidebar', position: 'left' },
+      {
+        type: 'dropdown',
+        label: 'Blog',
+        to: routes.blog(),
+        position: 'left',
+        items: [
+          tag('Featured', 'featured'),
+          tag('Perspective', 'perspective'),
+          tag('Community', 'community'),
+          tag('Data Science', 'data-science'),
+          tag('Development', 'development'),
+          tag('Research', 'research'),
+          { heading: 'Ecosystem Reports' },
+          tag('Arbitrum', 'arbitrum'),
+          tag('Filecoin', 'filecoin'),
+          tag('Gitcoin', 'gitcoin'),
+          tag('Octant', 'octant'),
+          tag('Optimism', 'optimism'),
+        ],
+      },
+      { type: 'link', label: 'App', href: 'https://www.opensource.observer', position: 'right' },
+      { type: 'link', label: 'GitHub', href: 'https://github.com/opensource-observer/oso', position: 'right' },
+    ],
+  },
+  footer: {
+    columns: [
+      {
+        title: 'Docs',
+        items: [
+          { label: 'Get started', to: '/docs/get-started/' },
+          { label: 'View datasets', to: '/docs/integrate/datasets/' },
+          { label: 'Learn how OSO works', to: '/docs/references/' },
+        ],
+      },
+      {
+        title: 'Community',
+        items: [
+          { label: 'Twitter', href: 'https://twitter.com/OSObserver' },
+          { label: 'Telegram', href: 'https://t.me/opensourceobserver' },
+          { label: 'Discord', href: 'https://www.opensource.observer/discord' },
+        ],
+      },
+      {
+        title: 'More',
+        items: [
+          { label: 'Blog', to: '/blog' },
+          { label: 'Website', href: 'https://www.opensource.observer' },
+          { label: 'GitHub', href: 'https://github.com/opensource-observer/oso' },
+        ],
+      },
+    ],
+    copyright: `Copyright © ${new Date().getFullYear()} Kariba Labs, Inc.`,
+  },
+  colorMode: { defaultMode: 'light', respectPrefersColorScheme: false, disableSwitch: false },
+  announcement: {
+    id: 'pyoso-launch',
+    content: 'Query the whole OSO data lake from Python: pyoso turns SQL into a pandas DataFrame.',
+    link: { label: 'Start with pyoso', to: '/docs/get-started/python' },
+    isCloseable: true,
+  },
+  docs: {
+    routeBasePath: 'docs',
+    sidebarId: 'mainSidebar',
+    hideable: false,
+    autoCollapseCategories: false,
+    tocMinLevel: 2,
+    tocMaxLevel: 3,
+  },
+  blog: {
+    routeBasePath: 'blog',
+    sidebarTitle: 'All posts',
+    sidebarCount: 'ALL',
+    groupByYear: true,
+    showReadingTime: true,
+    postsPerPage: 10,
+  },
+  search: {
+    indexName: env('NEXT_PUBLIC_ALGOLIA_INDEX') ?? 'opensource',
+    appId: env('NEXT_PUBLIC_ALGOLIA_APP_ID'),
+    apiKey: env('NEXT_PUBLIC_ALGOLIA_SEARCH_KEY'),
+    insights: false,
+  },
+  analytics: { gtagId: env('NEXT_PUBLIC_GTAG_ID'), anonymizeIp: false },
+});
+
+export type Site = typeof site;
+
+/** "Page | Site", or the site title alone when the page title is empty or the same. */
+export function pageTitle(title?: string | null): string {
+  const t = (title ?? '').trim();
+  return !t || t === site.title ? site.title : `${t} | ${site.title}`;
+}

@@ -1,0 +1,17 @@
+import type { NextConfig } from 'next';
+
+// BASE_PATH lets the same build live under a sub-path of a host (e.g. /oso-docs).
+const basePath = (process.env.BASE_PATH ?? '').replace(/\/+$/, '');
+
+const config: NextConfig = {
+  output: 'export',
+  // Every page becomes dir/index.html, which every static host serves for both /a/b and /a/b/.
+  trailingSlash: true,
+  basePath: basePath || undefined,
+  images: { unoptimized: true },
+  reactStrictMode: true,
+  poweredByHeader: false,
+  env: { NEXT_PUBLIC_BASE_PATH: basePath },
+};
+
+export default config;
