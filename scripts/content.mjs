@@ -1,0 +1,12 @@
+// Generate .contentlayer from content/; any document contentlayer rejects fails the build here.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+const r = spawnSync(path.join('node_modules', '.bin', 'contentlayer2'), ['build'], { encoding: 'utf8', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+const out = `${r.stdout ?? ''}${r.stderr ?? ''}`.split('\n').filter((l) => !/Unknown user config|nodedir/.test(l)).join('\n');
+process.stdout.write(out);
+// contentlayer prints problems but can still exit 0; a warning about documents is an error for us.
+if (r.status !== 0 || /Error|Found problems? in/i.test(out)) {
+  console.error('\ncontentlayer reported problems with the content above: fix the named file and field.');
+  process.exit(1);
+}
