@@ -1,0 +1,84 @@
+import { expect, test } from './fixtures';
+
+test('docs sidebar marks the page, categories toggle with aria-expanded', async ({ page }) => {
+  await page.goto('/docs/get-started/api/');
+  const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+  await expect(sidebar.locator('[aria-current="page"]')).toHaveText('Access via GraphQL API');
+  const toggle = sidebar.getByRole('button', { name: "Collapse sidebar category 'Get Data'" });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await toggle.click();
+  const collapsed = sidebar.getByRole('button', { name: "Expand sidebar category 'Get Data'" });
+  await expect(collapsed).toHaveAttribute('aria-expanded', 'false');
+  await expect(sidebar.getByRole('link', { name: 'Use the GraphQL API' })).toBeHidden();
+  await collapsed.click();
+  await expect(sidebar.getByRole('link', { name: 'Use the GraphQL API' })).toBeVisible();
+});
+
+test('hidden docs are routed but not listed', async ({ page }) => {
+  const res = await page.goto('/docs/guides/fork-pipeline/');
+  expect(res?.status()).toBe(200);
+  await expect(page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: /Fork the Data Pipeline/ })).toBeHidden();
+});
+
+test('breadcrumbs lead from the docs home through the category to the page', async ({ page }) => {
+  await page.goto('/docs/references/impact-metrics/code/');
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
+  await expect(crumbs.getByRole('link', { name: 'Docs home' })).toHaveAttribute('href', '/docs/');
+  await expect(crumbs.getByRole('link', { name: 'References' })).toBeVisible();
+  await expect(crumbs.getByRole('link', { name: 'Impact Metrics' })).toBeVisible();
+  await expect(crumbs.locator('[aria-current="page"]')).toBeVisible();
+});
+
+test('TOC lists h2–h3 as anchors that exist on the page', async ({ page }) => {
+  await page.goto('/docs/get-started/python/');
+  const toc = page.getByRole('navigation', { name: 'Table of contents' });
+  const links = toc.locator('a');
+  expect(await links.count()).toBeGreaterThan(2);
+  for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')!))) {
+    expect(href).toMatch(/^#.+/);
+    const level = await page.locator(`main [id="${href.slice(1)}"]`).evaluate((el) => el.tagName);
+    expect(['H2', 'H3']).toContain(level);
+  }
+  await links.nth(2).click();
+  await expect(page).toHaveURL(/#.+/);
+});
+
+test('prev/next follow the sidebar order and navigate client-side', async ({ page }) => {
+  await page.goto('/docs/get-started/python/');
+  const pager = page.getByRole('navigation', { name: 'Docs pages' });
+  await expect(pager.getByRole('link', { name: /Previous/ })).toHaveAttribute('href', '/docs/get-started/');
+  const next = pager.getByRole('link', { name: /Next/ });
+  await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+  await next.click();
+  await expect(page).not.toHaveURL(/\/get-started\/python\/$/);
+  await expect(page.locator('main h1')).not.toHaveText('Access via Python');
+  expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+});
+
+test('drafts are not exported; aliases answer with the same doc', async ({ page, request }) => {
+  expect((await request.get('/docs/references/pricing/')).status()).toBe(404);
+  expect((await request.get('/docs/contribute-models/challenges/bounties/')).status()).toBe(404);
+  await page.goto('/docs/references/onboarding/');
+  await expect(page.locator('main h1')).toHaveText('New Contributor Guide');
+});
+
+test('generated category index shows a card per item', async ({ page }) => {
+  await page.goto('/docs/category/ecosystems/');
+  const cards = page.locator('main article li a');
+  await expect(cards).toHaveCount(3);
+  await expect(cards.first()).toContainText('Arbitrum');
+});
+
+test('code blocks have a dark theme in light mode and a copy button', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/docs/get-started/python/');
+  const pre = page.locator('main figure[data-rehype-pretty-code-figure] pre').first();
+  const bg = await pre.evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(bg).toBe('rgb(13, 17, 23)');
+  const fig = page.locator('main figure[data-rehype-pretty-code-figure]').first();
+  await fig.hover();
+  await fig.getByRole('button', { name: 'Copy code to clipboard' }).click();
+  await expect(fig.getByRole('button', { name: 'Copied' })).toBeVisible();
+  const text = await page.evaluate(() => navigator.clipboard.readText());
+  expect(text.length).toBeGreaterThan(5);
+});

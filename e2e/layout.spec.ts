@@ -1,0 +1,125 @@
+import { expect, test } from './fixtures';
+
+const kinds = [
+  { name: 'landing', path: '/', h1: 'Open Source Observer', title: 'Open Source Observer' },
+  { name: 'docs page', path: '/docs/get-started/python/', h1: 'Access via Python', title: 'Access via Python | Open Source Observer' },
+  { name: 'docs overview', path: '/docs/', h1: /.+/, title: /\| Open Source Observer$/ },
+  { name: 'category index', path: '/docs/category/ecosystems/', h1: 'Ecosystems', title: 'Ecosystems | Open Source Observer' },
+  { name: 'docs tags', path: '/docs/tags/', h1: 'Tags', title: 'Tags | Open Source Observer' },
+  { name: 'docs tag', path: '/docs/tags/python/', h1: /docs? tagged with “python”/, title: /tagged with "python" \| Open Source Observer/ },
+  { name: 'search page', path: '/search/', h1: /Search/, title: /Search the documentation \| Open Source Observer/ },
+];
+
+for (const k of kinds) {
+  test(`${k.name} renders with one main, its h1 and the title format`, async ({ page }) => {
+    const res = await page.goto(k.path);
+    expect(res?.status()).toBe(200);
+    await expect(page.locator('main')).toHaveCount(1);
+    await expect(page.locator('main h1').first()).toHaveText(k.h1);
+    await expect(page).toHaveTitle(k.title);
+    await expect(page.locator('nav[aria-label="Main"]')).toBeVisible();
+    await expect(page.locator('footer')).toContainText(`Copyright © ${new Date().getFullYear()} Kariba Labs, Inc.`);
+  });
+}
+
+test.describe('not found', () => {
+test.use({ allowedConsole: [/^HTTP 404 .*\/no\/such\/page\/$/] });
+test('unknown path answers 404 with the not-found page', async ({ page }) => {
+  const res = await page.goto('/no/such/page/');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+  await expect(page).toHaveTitle('Page Not Found | Open Source Observer');
+  await expect(page.getByRole('link', { name: 'Read the docs' })).toBeVisible();
+});
+});
+
+test('skip link is the first tab stop and moves focus to main', async ({ page }) => {
+  await page.goto('/docs/get-started/');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+});
+
+test('footer has the three configured columns and links', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.locator('footer');
+  for (const title of ['Docs', 'Community', 'More']) await expect(footer.getByRole('heading', { name: title })).toBeVisible();
+  await expect(footer.getByRole('link', { name: 'Get started' })).toHaveAttribute('href', '/docs/get-started/');
+  await expect(footer.getByRole('link', { name: 'Discord' })).toHaveAttribute('rel', 'noopener noreferrer');
+});
+
+test.describe('announcement bar', () => {
+  test('dismissal survives a reload', async ({ page }) => {
+    await page.goto('/');
+    const bar = page.getByRole('region', { name: 'Announcement' });
+    await expect(bar).toBeVisible();
+    await bar.getByRole('button', { name: 'Close' }).click();
+    await expect(bar).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Announcement' })).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('oso.announcement.dismiss'))).toBe('true');
+  });
+
+  test('a dismissal made for another announcement id is forgotten', async ({ page }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('oso.announcement.id', 'an-older-announcement');
+      localStorage.setItem('oso.announcement.dismiss', 'true');
+    });
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Announcement' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('oso.announcement.id'))).toBe('pyoso-launch');
+  });
+
+  test.describe('without script bundles', () => {
+  test.use({ allowedConsole: [/request failed .*\/_next\/static\//] });
+  test('a dismissed bar is hidden before any script bundle runs (no flash)', async ({ page }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('oso.announcement.id', 'pyoso-launch');
+      localStorage.setItem('oso.announcement.dismiss', 'true');
+    });
+    await page.route(/\/_next\/static\/.*\.js$/, (r) => r.abort());
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('[data-announcement]')).toBeHidden();
+  });
+  });
+});
+
+test.describe('Blog dropdown', () => {
+  test('opens on hover and lists tags with the Ecosystem Reports heading', async ({ page }) => {
+    await page.goto('/docs/');
+    const trigger = page.locator('nav[aria-label="Main"]').getByRole('button', { name: 'Blog' });
+    await trigger.hover();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.locator('nav[aria-label="Main"] ul[id]');
+    for (const label of ['Featured', 'Perspective', 'Community', 'Data Science', 'Development', 'Research', 'Arbitrum', 'Filecoin', 'Gitcoin', 'Octant', 'Optimism']) {
+      await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible();
+    }
+    await expect(menu.locator('b')).toHaveText('Ecosystem Reports');
+    await expect(menu.getByRole('link', { name: 'Optimism' })).toHaveAttribute('href', '/blog/tags/optimism/');
+  });
+
+  test('opens with Enter, closes with Escape, on outside click and when focus leaves', async ({ page }) => {
+    await page.goto('/docs/');
+    const trigger = page.locator('nav[aria-label="Main"]').getByRole('button', { name: 'Blog' });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(trigger).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await page.mouse.click(640, 600);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await page.locator('nav[aria-label="Main"]').getByRole('link', { name: 'GitHub' }).focus();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+});

@@ -1,0 +1,25 @@
+import fs from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+// Tests drive the system Chromium (Debian's package) or CHROME_PATH; Playwright's own browser when neither exists.
+const executablePath = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && fs.existsSync(p));
+
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL: process.env.BASE_URL ?? 'http://localhost:4173',
+    viewport: { width: 1280, height: 900 },
+    launchOptions: {
+      ...(executablePath ? { executablePath } : {}),
+      args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-gpu'],
+    },
+    trace: 'off',
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, deviceScaleFactor: 1 } }],
+});
