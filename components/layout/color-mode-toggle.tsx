@@ -1,15 +1,9 @@
 'use client';
 import { useTheme } from 'next-themes';
 import { useEffect, useState } from 'react';
+import { nextColorMode, type ColorChoice } from '@/lib/ui/color-mode';
 import styles from './color-mode-toggle.module.css';
 
-export type ColorChoice = 'light' | 'dark' | 'system';
-
-/** light ↔ dark; when the system preference is respected: system → light → dark → system. */
-export function nextColorMode(current: ColorChoice, respectSystem: boolean): ColorChoice {
-  if (!respectSystem) return current === 'dark' ? 'light' : 'dark';
-  return current === 'system' ? 'light' : current === 'light' ? 'dark' : 'system';
-}
 
 export function ColorModeToggle({ respectSystem, className }: { respectSystem: boolean; className?: string }) {
   const { theme, resolvedTheme, setTheme } = useTheme();

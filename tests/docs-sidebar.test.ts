@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { buildSidebar, flattenSidebar, generatedIndexes, pathTo } from '@/lib/docs/sidebar';
+import type { SidebarCategory } from '@/lib/docs/types';
+import { doc } from './factories';
+
+const docs = [
+  doc('index', { title: 'Overview', sidebarPosition: 0 }),
+  doc('get-started/index', { title: 'Get started' }),
+  doc('get-started/python', { title: 'Access via Python', sidebarPosition: 1 }),
+  doc('get-started/api', { title: 'Access via GraphQL API', sidebarPosition: 2 }),
+  doc('get-started/zeta', { title: 'Unpositioned' }),
+  doc('guides/fork', { title: 'Fork', sidebarClassName: 'hidden', sidebarPosition: 1 }),
+  doc('guides/secret', { title: 'Secret', unlisted: true }),
+  doc('references/ecosystems/arbitrum', { title: 'Arbitrum', sidebarPosition: 1 }),
+  doc('references/ecosystems/pln', { title: 'PLN', sidebarPosition: 2 }),
+  doc('subscribe', { title: 'Subscribe', sidebarPosition: 9 }),
+];
+const categories = {
+  'get-started': { label: 'Get Started', position: 1 },
+  guides: { label: 'Guides', position: 7 },
+  references: { label: 'References', position: 8 },
+  'references/ecosystems': { label: 'Ecosystems', position: 5, link: { type: 'generated-index' as const, slug: '/category/ecosystems' } },
+};
+
+describe('buildSidebar', () => {
+  const sidebar = buildSidebar(docs, categories);
+
+  it('orders root items by position: overview, categories, then subscribe', () => {
+    expect(sidebar.map((i) => i.label)).toEqual(['Overview', 'Get Started', 'Guides', 'References', 'Subscribe']);
+  });
+
+  it('makes a folder index the category link and keeps it out of the items', () => {
+    const gs = sidebar[1] as SidebarCategory;
+    expect(gs.href).toBe('/docs/get-started/');
+    expect(gs.linkDocId).toBe('get-started/index');
+    expect(gs.items.map((i) => i.label)).toEqual(['Access via Python', 'Access via GraphQL API', 'Unpositioned']);
+  });
+
+  it('expands categories by default', () => {
+    expect(sidebar.filter((i) => i.type === 'category').every((c) => c.type === 'category' && !c.collapsed)).toBe(true);
+  });
+
+  it('keeps hidden docs with their class and leaves unlisted docs out', () => {
+    const guides = sidebar[2] as SidebarCategory;
+    expect(guides.items).toEqual([{ type: 'link', label: 'Fork', href: '/docs/guides/fork/', docId: 'guides/fork', className: 'hidden' }]);
+  });
+
+  it('gives generated-index categories a /docs/category route', () => {
+    const [eco] = generatedIndexes(sidebar);
+    expect(eco.href).toBe('/docs/category/ecosystems/');
+    expect(eco.generatedIndex).toEqual({ slug: 'ecosystems', title: 'Ecosystems' });
+  });
+
+  it('fails naming the file when a category links to a missing doc, listing the ids', () => {
+    expect(() => buildSidebar(docs, { guides: { link: { type: 'doc', id: 'guides/nope' } } })).toThrow(
+      /content\/docs\/guides\/_category_\.json: link\.id "guides\/nope" is not a doc\. Available ids: .*get-started\/python/,
+    );
+  });
+
+  it('prefers sidebar_label over the title', () => {
+    const s = buildSidebar([doc('a', { title: 'A long title', sidebarLabel: 'Short' })], {});
+    expect(s[0].label).toBe('Short');
+  });
+});
+
+describe('flattenSidebar and pathTo', () => {
+  const sidebar = buildSidebar(docs, categories);
+  it('walks category links before their items', () => {
+    expect(flattenSidebar(sidebar).map((l) => l.href)).toEqual([
+      '/docs/', '/docs/get-started/', '/docs/get-started/python/', '/docs/get-started/api/', '/docs/get-started/zeta/',
+      '/docs/guides/fork/', '/docs/category/ecosystems/', '/docs/references/ecosystems/arbitrum/', '/docs/references/ecosystems/pln/', '/docs/subscribe/',
+    ]);
+  });
+  it('finds the categories that hold a page', () => {
+    expect(pathTo(sidebar, '/docs/references/ecosystems/pln/')?.map((c) => c.label)).toEqual(['References', 'Ecosystems']);
+    expect(pathTo(sidebar, '/docs/nowhere/')).toBeNull();
+  });
+});

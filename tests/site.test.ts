@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { pageTitle, site } from '@/lib/site';
+import { validateSite } from '@/lib/site.schema';
+import { nextColorMode } from '@/lib/ui/color-mode';
+
+const good = () => structuredClone(site) as unknown as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+describe('site configuration', () => {
+  it('holds the spec values', () => {
+    expect(site).toMatchObject({ title: 'Open Source Observer', baseUrl: '/', version: '0.0.0', locale: 'en', direction: 'ltr' });
+    expect(site.colorMode).toEqual({ defaultMode: 'light', respectPrefersColorScheme: false, disableSwitch: false });
+    expect(site.docs).toMatchObject({ hideable: false, autoCollapseCategories: false, tocMinLevel: 2, tocMaxLevel: 3 });
+    expect(site.blog).toMatchObject({ sidebarTitle: 'All posts', sidebarCount: 'ALL', groupByYear: true, showReadingTime: true, postsPerPage: 10 });
+    expect(site.navbar.hideOnScroll).toBe(false);
+    expect(site.footer.columns.map((c) => c.title)).toEqual(['Docs', 'Community', 'More']);
+    expect(site.footer.copyright).toBe(`Copyright © ${new Date().getFullYear()} Kariba Labs, Inc.`);
+  });
+
+  it.each([
+    ['missing title', (c: any) => delete c.title, 'title: '], // eslint-disable-line @typescript-eslint/no-explicit-any
+    ['bad url', (c: any) => (c.url = 'not a url'), 'url: '], // eslint-disable-line @typescript-eslint/no-explicit-any
+    ['navbar link with neither to nor href', (c: any) => (c.navbar.items[2] = { type: 'link', label: 'X', position: 'right' }), 'navbar.items.2'], // eslint-disable-line @typescript-eslint/no-explicit-any
+    ['footer column without items', (c: any) => (c.footer.columns[0].items = []), 'footer.columns.0.items: '], // eslint-disable-line @typescript-eslint/no-explicit-any
+    ['malformed announcement id', (c: any) => (c.announcement.id = 'Has Spaces'), 'announcement.id: must be lowercase letters, digits and dashes'], // eslint-disable-line @typescript-eslint/no-explicit-any
+  ])('%s fails naming the key', (_name, mutate, message) => {
+    const c = good();
+    mutate(c);
+    expect(() => validateSite(c)).toThrow(message);
+    expect(() => validateSite(c)).toThrow(/^Invalid site configuration in lib\/site\.ts:/);
+  });
+});
+
+describe('page titles', () => {
+  it.each([
+    ['Access via Python', 'Access via Python | Open Source Observer'],
+    ['', 'Open Source Observer'],
+    [undefined, 'Open Source Observer'],
+    ['  ', 'Open Source Observer'],
+    ['Open Source Observer', 'Open Source Observer'],
+  ])('%j → %s', (t, expected) => expect(pageTitle(t)).toBe(expected));
+});
+
+describe('colour mode cycle', () => {
+  it.each([
+    ['light', false, 'dark'],
+    ['dark', false, 'light'],
+    ['system', true, 'light'],
+    ['light', true, 'dark'],
+    ['dark', true, 'system'],
+  ] as const)('%s (respect system: %s) → %s', (from, respect, to) => expect(nextColorMode(from, respect)).toBe(to));
+});
