@@ -1,7 +1,7 @@
 'use client';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { SidebarCategory, SidebarItem } from '@/lib/docs/types';
 import { Collapsible } from '../ui/collapsible';
 import styles from './sidebar.module.css';
@@ -16,9 +16,12 @@ function Category({ item, active, level }: { item: SidebarCategory; active: stri
   const holdsActive = item.href === active || contains(item.items, active);
   const [open, setOpen] = useState(!item.collapsed || holdsActive);
   const id = useId();
-  useEffect(() => {
+  // Navigating into a collapsed category opens it (state adjusted during render, not in an effect).
+  const [held, setHeld] = useState(holdsActive);
+  if (held !== holdsActive) {
+    setHeld(holdsActive);
     if (holdsActive) setOpen(true);
-  }, [holdsActive]);
+  }
   const expanded = item.collapsible ? open : true;
   const toggle = item.collapsible ? (
     <button

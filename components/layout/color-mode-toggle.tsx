@@ -1,14 +1,16 @@
 'use client';
 import { useTheme } from 'next-themes';
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { nextColorMode, type ColorChoice } from '@/lib/ui/color-mode';
 import styles from './color-mode-toggle.module.css';
 
 
+const noop = () => () => {};
+
 export function ColorModeToggle({ respectSystem, className }: { respectSystem: boolean; className?: string }) {
   const { theme, resolvedTheme, setTheme } = useTheme();
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  // false while rendering on the server and hydrating, true after: the label then follows the theme.
+  const mounted = useSyncExternalStore(noop, () => true, () => false);
   const effective = mounted ? (resolvedTheme === 'dark' ? 'dark' : 'light') : 'light';
   const choice = (mounted ? theme : 'light') as ColorChoice;
   const label = respectSystem && choice === 'system' ? 'system mode' : `${effective} mode`;

@@ -18,5 +18,7 @@ function componentFor(code: string) {
 
 export function MDXContent({ code, components }: { code: string; components?: MDXComponents }) {
   const Component = componentFor(code);
+  // A server component: the compiled MDX is evaluated once per document and cached above.
+  // eslint-disable-next-line react-hooks/static-components
   return <Component components={{ ...mdxComponents, ...components }} />;
 }

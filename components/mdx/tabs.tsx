@@ -1,10 +1,27 @@
 'use client';
-import { Children, isValidElement, useEffect, useId, useState, type ReactElement, type ReactNode } from 'react';
+import { Children, isValidElement, useId, useState, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
 import styles from './tabs.module.css';
 
 type ItemProps = { value: string; label?: string; default?: boolean; children?: ReactNode };
 const EVENT = 'oso:tabs';
 const storageKey = (groupId: string) => `oso.tabs.${groupId}`;
+
+function readGroup(groupId: string): string | null {
+  try {
+    return localStorage.getItem(storageKey(groupId));
+  } catch {
+    return null; // storage blocked: fall back to the default tab
+  }
+}
+
+function subscribe(onChange: () => void) {
+  window.addEventListener(EVENT, onChange);
+  window.addEventListener('storage', onChange);
+  return () => {
+    window.removeEventListener(EVENT, onChange);
+    window.removeEventListener('storage', onChange);
+  };
+}
 
 export function TabItem({ children }: ItemProps) {
   return <>{children}</>;
@@ -12,39 +29,26 @@ export function TabItem({ children }: ItemProps) {
 
 /**
  * Docusaurus Tabs: panels render on the server; tabs with the same groupId switch together
- * across the page and remember the choice.
+ * (on this page and in other tabs) and remember the choice.
  */
 export function Tabs({ children, groupId, defaultValue }: { children: ReactNode; groupId?: string; defaultValue?: string }) {
   const items = Children.toArray(children).filter(isValidElement) as ReactElement<ItemProps>[];
   const values = items.map((i) => i.props.value);
   const initial = defaultValue ?? items.find((i) => i.props.default)?.props.value ?? values[0];
-  const [selected, setSelected] = useState(initial);
+  const stored = useSyncExternalStore(subscribe, () => (groupId ? readGroup(groupId) : null), () => null);
+  const [local, setLocal] = useState<string | null>(null);
+  const wanted = groupId ? stored : local;
+  const selected = wanted && values.includes(wanted) ? wanted : initial;
   const id = useId();
 
-  useEffect(() => {
-    if (!groupId) return;
-    try {
-      const saved = localStorage.getItem(storageKey(groupId));
-      if (saved && values.includes(saved)) setSelected(saved);
-    } catch {
-      // storage blocked: keep the default
-    }
-    const onChange = (e: Event) => {
-      const d = (e as CustomEvent<{ groupId: string; value: string }>).detail;
-      if (d.groupId === groupId && values.includes(d.value)) setSelected(d.value);
-    };
-    window.addEventListener(EVENT, onChange);
-    return () => window.removeEventListener(EVENT, onChange);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [groupId, values.join('|')]);
-
   const choose = (value: string) => {
-    setSelected(value);
-    if (!groupId) return;
+    if (!groupId) return setLocal(value);
     try {
       localStorage.setItem(storageKey(groupId), value);
-    } catch {}
-    window.dispatchEvent(new CustomEvent(EVENT, { detail: { groupId, value } }));
+    } catch {
+      setLocal(value);
+    }
+    window.dispatchEvent(new Event(EVENT));
   };
 
   const onKey = (e: React.KeyboardEvent, index: number) => {

@@ -18,7 +18,12 @@ export function NavbarDropdown({ label, href, items, activePrefix }: { label: st
   const menuId = useId();
   const pathname = usePathname() ?? '';
 
-  useEffect(() => setOpen(false), [pathname]);
+  // Close after navigation: adjust state while rendering instead of in an effect.
+  const [shownFor, setShownFor] = useState(pathname);
+  if (shownFor !== pathname) {
+    setShownFor(pathname);
+    setOpen(false);
+  }
 
   useEffect(() => {
     if (!open) return;

@@ -26,11 +26,14 @@ export function MobileSidebar({ brand, colorToggle, primary }: { brand: ReactNod
     hamburger.current?.focus();
   }, []);
 
-  useEffect(() => setOpen(false), [pathname]);
+  const [openedAt, setOpenedAt] = useState(pathname);
+  if (openedAt !== pathname) {
+    setOpenedAt(pathname);
+    setOpen(false);
+  }
 
   useEffect(() => {
     if (!open) return;
-    setShowPrimary(!secondary);
     const mq = window.matchMedia(`(min-width: ${MOBILE_BREAKPOINT + 1}px)`);
     const onWide = () => mq.matches && setOpen(false);
     mq.addEventListener('change', onWide);
@@ -63,8 +66,6 @@ export function MobileSidebar({ brand, colorToggle, primary }: { brand: ReactNod
       document.removeEventListener('keydown', onKey);
       document.body.style.overflow = prevOverflow;
     };
-    // secondary is read once per opening: the menu opens on it
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, close]);
 
   const onSecondary = Boolean(secondary) && !showPrimary;
@@ -76,7 +77,10 @@ export function MobileSidebar({ brand, colorToggle, primary }: { brand: ReactNod
         className={styles.hamburger}
         aria-label="Toggle navigation bar"
         aria-expanded={open}
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => {
+          setShowPrimary(false);
+          setOpen((o) => !o);
+        }}
       >
         <svg viewBox="0 0 30 30" width="30" height="30" aria-hidden="true">
           <path stroke="currentColor" strokeLinecap="round" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" />
