@@ -7,6 +7,8 @@ const slash = (p: string) => (p.endsWith('/') ? p : `${p}/`);
 export const routes = {
   home: () => '/',
   search: (q?: string) => (q ? `/search/?q=${encodeURIComponent(q)}` : '/search/'),
+  /** Names the content-hashed local search index; written by scripts/postbuild/10-search-index.mjs. */
+  searchManifest: () => '/search-index.json',
   docsRoot: () => '/docs/',
   doc: (route: string) => slash(route ? `/docs/${route}` : '/docs'),
   docsCategory: (slug: string) => slash(`/docs/category/${slug}`),
@@ -23,6 +25,7 @@ export const routes = {
   rss: () => '/blog/rss.xml',
   atom: () => '/blog/atom.xml',
   jsonFeed: () => '/blog/feed.json',
+  blogTagRss: (tag: string) => `/blog/tags/${tag}/rss.xml`,
 };
 
 /** Prefix a root-relative asset path with the base path (next/link does this for hrefs itself). */

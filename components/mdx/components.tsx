@@ -1,6 +1,8 @@
 import type { ComponentProps, ComponentType, ReactNode } from 'react';
 import { withBase } from '@/lib/routes';
 import { SmartLink } from '../ui/link';
+import { BarChart } from './charts/bar-chart';
+import { LineChart } from './charts/line-chart';
 import { CopyButton } from './copy-button';
 import { TabItem, Tabs } from './tabs';
 
@@ -58,4 +60,8 @@ export const mdxComponents: MDXComponents = {
   h6: heading('h6'),
   Tabs,
   TabItem,
+  BarChart,
+  LineChart,
+  // A post's body after its truncate marker (lib/blog/remark-truncate): shown on the post, hidden on lists.
+  PostRest: ({ children }: { children?: ReactNode }) => <>{children}</>,
 };

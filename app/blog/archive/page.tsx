@@ -1,0 +1,32 @@
+import Link from 'next/link';
+import { ListHeader } from '@/components/blog/list-header';
+import { blogMetadata } from '@/lib/blog/seo';
+import { blogYears } from '@/lib/blog/source';
+import { formatDate } from '@/lib/format';
+import { routes } from '@/lib/routes';
+import styles from '@/components/blog/blog.module.css';
+
+export const metadata = blogMetadata({ title: 'Archive', description: 'Every post on the blog, by year.', path: routes.blogArchive() });
+
+export default function ArchivePage() {
+  return (
+    <div className={styles.listColumn}>
+      <ListHeader title="Archive" description="Every post on the blog, by year." />
+      {blogYears().map(({ year, posts }) => (
+        <section key={year} className={styles.archiveYear} aria-labelledby={`archive-${year}`}>
+          <h2 id={`archive-${year}`}>{year}</h2>
+          <ul>
+            {posts.map((p) => (
+              <li key={p.slug}>
+                <time className={styles.archiveDate} dateTime={p.date}>
+                  {formatDate(p.date)}
+                </time>
+                <Link href={routes.post(p.slug)}>{p.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

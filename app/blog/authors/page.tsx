@@ -1,0 +1,24 @@
+import { AuthorCard } from '@/components/blog/author-card';
+import { ListHeader, plural } from '@/components/blog/list-header';
+import { blogMetadata } from '@/lib/blog/seo';
+import { blogAuthors } from '@/lib/blog/source';
+import { routes } from '@/lib/routes';
+import styles from '@/components/blog/blog.module.css';
+
+export const metadata = blogMetadata({ title: 'Authors', description: 'The teams who write the blog, and their posts.', path: routes.blogAuthors() });
+
+export default function BlogAuthorsPage() {
+  return (
+    <div className={styles.listColumn}>
+      <ListHeader title="Authors" description="The teams who write the blog, and their posts." />
+      <ul className={styles.authorIndex}>
+        {blogAuthors().map(({ author, posts }) => (
+          <li key={author.id}>
+            <AuthorCard author={author} heading="h2" />
+            <p className={styles.postCount}>{plural(posts.length)}</p>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

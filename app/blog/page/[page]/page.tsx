@@ -1,0 +1,22 @@
+import { notFound } from 'next/navigation';
+import { extraPageNumbers, orPlaceholder, parsePageParam } from '@/lib/blog/pagination';
+import { listedBlogPosts, postsPerPage } from '@/lib/blog/source';
+import { BlogList, blogListMetadata } from '@/components/blog/blog-list';
+
+type Params = { page: string };
+
+export const dynamicParams = false;
+export function generateStaticParams(): Params[] {
+  return orPlaceholder(extraPageNumbers(listedBlogPosts().length, postsPerPage()).map((n) => ({ page: String(n) })), ['page']);
+}
+
+export async function generateMetadata({ params }: { params: Promise<Params> }) {
+  const n = parsePageParam((await params).page);
+  return n ? blogListMetadata(n) : {};
+}
+
+export default async function BlogListPage({ params }: { params: Promise<Params> }) {
+  const n = parsePageParam((await params).page);
+  if (!n) notFound();
+  return <BlogList n={n} />;
+}

@@ -1,0 +1,17 @@
+import { TagList, tagListMetadata } from '@/components/blog/tag-list';
+import { blogTags } from '@/lib/blog/source';
+
+type Params = { tag: string };
+
+export const dynamicParams = false;
+export function generateStaticParams(): Params[] {
+  return blogTags().map(({ tag }) => ({ tag: tag.permalink }));
+}
+
+export async function generateMetadata({ params }: { params: Promise<Params> }) {
+  return tagListMetadata(decodeURIComponent((await params).tag), 1);
+}
+
+export default async function BlogTagPage({ params }: { params: Promise<Params> }) {
+  return <TagList permalink={decodeURIComponent((await params).tag)} n={1} />;
+}

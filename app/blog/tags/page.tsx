@@ -1,0 +1,26 @@
+import Link from 'next/link';
+import { ListHeader } from '@/components/blog/list-header';
+import { blogMetadata } from '@/lib/blog/seo';
+import { blogTags } from '@/lib/blog/source';
+import { routes } from '@/lib/routes';
+import styles from '@/components/blog/blog.module.css';
+
+export const metadata = blogMetadata({ title: 'Tags', description: 'Every blog tag and how many posts carry it.', path: routes.blogTags() });
+
+export default function BlogTagsPage() {
+  return (
+    <div className={styles.listColumn}>
+      <ListHeader title="Tags" description="Every blog tag and how many posts carry it." />
+      <ul className={styles.tagIndex}>
+        {blogTags().map(({ tag, posts }) => (
+          <li key={tag.permalink}>
+            <Link href={routes.blogTag(tag.permalink)} className={styles.tag} title={tag.description}>
+              {tag.label}
+              <span className={styles.tagCount}>{posts.length}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import Link from 'next/link';
+import type { Author } from '@/lib/blog/authors';
+import { socialLinks } from '@/lib/blog/authors';
+import { routes, withBase } from '@/lib/routes';
+import styles from './blog.module.css';
+
+/** Avatar, name (linking to the author's page, or the page's h1 there), title, and the author's own links. */
+export function AuthorCard({ author, large = false, heading }: { author: Author; large?: boolean; heading?: 'h1' | 'h2' }) {
+  const Heading = heading ?? 'span';
+  const links = [...(author.url ? [{ platform: 'website', label: 'Website', href: author.url }] : []), ...socialLinks(author.socials)];
+  return (
+    <div className={`${styles.author} ${large ? styles.authorLarge : ''}`}>
+      {author.imageUrl ? (
+        // eslint-disable-next-line @next/next/no-img-element
+        <img className={styles.avatar} src={withBase(author.imageUrl)} alt="" width={large ? 64 : 40} height={large ? 64 : 40} loading="lazy" />
+      ) : null}
+      <div className={styles.authorText}>
+        {heading === 'h1' ? (
+          <h1 className={styles.authorName}>{author.name}</h1>
+        ) : (
+          <Heading className={styles.authorHeading}>
+            <Link href={routes.blogAuthor(author.id)} className={styles.authorName}>
+              {author.name}
+            </Link>
+          </Heading>
+        )}
+        {author.title ? <span className={styles.authorTitle}>{author.title}</span> : null}
+        {links.length ? (
+          <ul className={styles.authorLinks} aria-label={`${author.name} elsewhere`}>
+            {links.map((l) => (
+              <li key={l.platform}>
+                <a href={l.href} target="_blank" rel="noopener noreferrer">
+                  {l.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+export function AuthorList({ authors }: { authors: Author[] }) {
+  if (!authors.length) return null;
+  return (
+    <div className={styles.authors}>
+      {authors.map((a) => (
+        <AuthorCard key={a.id} author={a} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { notFound } from 'next/navigation';
+import { ListHeader } from '@/components/blog/list-header';
+import { PostList } from '@/components/blog/post-list';
+import { BLOG_DESCRIPTION, blogMetadata } from '@/lib/blog/seo';
+import { blogListPage } from '@/lib/blog/source';
+import { routes } from '@/lib/routes';
+
+/** Shared by /blog and /blog/page/{n}. */
+export function blogListMetadata(n: number) {
+  const page = blogListPage(n);
+  if (!page) return {};
+  return blogMetadata({ title: n > 1 ? `Blog - Page ${n}` : 'Blog', description: BLOG_DESCRIPTION, path: routes.blogPage(n) });
+}
+
+export function BlogList({ n }: { n: number }) {
+  const page = blogListPage(n);
+  if (!page) notFound();
+  return (
+    <PostList
+      page={page}
+      path={routes.blogPage(n)}
+      hrefOf={routes.blogPage}
+      header={<ListHeader title="Blog" description={BLOG_DESCRIPTION} page={page.page} pages={page.pages} />}
+    />
+  );
+}

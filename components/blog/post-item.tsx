@@ -1,0 +1,35 @@
+import Link from 'next/link';
+import type { BlogPost } from '@/lib/blog/model';
+import { routes } from '@/lib/routes';
+import { AuthorList } from './author-card';
+import { PostBody } from './post-body';
+import { PostMeta } from './post-meta';
+import { PostTags } from './post-tags';
+import styles from './blog.module.css';
+
+/** A post on a list: title, date, reading time, authors, excerpt, tags and "Read more". */
+export function PostItem({ post }: { post: BlogPost }) {
+  const href = routes.post(post.slug);
+  return (
+    <article className={styles.item}>
+      <header>
+        <h2 className={styles.itemTitle}>
+          <Link href={href}>{post.title}</Link>
+        </h2>
+        <PostMeta date={post.date} minutes={post.readingMinutes} />
+        <AuthorList authors={post.authors} />
+      </header>
+      <div className={`markdown ${styles.excerpt}`}>
+        <PostBody post={post} excerpt />
+      </div>
+      <footer className={styles.itemFooter}>
+        <PostTags tags={post.tags} />
+        {post.truncated ? (
+          <Link href={href} className={styles.readMore} aria-label={`Read more about ${post.title}`}>
+            Read more
+          </Link>
+        ) : null}
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,22 @@
+import Link from 'next/link';
+import type { BlogTag } from '@/lib/blog/tags';
+import { routes } from '@/lib/routes';
+import styles from './blog.module.css';
+
+export function PostTags({ tags }: { tags: BlogTag[] }) {
+  if (!tags.length) return null;
+  return (
+    <div className={styles.tags}>
+      <b>Tags:</b>
+      <ul>
+        {tags.map((t) => (
+          <li key={t.permalink}>
+            <Link href={routes.blogTag(t.permalink)} className={styles.tag} rel="tag">
+              {t.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

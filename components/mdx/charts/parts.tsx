@@ -1,0 +1,141 @@
+import type { ReactNode } from 'react';
+import { FEED_SKIP_ATTR } from '@/lib/blog/markers';
+import { FONT, LINE_HEIGHT, type Series, type Text } from './layout';
+import styles from './charts.module.css';
+
+export type ChartProps = {
+  /** Read at compile time by the chart remark plugin, which passes the rows as `data`. */
+  src?: string;
+  x: string;
+  y: string;
+  title: string;
+  description?: string;
+  format?: string;
+  horizontal?: boolean;
+  data?: string;
+};
+
+export const seriesClass = (i: number) => styles[`s${(i % 4) + 1}`];
+
+export function parseRows(name: string, props: ChartProps) {
+  if (!props.data) throw new Error(`<${name} src="${props.src ?? ''}">: no data; the chart remark plugin did not run on this file`);
+  return JSON.parse(props.data) as Record<string, string | number | null>[];
+}
+
+export function Label({ t, className }: { t: Text; className?: string }) {
+  return (
+    <text x={t.x} y={t.y} textAnchor={t.anchor} className={className ?? styles.label}>
+      {t.lines.map((l, i) => (
+        <tspan key={i} x={t.x} dy={i === 0 ? 0 : LINE_HEIGHT}>
+          {l}
+        </tspan>
+      ))}
+    </text>
+  );
+}
+
+export function Grid({ lines, x1, x2, labelX }: { lines: { y: number; label: string }[]; x1: number; x2: number; labelX: number }) {
+  return (
+    <g>
+      {lines.map((g) => (
+        <g key={g.y}>
+          <line x1={x1} x2={x2} y1={g.y} y2={g.y} className={styles.grid} />
+          <text x={labelX} y={g.y + FONT / 3} textAnchor="end" className={styles.tick}>
+            {g.label}
+          </text>
+        </g>
+      ))}
+    </g>
+  );
+}
+
+export function Legend({ series, width }: { series: Series[]; width: number }) {
+  if (series.length < 2) return null;
+  let x = 0;
+  return (
+    <g>
+      {series.map((s) => {
+        const at = x;
+        x += 22 + s.label.length * FONT * 0.56 + 14;
+        return (
+          <g key={s.key} transform={`translate(${Math.min(at, width - 60)},0)`}>
+            <rect width={14} height={14} y={1} rx={2} className={seriesClass(s.index)} />
+            <text x={20} y={FONT} className={styles.label}>
+              {s.label}
+            </text>
+          </g>
+        );
+      })}
+    </g>
+  );
+}
+
+/**
+ * An accessible SVG: role="img" named by its <title> and described by its <desc>.
+ * Feed readers have no CSS to pick one of the two drawings, so the narrow one is left out of feeds.
+ */
+export function ChartSvg(p: { id: string; title: string; description?: string; width: number; height: number; className: string; narrow?: boolean; children: ReactNode }) {
+  return (
+    <svg
+      viewBox={`0 0 ${p.width} ${Math.ceil(p.height)}`}
+      className={`${styles.svg} ${p.className}`}
+      role="img"
+      aria-labelledby={`${p.id}-title`}
+      {...(p.description ? { 'aria-describedby': `${p.id}-desc` } : {})}
+      {...(p.narrow ? { [FEED_SKIP_ATTR]: '' } : {})}
+    >
+      <title id={`${p.id}-title`}>{p.title}</title>
+      {p.description ? <desc id={`${p.id}-desc`}>{p.description}</desc> : null}
+      {p.children}
+    </svg>
+  );
+}
+
+/** <figure> with a visible title, the chart drawn wide and narrow, and the numbers in a table. */
+export function ChartFrame(p: {
+  title: string;
+  xKey: string;
+  xLabel: string;
+  series: Series[];
+  rows: Record<string, string | number | null>[];
+  formatCell: (v: number | null) => string;
+  wide: ReactNode;
+  narrow: ReactNode;
+}) {
+  return (
+    <figure className={styles.figure}>
+      <figcaption className={styles.title}>{p.title}</figcaption>
+      <div className={styles.canvas}>
+        {p.wide}
+        {p.narrow}
+      </div>
+      <details className={styles.data}>
+        <summary>Show data</summary>
+        <div className={styles.tableWrap}>
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">{p.xLabel}</th>
+                {p.series.map((s) => (
+                  <th scope="col" key={s.key}>
+                    {s.label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {p.rows.map((r, i) => (
+                <tr key={i}>
+                  <th scope="row">{String(r[p.xKey])}</th>
+                  {p.series.map((s) => (
+                    <td key={s.key}>{p.formatCell(typeof r[s.key] === 'number' ? (r[s.key] as number) : null)}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </figure>
+  );
+}

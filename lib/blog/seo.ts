@@ -1,0 +1,108 @@
+import type { Metadata } from 'next';
+import { pageMetadata } from '../metadata';
+import { routes } from '../routes';
+import { site } from '../site';
+import { postAssetUrl } from './assets';
+import type { BlogPost } from './model';
+
+export const BLOG_TITLE = `${site.title} Blog`;
+export const BLOG_DESCRIPTION = 'Analyses, methods and news from Open Source Observer.';
+
+/** An absolute URL for a site path (base path included). */
+export const absoluteUrl = (path: string) =>
+  /^https?:/.test(path) ? path : `${site.url}${site.baseUrl.replace(/\/$/, '')}${path}`;
+
+/** An absolute URL for an image as a post names it. */
+export const absoluteAsset = (slug: string, src: string) => {
+  const base = site.baseUrl.replace(/\/$/, '');
+  const url = postAssetUrl(slug, src);
+  return url.startsWith('/') ? `${site.url}${url.startsWith(base) ? url : base + url}` : url;
+};
+
+/** The three feeds, announced in the <head> of every blog page (a tag page adds its own RSS feed). */
+export function feedAlternates(tag?: { label: string; permalink: string }) {
+  return {
+    'application/rss+xml': [
+      { url: absoluteUrl(routes.rss()), title: `${BLOG_TITLE} RSS Feed` },
+      ...(tag ? [{ url: absoluteUrl(routes.blogTagRss(tag.permalink)), title: `${BLOG_TITLE}: ${tag.label} RSS Feed` }] : []),
+    ],
+    'application/atom+xml': [{ url: absoluteUrl(routes.atom()), title: `${BLOG_TITLE} Atom Feed` }],
+    'application/feed+json': [{ url: absoluteUrl(routes.jsonFeed()), title: `${BLOG_TITLE} JSON Feed` }],
+  };
+}
+
+/** pageMetadata plus the feed links (a page's `alternates` replaces the layout's, so every page adds them). */
+export function blogMetadata(opts: Parameters<typeof pageMetadata>[0], tag?: { label: string; permalink: string }): Metadata {
+  const m = pageMetadata(opts);
+  return { ...m, alternates: { ...m.alternates, types: feedAlternates(tag) } };
+}
+
+export function postMetadata(post: BlogPost): Metadata {
+  const url = absoluteUrl(routes.post(post.slug));
+  const images = post.image ? [absoluteAsset(post.slug, post.image)] : undefined;
+  const base = blogMetadata({ title: post.title, description: post.description, path: routes.post(post.slug), noindex: post.unlisted });
+  return {
+    ...base,
+    openGraph: {
+      type: 'article',
+      url,
+      siteName: site.title,
+      title: post.title,
+      description: post.description,
+      images,
+      publishedTime: post.date,
+      authors: post.authors.map((a) => a.url ?? a.name),
+      tags: post.tags.map((t) => t.label),
+    },
+    twitter: { card: images ? 'summary_large_image' : 'summary', title: post.title, description: post.description, images },
+  };
+}
+
+const person = (a: BlogPost['authors'][number]) => ({ '@type': 'Person', name: a.name, ...(a.url ? { url: a.url } : {}), ...(a.imageUrl ? { image: absoluteUrl(a.imageUrl) } : {}) });
+
+/** schema.org BlogPosting for a post page. */
+export function postJsonLd(post: BlogPost) {
+  const url = absoluteUrl(routes.post(post.slug));
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    '@id': url,
+    mainEntityOfPage: url,
+    url,
+    headline: post.title,
+    name: post.title,
+    description: post.description,
+    datePublished: post.date,
+    author: post.authors.map(person),
+    keywords: post.tags.map((t) => t.label),
+    ...(post.image ? { image: absoluteAsset(post.slug, post.image) } : {}),
+    isPartOf: { '@type': 'Blog', '@id': absoluteUrl(routes.blog()), name: BLOG_TITLE },
+  };
+}
+
+/** schema.org Blog for a list page, with the posts it shows. */
+export function blogJsonLd(posts: BlogPost[], path: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Blog',
+    '@id': absoluteUrl(routes.blog()),
+    mainEntityOfPage: absoluteUrl(path),
+    name: BLOG_TITLE,
+    description: BLOG_DESCRIPTION,
+    blogPost: posts.map((p) => ({
+      '@type': 'BlogPosting',
+      '@id': absoluteUrl(routes.post(p.slug)),
+      mainEntityOfPage: absoluteUrl(routes.post(p.slug)),
+      url: absoluteUrl(routes.post(p.slug)),
+      headline: p.title,
+      name: p.title,
+      description: p.description,
+      datePublished: p.date,
+      author: p.authors.map(person),
+      keywords: p.tags.map((t) => t.label),
+    })),
+  };
+}
+
+/** JSON for a <script type="application/ld+json">, safe against "</script>" in the data. */
+export const jsonLdString = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c');
