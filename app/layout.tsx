@@ -5,6 +5,11 @@ import { Footer } from '@/components/layout/footer';
 import { Providers } from '@/components/layout/providers';
 import { SkipToContent } from '@/components/layout/skip-to-content';
 import { Navbar } from '@/components/navbar/navbar';
+import { Analytics } from '@/components/runtime/analytics';
+import { BackToTop } from '@/components/runtime/back-to-top';
+import { BaseUrlBanner } from '@/components/runtime/base-url-banner';
+import { RouteProgress } from '@/components/runtime/route-progress';
+import { bootScript } from '@/lib/runtime/boot';
 import { withBase } from '@/lib/routes';
 import { site } from '@/lib/site';
 import './globals.css';
@@ -27,17 +32,22 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang={site.locale} dir={site.direction} data-theme={site.colorMode.defaultMode} suppressHydrationWarning>
+    <html lang={site.locale} dir={site.direction} data-theme={site.colorMode.defaultMode} data-scroll-behavior="smooth" suppressHydrationWarning>
       <head>
+        <script dangerouslySetInnerHTML={{ __html: bootScript() }} />
         {site.announcement ? <script dangerouslySetInnerHTML={{ __html: announcementScript(site.announcement.id) }} /> : null}
       </head>
       <body>
+        <BaseUrlBanner />
         <Providers defaultMode={site.colorMode.defaultMode} respectSystem={site.colorMode.respectPrefersColorScheme}>
           <SkipToContent />
           <AnnouncementBar />
           <Navbar />
           <div className="page-content">{children}</div>
           <Footer />
+          <BackToTop />
+          <RouteProgress />
+          {site.analytics.gtagId ? <Analytics gtagId={site.analytics.gtagId} anonymizeIp={site.analytics.anonymizeIp} /> : null}
         </Providers>
       </body>
     </html>

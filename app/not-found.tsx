@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { Main } from '@/components/layout/main';
+import { BadPathNotice } from '@/components/runtime/bad-path-notice';
 import { pageMetadata } from '@/lib/metadata';
 import { routes } from '@/lib/routes';
 import styles from './status-page.module.css';
@@ -10,6 +11,7 @@ export default function NotFound() {
   return (
     <Main className={styles.main}>
       <h1>Page Not Found</h1>
+      <BadPathNotice />
       <p>We could not find what you were looking for. The page may have moved, or the link that brought you here may be wrong.</p>
       <ul className={styles.links}>
         <li><Link href={routes.docsRoot()}>Read the docs</Link></li>

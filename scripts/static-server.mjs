@@ -27,6 +27,8 @@ export function resolveFile(root, urlPath) {
   const base = path.join(root, safe);
   if (!base.startsWith(root)) return null;
   const candidates = safe.endsWith('/') ? [path.join(base, 'index.html')] : [base, `${base}.html`, path.join(base, 'index.html')];
+  // `/a/b.html` for a page exported as a/b/index.html: hosts that map .html do the same.
+  if (safe.endsWith('.html')) candidates.push(path.join(base.slice(0, -'.html'.length), 'index.html'));
   return candidates.find(isFile) ?? null;
 }
 
@@ -71,7 +73,7 @@ export function createStaticServer({ root, basePath = '', compress = false, log 
     const file = resolveFile(root, pathname);
     if (!file) return notFound();
     // A directory asked for without its slash: redirect like static hosts do, so relative URLs work.
-    if (!pathname.endsWith('/') && file.endsWith(`${path.sep}index.html`) && !isFile(path.join(root, pathname))) {
+    if (!pathname.endsWith('/') && file === path.join(root, pathname, 'index.html')) {
       const q = (req.url ?? '').includes('?') ? (req.url ?? '').slice((req.url ?? '').indexOf('?')) : '';
       res.writeHead(308, { Location: `${basePath}${pathname}/${q}` }).end();
       return;

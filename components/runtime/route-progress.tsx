@@ -1,0 +1,49 @@
+'use client';
+import NProgress from 'nprogress';
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef } from 'react';
+
+export const PROGRESS_DELAY_MS = 200;
+
+/**
+ * The route-change progress bar: it starts 200 ms after a navigation begins (a fast one shows
+ * nothing) and finishes when the new path renders. Query-only and hash-only changes never start it.
+ */
+export function RouteProgress() {
+  const pathname = usePathname();
+  const shown = useRef(pathname);
+  const timer = useRef<number | undefined>(undefined);
+
+  useEffect(() => {
+    NProgress.configure({ showSpinner: false, minimum: 0.08, speed: 200, trickleSpeed: 800 });
+    const startSoon = () => {
+      window.clearTimeout(timer.current);
+      timer.current = window.setTimeout(() => NProgress.start(), PROGRESS_DELAY_MS);
+    };
+    const onClick = (e: MouseEvent) => {
+      if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+      const a = (e.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
+      if (!a || (a.target && a.target !== '_self') || a.hasAttribute('download')) return;
+      const target = new URL(a.href, location.href);
+      if (target.origin === location.origin && target.pathname !== location.pathname) startSoon();
+    };
+    // popstate fires after the URL changed: compare with the path React still shows.
+    const onPop = () => {
+      if (location.pathname !== shown.current) startSoon();
+    };
+    document.addEventListener('click', onClick, true);
+    window.addEventListener('popstate', onPop);
+    return () => {
+      document.removeEventListener('click', onClick, true);
+      window.removeEventListener('popstate', onPop);
+    };
+  }, []);
+
+  useEffect(() => {
+    shown.current = pathname;
+    window.clearTimeout(timer.current);
+    NProgress.done();
+  }, [pathname]);
+
+  return null;
+}
