@@ -2,7 +2,8 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 /**
  * Every test fails when the page logs a console error, throws, or React reports a hydration
- * problem, unless the test lists the messages it expects in `allowedConsole`.
+ * problem, unless the test lists the messages it expects in `allowedConsole` (one RegExp in a
+ * one-item array: Playwright reads a two-item array option as [value, options]).
  */
 export const test = base.extend<{ allowedConsole: RegExp[]; consoleGuard: void }>({
   allowedConsole: [[], { option: true }],

@@ -7,13 +7,14 @@ export const EASING_FACTOR = 0.85;
 /** Each frame scrolls to 0.85 × the current offset, so the motion eases out; instant under reduced motion. */
 export function scrollToTopEased(win: Window = window) {
   if (win.matchMedia('(prefers-reduced-motion: reduce)').matches) {
-    win.scrollTo(0, 0);
+    win.scrollTo({ top: 0, behavior: 'instant' });
     return;
   }
   const step = () => {
     const y = win.scrollY;
-    if (y < 1) return win.scrollTo(0, 0);
-    win.scrollTo(0, Math.floor(y * EASING_FACTOR));
+    // 'instant': the page's CSS smooth scrolling would otherwise fight the per-frame easing.
+    if (y < 1) return win.scrollTo({ top: 0, behavior: 'instant' });
+    win.scrollTo({ top: Math.floor(y * EASING_FACTOR), behavior: 'instant' });
     win.requestAnimationFrame(step);
   };
   win.requestAnimationFrame(step);

@@ -29,8 +29,7 @@ export function prefetchDisallowed(conn: { saveData?: boolean; effectiveType?: s
 export function bootScript(): string {
   return `(function(){
 var d=document.documentElement,l=location;
-${normalizePath.toString().replace(/^function normalizePath/, 'function np')}
-try{var n=np(l.pathname);if(n&&n!==l.pathname)history.replaceState(history.state,'',n+l.search+l.hash)}catch(e){}
+try{var n=(${normalizePath.toString()})(l.pathname);if(n&&n!==l.pathname)history.replaceState(history.state,'',n+l.search+l.hash)}catch(e){}
 try{decodeURIComponent(l.pathname)}catch(e){d.setAttribute('data-bad-path','true')}
 var c=navigator.connection;
 if(c&&(c.saveData||/(^|-)2g$/.test(c.effectiveType||''))){

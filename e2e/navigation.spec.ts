@@ -1,0 +1,163 @@
+import { createStaticServer } from '../scripts/static-server.mjs';
+import { expect, test } from './fixtures';
+
+const RSC = /[?&]_rsc=/;
+
+test('a slow route change shows the progress bar after 200 ms, and it finishes on arrival', async ({ page }) => {
+  // Every payload (prefetch included) takes 2.5 s, so the prefetch is still pending at the click.
+  await page.route(RSC, async (route) => {
+    await new Promise((r) => setTimeout(r, 2500));
+    await route.continue();
+  });
+  await page.goto('/docs/get-started/');
+  await page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Next/ }).click();
+  await page.waitForTimeout(100);
+  await expect(page.locator('#nprogress')).toHaveCount(0);
+  await expect(page.locator('#nprogress .bar')).toBeVisible({ timeout: 1000 });
+  await expect(page).toHaveURL(/\/docs\/get-started\/python\/$/, { timeout: 10_000 });
+  await expect(page.locator('#nprogress')).toHaveCount(0, { timeout: 3000 });
+});
+
+test('a fast route change shows no progress bar', async ({ page }) => {
+  await page.goto('/docs/get-started/');
+  const next = page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Next/ });
+  await next.hover(); // prefetched, so the change is instant
+  await page.waitForTimeout(300);
+  await page.evaluate(() => {
+    (window as unknown as { sawBar: boolean }).sawBar = false;
+    new MutationObserver(() => {
+      if (document.getElementById('nprogress')) (window as unknown as { sawBar: boolean }).sawBar = true;
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  await next.click();
+  await expect(page).toHaveURL(/\/docs\/get-started\/python\/$/);
+  await page.waitForTimeout(400);
+  expect(await page.evaluate(() => (window as unknown as { sawBar: boolean }).sawBar)).toBe(false);
+});
+
+test('route changes scroll to the top, or to the hash target below the navbar', async ({ page }) => {
+  await page.goto('/docs/get-started/python/');
+  await page.mouse.wheel(0, 2000);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  await page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Next/ }).click();
+  await expect(page).not.toHaveURL(/python\/$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.goto('/docs/get-started/python/');
+  const target = await page.getByRole('navigation', { name: 'Table of contents' }).locator('a').nth(3).getAttribute('href');
+  await page.getByRole('navigation', { name: 'Table of contents' }).locator('a').nth(3).click();
+  await expect(page).toHaveURL(new RegExp(`${target}$`));
+  // Smooth scrolling settles with the heading just below the sticky navbar (60 px), not under it.
+  const topOf = () => page.evaluate((id) => Math.round(document.getElementById(id)!.getBoundingClientRect().top), target!.slice(1));
+  await expect.poll(topOf).toBeLessThan(140);
+  expect(await topOf()).toBeGreaterThanOrEqual(55);
+});
+
+test('a query-only change keeps the scroll position', async ({ page }) => {
+  await page.goto('/docs/get-started/python/');
+  await page.mouse.wheel(0, 1200);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
+  const before = await page.evaluate(() => window.scrollY);
+  await page.evaluate(() => {
+    const a = document.createElement('a');
+    a.href = '?tab=python';
+    a.textContent = 'query only';
+    a.id = 'query-only';
+    document.querySelector('main article')!.prepend(a);
+  });
+  await page.evaluate(() => history.pushState(null, '', '?tab=python'));
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => window.scrollY)).toBe(before);
+  await expect(page.locator('#nprogress')).toHaveCount(0);
+});
+
+test('back-to-top appears on long pages and eases to the top', async ({ page }) => {
+  await page.goto('/docs/tutorials/dependencies/');
+  const button = page.getByRole('button', { name: 'Scroll back to top' });
+  await expect(button).toBeHidden();
+  await page.mouse.wheel(0, 3000);
+  await expect(button).toBeVisible();
+  await button.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('index.html and .html paths are replaced by the bare path', async ({ page }) => {
+  await page.goto('/docs/get-started/index.html');
+  await expect(page).toHaveURL(/\/docs\/get-started\/$/);
+  await expect(page.locator('main h1')).toHaveText(/Get started/i);
+  await page.goto('/docs/get-started/python.html#install-pyoso');
+  await expect(page).toHaveURL(/\/docs\/get-started\/python\/#install-pyoso$/);
+  await page.goto('/docs/index');
+  await expect(page).toHaveURL(/\/docs\/$/);
+});
+
+test.describe('undecodable path', () => {
+  // One pattern per list: Playwright reads a two-item array option as [value, options].
+  test.use({ allowedConsole: [/^HTTP 404 |URI malformed|URIError/] });
+  test('shows a clear error page, never a blank one', async ({ page }) => {
+    const res = await page.goto('/docs/%E0%A4%A/');
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+    await expect(page.getByRole('alert').filter({ hasText: 'invalid percent-encoding' })).toBeVisible();
+  });
+});
+
+test.describe('prefetch policy', () => {
+  test('route payloads are prefetched normally', async ({ page }) => {
+    const prefetched: string[] = [];
+    page.on('request', (r) => r.headers()['next-router-prefetch'] && prefetched.push(r.url()));
+    await page.goto('/docs/get-started/');
+    await expect.poll(() => prefetched.length, { timeout: 8000 }).toBeGreaterThan(0);
+  });
+
+  test('nothing is prefetched with data saver on', async ({ page }) => {
+    await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
+    const prefetched: string[] = [];
+    page.on('request', (r) => r.headers()['next-router-prefetch'] && prefetched.push(r.url()));
+    await page.goto('/docs/get-started/');
+    await expect(page.locator('html')).toHaveAttribute('data-no-prefetch', 'true');
+    await page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Next/ }).hover();
+    await page.waitForTimeout(1500);
+    expect(prefetched).toEqual([]);
+    // Navigation itself still works.
+    await page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Next/ }).click();
+    await expect(page).toHaveURL(/\/docs\/get-started\/python\/$/);
+  });
+});
+
+test.describe('failed route payload', () => {
+  test.use({ allowedConsole: [/request failed .*_rsc=|Failed to fetch|failed to load|ChunkLoadError/i] });
+  test('reloads the page at the target once', async ({ page }) => {
+    await page.goto('/docs/get-started/');
+    await page.route(RSC, (route) => route.abort());
+    const loads: string[] = [];
+    page.on('load', () => loads.push(page.url()));
+    await page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Next/ }).click();
+    await expect(page).toHaveURL(/\/docs\/get-started\/python\/$/);
+    await expect(page.locator('main h1')).toHaveText('Access via Python');
+    await page.waitForTimeout(1000);
+    expect(loads).toEqual([expect.stringMatching(/\/docs\/get-started\/python\/$/)]);
+  });
+});
+
+test.describe('wrong base address', () => {
+  test.use({ allowedConsole: [/^HTTP 404 /] });
+  test('a site served under /sub/ explains the problem and suggests a base path', async ({ page }) => {
+    const server = createStaticServer({ root: 'out', basePath: '/sub' });
+    await new Promise<void>((r) => server.listen(4199, r));
+    try {
+      await page.goto('http://localhost:4199/sub/');
+      const banner = page.locator('#oso-base-url-banner');
+      await expect(banner).toBeVisible();
+      await expect(banner).toContainText('Your site did not load properly.');
+      await expect(banner.locator('[data-suggested]')).toHaveText('/sub/');
+    } finally {
+      server.close();
+    }
+  });
+
+  test('a correctly served site never shows the banner', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('#oso-base-url-banner')).toBeHidden();
+  });
+});
