@@ -1,10 +1,12 @@
 // `npm run test:e2e`: build out/ when it is missing or older than the sources, serve it, run Playwright.
+// A second export with a test analytics id (out-gtag/) serves the analytics spec.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createStaticServer } from './static-server.mjs';
 
 const SOURCES = ['app', 'components', 'lib', 'content', 'public', 'scripts', 'contentlayer.config.ts', 'next.config.ts', 'package.json'];
+export const TEST_GTAG_ID = 'G-E2ETEST000';
 
 function newest(p) {
   if (!fs.existsSync(p)) return 0;
@@ -12,25 +14,47 @@ function newest(p) {
   if (!st.isDirectory()) return st.mtimeMs;
   return fs.readdirSync(p).reduce((m, f) => Math.max(m, newest(path.join(p, f))), st.mtimeMs);
 }
-
-const built = fs.existsSync('out/index.html') ? fs.statSync('out/index.html').mtimeMs : 0;
-if (process.env.E2E_SKIP_BUILD !== '1' && (!built || SOURCES.some((s) => newest(s) > built))) {
-  console.log('Building the site for the end-to-end tests…');
-  const r = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
+const stale = (marker) => {
+  const built = fs.existsSync(marker) ? fs.statSync(marker).mtimeMs : 0;
+  return !built || SOURCES.some((s) => newest(s) > built);
+};
+const run = (args, env = {}) => {
+  const r = spawnSync(process.execPath, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   if (r.status !== 0) process.exit(r.status ?? 1);
+};
+
+if (process.env.E2E_SKIP_BUILD !== '1') {
+  if (stale('out-gtag/index.html')) {
+    console.log('Building the analytics variant (out-gtag/) for the end-to-end tests…');
+    run(['scripts/content.mjs']);
+    run([path.join('node_modules', 'next', 'dist', 'bin', 'next'), 'build'], { NEXT_PUBLIC_GTAG_ID: TEST_GTAG_ID, NEXT_TELEMETRY_DISABLED: '1' });
+    fs.rmSync('out-gtag', { recursive: true, force: true });
+    fs.renameSync('out', 'out-gtag');
+  }
+  if (stale('out/index.html')) {
+    console.log('Building the site for the end-to-end tests…');
+    run(['scripts/build.mjs']);
+  }
 }
 
+const listen = (server, port) => new Promise((resolve) => server.listen(port, resolve));
 const port = Number(process.env.E2E_PORT ?? 4173);
-const server = createStaticServer({ root: 'out' });
-await new Promise((resolve) => server.listen(port, resolve));
-console.log(`Serving out/ on http://localhost:${port} for Playwright`);
+const main = createStaticServer({ root: 'out' });
+await listen(main, port);
+const servers = [main];
+const env = { ...process.env, BASE_URL: `http://localhost:${port}` };
+if (fs.existsSync('out-gtag/index.html')) {
+  const gtag = createStaticServer({ root: 'out-gtag' });
+  await listen(gtag, port + 1);
+  servers.push(gtag);
+  env.GTAG_BASE_URL = `http://localhost:${port + 1}`;
+  env.GTAG_ID = TEST_GTAG_ID;
+}
+console.log(`Serving out/ on ${env.BASE_URL}${env.GTAG_BASE_URL ? ` and out-gtag/ on ${env.GTAG_BASE_URL}` : ''} for Playwright`);
 
-// Async spawn: the server answers from this same event loop while Playwright runs.
-const child = spawn(path.join('node_modules', '.bin', 'playwright'), ['test', ...process.argv.slice(2)], {
-  stdio: 'inherit',
-  env: { ...process.env, BASE_URL: `http://localhost:${port}` },
-});
+// Async spawn: the servers answer from this same event loop while Playwright runs.
+const child = spawn(path.join('node_modules', '.bin', 'playwright'), ['test', ...process.argv.slice(2)], { stdio: 'inherit', env });
 child.on('exit', (code, signal) => {
-  server.close();
+  servers.forEach((s) => s.close());
   process.exit(code ?? (signal ? 1 : 0));
 });
