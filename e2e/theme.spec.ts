@@ -41,6 +41,8 @@ test.use({ allowedConsole: [/request failed .*\/_next\/static\//] });
 test('a stored dark choice paints dark before any bundle runs (no flash)', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('oso.theme', 'dark'));
   await page.route(/\/_next\/static\/.*\.js$/, (r) => r.abort());
+  // Bundles fail on purpose: mark this URL as already reloaded once, so the page stays put.
+  await page.addInitScript(() => sessionStorage.setItem('oso.reload-after-failed-bundle', location.href));
   await page.goto('/docs/get-started/', { waitUntil: 'domcontentloaded' });
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
