@@ -82,3 +82,8 @@ test('code blocks have a dark theme in light mode and a copy button', async ({ p
   const text = await page.evaluate(() => navigator.clipboard.readText());
   expect(text.length).toBeGreaterThan(5);
 });
+
+test('the docs version being read is remembered', async ({ page }) => {
+  await page.goto('/docs/get-started/');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('oso.docs.preferredVersion.default'))).toBe('current');
+});

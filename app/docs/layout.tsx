@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
+import { PreferredVersion } from '@/components/docs/preferred-version';
 import { DocsSidebar } from '@/components/docs/sidebar';
 import { Main } from '@/components/layout/main';
 import { MobileSecondaryMenu } from '@/components/navbar/mobile-context';
-import { mainSidebar } from '@/lib/docs/source';
+import { currentVersion, mainSidebar } from '@/lib/docs/source';
 import styles from '@/components/docs/docs.module.css';
 
 export default function DocsLayout({ children }: { children: ReactNode }) {
@@ -17,6 +18,7 @@ export default function DocsLayout({ children }: { children: ReactNode }) {
       <MobileSecondaryMenu>
         <DocsSidebar items={sidebar} basePath={process.env.NEXT_PUBLIC_BASE_PATH ?? ''} />
       </MobileSecondaryMenu>
+      <PreferredVersion name={currentVersion().name} />
       <Main className={styles.main}>{children}</Main>
     </div>
   );
