@@ -1,19 +1,29 @@
+import { Suspense } from 'react';
 import { Main } from '@/components/layout/main';
+import { SearchField, SearchPage } from '@/components/search/search-page';
 import { pageMetadata } from '@/lib/metadata';
 import { routes } from '@/lib/routes';
+import { searchConfig } from '@/lib/search/config';
+import { searchPageTitle } from '@/lib/search/page-results';
+import { site } from '@/lib/site';
 import styles from '../status-page.module.css';
 
-export const metadata = pageMetadata({ title: 'Search the documentation', path: routes.search() });
+export const metadata = pageMetadata({ title: searchPageTitle(''), path: routes.search() });
 
-export default function SearchPage() {
+// The query lives in ?q=, which only the browser sees: the export holds the empty page.
+export default function Search() {
   return (
     <Main className={styles.main}>
-      <h1>Search the documentation</h1>
-      <form action={routes.search()} method="get" role="search">
-        <label htmlFor="search-q" className="visually-hidden">Search</label>
-        <input id="search-q" name="q" type="search" maxLength={64} placeholder="Search docs and posts" />
-        <button type="submit">Search</button>
-      </form>
+      <Suspense
+        fallback={
+          <>
+            <h1>{searchPageTitle('')}</h1>
+            <SearchField value="" />
+          </>
+        }
+      >
+        <SearchPage config={searchConfig(site)} siteTitle={site.title} />
+      </Suspense>
     </Main>
   );
 }

@@ -40,7 +40,8 @@ if(c&&(c.saveData||/(^|-)2g$/.test(c.effectiveType||''))){
 }
 // One reload per URL: a bundle that fails again after the reload leaves the page as it is.
 var K='oso.reload-after-failed-bundle';
-function reloadOnce(what){try{if(sessionStorage.getItem(K)===l.href)return;sessionStorage.setItem(K,l.href)}catch(e){}
+// Lazy components (e.g. the search dialog) show their own error and Retry instead.
+function reloadOnce(what){if(d.hasAttribute('data-lazy-loading'))return;try{if(sessionStorage.getItem(K)===l.href)return;sessionStorage.setItem(K,l.href)}catch(e){}
   console.warn('A route bundle failed to load ('+what+'); reloading the page.');l.reload()}
 addEventListener('error',function(e){var t=e.target;if(t&&t.tagName==='SCRIPT'&&/\\/_next\\/static\\//.test(t.src||''))reloadOnce(t.src)},true);
 addEventListener('unhandledrejection',function(e){var r=e.reason;if(r&&(r.name==='ChunkLoadError'||/Loading chunk [^ ]+ failed/.test(String(r&&r.message))))reloadOnce(String(r.message))});

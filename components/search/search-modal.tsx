@@ -1,0 +1,72 @@
+'use client';
+import '@docsearch/css/dist/_variables.css';
+import '@docsearch/css/dist/modal.css';
+import './docsearch-theme.css';
+import { type DocSearchHit, DocSearchModal, type DocSearchTransformClient, type InternalDocSearchHit, type StoredDocSearchHit } from '@docsearch/react';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { searchClient } from '@/lib/search/client';
+import { MAX_HITS_PER_GROUP } from '@/lib/search/constants';
+import { prepareHit } from '@/lib/search/hits';
+import type { SearchConfig } from '@/lib/search/types';
+import { missingResultsUrl } from '@/lib/search/urls';
+import { routes } from '@/lib/routes';
+
+type Props = { config: SearchConfig; initialQuery?: string; onClose: () => void };
+
+function Hit({ hit, children }: { hit: InternalDocSearchHit | StoredDocSearchHit; children: ReactNode }) {
+  // No prefetch: hits change on every keystroke, and a prefetch per hit would flood the network.
+  return (
+    <Link href={hit.url} prefetch={false}>
+      {children}
+    </Link>
+  );
+}
+
+/** DocSearch 3.9's dialog on this site's client; hits and Enter navigate with the Next.js router. */
+export default function SearchModal({ config, initialQuery, onClose }: Props) {
+  const router = useRouter();
+  const client = searchClient(config);
+  const [scrollY] = useState(() => window.scrollY);
+  const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
+  useEffect(() => void client.preload().catch(() => undefined), [client]);
+
+  const props = useMemo(
+    () => ({
+      // Same search() contract as algoliasearch's lite client (lib/search/types.ts), narrower types.
+      transformSearchClient: () => client as unknown as DocSearchTransformClient,
+      transformItems: (items: DocSearchHit[]) => items.map((i) => prepareHit(i, config.siteUrl, basePath)),
+      navigator: { navigate: ({ itemUrl }: { itemUrl: string }) => router.push(itemUrl) },
+      getMissingResultsUrl: ({ query }: { query: string }) => missingResultsUrl(config.repository, query),
+      resultsFooterComponent: ({ state }: { state: { query: string; context: Record<string, unknown> } }) => (
+        <Link href={routes.search(state.query)} onClick={onClose}>
+          See all {String(state.context.nbHits ?? '')} results
+        </Link>
+      ),
+    }),
+    [client, config, basePath, router, onClose],
+  );
+
+  return createPortal(
+    <>
+      {/* "Search by Algolia" would be untrue for the embedded index. */}
+      {config.hosted ? null : <style>{'.DocSearch-Logo{display:none}'}</style>}
+      <DocSearchModal
+        appId={config.hosted?.appId ?? 'local'}
+        apiKey={config.hosted?.apiKey ?? 'local'}
+        indexName={config.indexName}
+        placeholder="Search docs"
+        initialScrollY={scrollY}
+        initialQuery={initialQuery}
+        onClose={onClose}
+        maxResultsPerGroup={MAX_HITS_PER_GROUP}
+        hitComponent={Hit}
+        insights={config.insights}
+        {...props}
+      />
+    </>,
+    document.body,
+  );
+}

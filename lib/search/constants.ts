@@ -1,0 +1,27 @@
+import { routes } from '../routes';
+
+/** Search limits from the spec (§9); DocSearch 3.9 applies the same values inside the dialog. */
+export const HITS_PER_PAGE = 20;
+export const MAX_HITS_PER_GROUP = 5;
+export const SNIPPET_WORDS = 10;
+export const SNIPPET_WORDS_SMALL = 5;
+export const QUERY_MAX_LENGTH = 64;
+export const STALL_THRESHOLD_MS = 300;
+export const RECENT_SEARCHES = 7;
+export const RECENT_SEARCHES_WITH_FAVORITES = 4;
+export const FAVORITE_SEARCHES = 10;
+export const SNIPPET_ELLIPSIS = '…';
+
+/** Hosted client transport, matching the spec's timeouts (ms). */
+export const TIMEOUTS = { connect: 1_000, read: 2_000, write: 30_000 };
+
+/** DocSearch's own local storage keys (kept per index). */
+export const recentSearchesKey = (indexName: string) => `__DOCSEARCH_RECENT_SEARCHES__${indexName}`;
+export const favoriteSearchesKey = (indexName: string) => `__DOCSEARCH_FAVORITE_SEARCHES__${indexName}`;
+
+/** Section labels (lvl0) by route prefix; anything else is a free-form page. */
+export const SECTIONS: { prefix: string; label: string }[] = [
+  { prefix: routes.docsRoot(), label: 'Documentation' },
+  { prefix: routes.blog(), label: 'Blog' },
+];
+export const PAGES_SECTION = 'Pages';

@@ -1,0 +1,36 @@
+import type { HighlightValue, SearchHit } from './types';
+
+/** The search page's view of hits: grouped by page, in rank order, each with its heading path. */
+export type PageGroup = {
+  url: string;
+  /** The page's best hit, which stands for the page (e.g. in the recent searches). */
+  first: SearchHit;
+  section: HighlightValue | { value: string };
+  title: HighlightValue | { value: string };
+  hits: { key: string; url: string; path: (HighlightValue | { value: string })[]; snippet: string | null; hit: SearchHit }[];
+};
+
+const hl = (hit: SearchHit, level: 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3') =>
+  hit._highlightResult?.hierarchy?.[level] ?? (hit.hierarchy[level] ? { value: hit.hierarchy[level]! } : null);
+
+export function groupByPage(hits: SearchHit[]): PageGroup[] {
+  const groups = new Map<string, PageGroup>();
+  for (const hit of hits) {
+    let g = groups.get(hit.url_without_anchor);
+    if (!g) {
+      g = { url: hit.url_without_anchor, first: hit, section: hl(hit, 'lvl0') ?? { value: '' }, title: hl(hit, 'lvl1') ?? { value: '' }, hits: [] };
+      groups.set(hit.url_without_anchor, g);
+    }
+    const path = [hl(hit, 'lvl2'), hl(hit, 'lvl3')].filter((v): v is HighlightValue => Boolean(v));
+    const snippet = hit._snippetResult?.content?.value ?? null;
+    // The page itself (its title hit) is the group heading; list it only when it brings text.
+    if (hit.type === 'lvl1' && !snippet) continue;
+    g.hits.push({ key: hit.objectID, url: hit.url, path, snippet, hit });
+  }
+  return [...groups.values()];
+}
+
+export const countLabel = (n: number) => (n === 0 ? 'No documents were found' : n === 1 ? '1 document found' : `${n} documents found`);
+
+/** The search page's title: the spec's two forms. */
+export const searchPageTitle = (query: string) => (query.trim() ? `Search results for "${query.trim()}"` : 'Search the documentation');

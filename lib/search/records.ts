@@ -1,0 +1,116 @@
+import { type HTMLElement, type Node, NodeType, parse } from 'node-html-parser';
+import { PAGES_SECTION, SECTIONS } from './constants';
+import type { Hierarchy, RecordType, SearchRecord } from './types';
+
+/**
+ * Read one exported page the way the DocSearch crawler reads a Docusaurus site: lvl0 is the section,
+ * lvl1 the page's h1, lvl2/lvl3 its h2/h3, and every paragraph, list item and table cell becomes a
+ * content record under the nearest heading. Pages that are not one document return no records.
+ */
+
+/** Elements that never hold prose: code blocks, widgets, anchor marks. */
+const SKIP = new Set(['pre', 'figure', 'button', 'script', 'style', 'svg', 'nav', 'img', 'noscript', 'template', 'iframe', 'select', 'header', 'footer']);
+const INLINE = new Set(['a', 'abbr', 'b', 'cite', 'code', 'del', 'em', 'i', 'ins', 'kbd', 'mark', 'q', 's', 'samp', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'u', 'var']);
+const SKIP_CLASSES = ['hash-link', 'visually-hidden-skip'];
+const TEXT_BLOCKS = new Set(['p', 'td', 'th', 'dt', 'dd', 'figcaption', 'summary', 'caption']);
+const NESTED_BLOCKS = new Set(['ul', 'ol', 'p', 'pre', 'figure', 'table', 'div', 'blockquote', 'details', 'aside', 'dl']);
+/** Algolia's smallest plan caps a record at 10 KB; stay well under it. */
+const MAX_CONTENT = 4_000;
+
+export const sectionOf = (path: string) => SECTIONS.find((s) => path.startsWith(s.prefix))?.label ?? PAGES_SECTION;
+
+const isElement = (n: Node): n is HTMLElement => n.nodeType === NodeType.ELEMENT_NODE;
+const tagOf = (el: HTMLElement) => (el.rawTagName ?? '').toLowerCase();
+const skipped = (el: HTMLElement) => SKIP.has(tagOf(el)) || SKIP_CLASSES.some((c) => el.classList.contains(c));
+const clean = (s: string) => s.replace(/\s+/g, ' ').trim();
+
+/** The text of an element, leaving out skipped parts and (for list items) nested blocks. */
+function textOf(el: HTMLElement, stopAtBlocks = false): string {
+  let out = '';
+  for (const child of el.childNodes) {
+    if (isElement(child)) {
+      if (skipped(child) || (stopAtBlocks && NESTED_BLOCKS.has(tagOf(child)))) continue;
+      out += INLINE.has(tagOf(child)) ? textOf(child) : ` ${textOf(child)} `;
+    } else if (child.nodeType === NodeType.TEXT_NODE) {
+      out += child.text;
+    }
+  }
+  return out;
+}
+
+export function isNoindex(root: HTMLElement): boolean {
+  return root.querySelectorAll('meta[name="robots"]').some((m) => /noindex/i.test(m.getAttribute('content') ?? ''));
+}
+
+export function extractRecords(html: string, path: string): SearchRecord[] {
+  const root = parse(html, { comment: false });
+  if (isNoindex(root)) return [];
+  const articles = root.querySelector('main')?.querySelectorAll('article') ?? [];
+  if (articles.length !== 1) return [];
+  const article = articles[0];
+  const h1 = article.querySelector('h1');
+  const title = h1 ? clean(textOf(h1)) : '';
+  if (!title) return [];
+  const body = article.classList.contains('markdown') ? article : (article.querySelector('.markdown') ?? article);
+
+  const records: SearchRecord[] = [];
+  const h: Hierarchy = { lvl0: sectionOf(path), lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
+  // Where body text links to: the last heading (h2–h6) with an id.
+  let at: string | null = null;
+  const push = (type: RecordType, content: string | null, anchor: string | null) => {
+    records.push({
+      objectID: `${path}#${records.length}`,
+      url: anchor ? `${path}#${anchor}` : path,
+      url_without_anchor: path,
+      anchor,
+      type,
+      hierarchy: { ...h },
+      content,
+    });
+  };
+  push('lvl1', null, null);
+
+  // Paragraphs under one heading share its anchor, so they form one record (hits are distinct by
+  // URL anyway): the index holds a word once per section instead of once per paragraph.
+  let chunk = '';
+  let chunkAnchor: string | null = null;
+  const flush = () => {
+    if (chunk) push('content', chunk, chunkAnchor);
+    chunk = '';
+  };
+  const add = (text: string) => {
+    if (!text) return;
+    if (at !== chunkAnchor || chunk.length + text.length > MAX_CONTENT) flush();
+    chunkAnchor = at;
+    chunk = chunk ? `${chunk} ${text}` : text;
+  };
+  const walk = (el: HTMLElement) => {
+    for (const child of el.childNodes) {
+      if (!isElement(child) || skipped(child)) continue;
+      const tag = tagOf(child);
+      if (tag === 'h1') continue;
+      if (tag === 'h2' || tag === 'h3') {
+        const text = clean(textOf(child));
+        if (!text) continue;
+        flush();
+        at = child.id || at;
+        if (tag === 'h2') Object.assign(h, { lvl2: text, lvl3: null });
+        else h.lvl3 = text;
+        push(tag === 'h2' ? 'lvl2' : 'lvl3', null, child.id || null);
+      } else if (/^h[4-6]$/.test(tag)) {
+        at = child.id || at;
+        add(clean(textOf(child)));
+      } else if (TEXT_BLOCKS.has(tag)) {
+        add(clean(textOf(child)));
+      } else if (tag === 'li') {
+        add(clean(textOf(child, true)));
+        walk(child);
+      } else {
+        walk(child);
+      }
+    }
+  };
+  walk(body);
+  flush();
+  return records;
+}

@@ -1,0 +1,40 @@
+/**
+ * One tokenizer for indexing, querying and highlighting, so a highlighted word is exactly a word
+ * the index matched. Words are runs of letters and digits: `oso_api_key` is three words, like
+ * Algolia splits it.
+ */
+const WORD = /[\p{L}\p{N}]+/gu;
+const MARKS = /\p{M}+/gu;
+
+const ASCII = /^[\x00-\x7f]*$/;
+/** Lower case without accents ("Métrics" → "metrics"); most words are ASCII and skip the Unicode work. */
+export const normalize = (word: string) => (ASCII.test(word) ? word : word.normalize('NFKD').replace(MARKS, '')).toLowerCase();
+
+export function tokenize(text: string): string[] {
+  return text.match(WORD) ?? [];
+}
+
+/** Words with their offsets, for highlighting in place. */
+export function words(text: string): { start: number; end: number; norm: string }[] {
+  return Array.from(text.matchAll(WORD), (m) => ({ start: m.index!, end: m.index! + m[0].length, norm: normalize(m[0]) }));
+}
+
+/**
+ * Words too common to index: they sit in most sections, cost a fifth of the index, and never
+ * narrow a search. A query keeps them only as the word being typed (a prefix, e.g. "the" → "theme").
+ */
+export const STOP_WORDS = new Set(
+  'a an and are as at be by for from has have i in is it its of on or that the this to was were will with you your s t'.split(' '),
+);
+
+/** The index's term processing: normalised, stop words dropped. */
+export const indexTerm = (word: string) => {
+  const n = normalize(word);
+  return n && !STOP_WORDS.has(n) ? n : null;
+};
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c]);
+
+const UNESCAPES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'", '#x2F': '/' };
+export const unescapeHtml = (s: string) => s.replace(/&(amp|lt|gt|quot|#39|#x27|#x2F);/g, (_, e: string) => UNESCAPES[e]);

@@ -1,0 +1,50 @@
+// Post-build: read the exported HTML into DocSearch records and write the local search index.
+// The logic is TypeScript in lib/search/; esbuild (installed with vitest/vite) bundles it for Node.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const GZIP_BUDGET = 300 * 1024;
+
+/** Load a TypeScript module of lib/search (and what it imports) as a Node module. */
+export async function loadSearchLib(entry = 'lib/search/build.ts') {
+  const { build } = await import('esbuild');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oso-search-'));
+  const outfile = path.join(dir, 'build.mjs');
+  await build({
+    entryPoints: [entry],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    outfile,
+    logLevel: 'error',
+    banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+  });
+  try {
+    return await import(pathToFileURL(outfile).href);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  const outDir = path.resolve('out');
+  if (!fs.existsSync(path.join(outDir, 'index.html'))) throw new Error('out/ has no exported site: run next build first.');
+  const t = Date.now();
+  const { writeSearchIndex } = await loadSearchLib();
+  const m = writeSearchIndex(outDir);
+  const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+  console.log(`search index: ${m.records} records from ${m.pages} pages → out${m.path}`);
+  console.log(`  ${kb(m.bytes)} raw, ${kb(m.gzipBytes)} gzip (budget ${kb(GZIP_BUDGET)}), ${Date.now() - t} ms`);
+  if (m.pages === 0) throw new Error('no page produced search records: is the HTML structure (main > article > h1) still the same?');
+  if (m.gzipBytes > GZIP_BUDGET) throw new Error(`search index is ${kb(m.gzipBytes)} gzip, over the ${kb(GZIP_BUDGET)} budget.`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((e) => {
+    console.error(`✖ search index: ${e.message}`);
+    process.exit(1);
+  });
+}

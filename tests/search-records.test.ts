@@ -1,0 +1,118 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { collectRecords, routeOfFile, writeSearchIndex } from '../lib/search/build';
+import { extractRecords, sectionOf } from '../lib/search/records';
+
+const fixture = (name: string) => fs.readFileSync(path.join(__dirname, 'fixtures/search', name), 'utf8');
+
+describe('extractRecords: a docs page', () => {
+  const records = extractRecords(fixture('doc.html'), '/docs/get-started/python/');
+  const byType = (t: string) => records.filter((r) => r.type === t);
+
+  it('makes a title record, then heading and section records in page order', () => {
+    expect(records.map((r) => [r.type, r.anchor])).toEqual([
+      ['lvl1', null],
+      ['content', null],
+      ['lvl2', 'install-pyoso'],
+      ['content', 'install-pyoso'],
+      ['lvl3', 'semantic-extra'],
+      ['content', 'semantic-extra'],
+      ['content', 'versions'],
+      ['lvl2', 'next-steps'],
+      ['content', 'next-steps'],
+    ]);
+  });
+
+  it('fills the hierarchy: section, page title, h2, h3', () => {
+    const table = records[5];
+    expect(table.hierarchy).toEqual({ lvl0: 'Documentation', lvl1: 'Access via Python', lvl2: 'Install pyoso', lvl3: 'Semantic extra', lvl4: null, lvl5: null, lvl6: null });
+    expect(records[8].hierarchy.lvl3).toBeNull();
+  });
+
+  it('links each record to its page with a trailing slash, plus the heading anchor', () => {
+    expect(records[0].url).toBe('/docs/get-started/python/');
+    expect(records[3].url).toBe('/docs/get-started/python/#install-pyoso');
+    expect(records.every((r) => r.url_without_anchor === '/docs/get-started/python/')).toBe(true);
+    expect(new Set(records.map((r) => r.objectID)).size).toBe(records.length);
+  });
+
+  it('reads text as a reader sees it: entities decoded, inline code joined, whitespace collapsed', () => {
+    expect(records[1].content).toBe("pyoso is OSO's Python client & it returns a pandas DataFrame.");
+    expect(records[8].content).toBe('Write a query, with a literal <b> tag in the text.');
+  });
+
+  it('joins paragraphs, list items and admonitions under one heading, without code or widgets', () => {
+    const section = records[3].content!;
+    expect(section).toBe(
+      'Install it with pip: Python 3 with pip. A virtual environment helps. An API key. Keep keys out of code Never paste a key into a notebook.',
+    );
+    expect(records.some((r) => r.content?.includes('secret-code') || r.content?.includes('Copy'))).toBe(false);
+  });
+
+  it('keeps heading text without the "#" anchor mark, and h4 opens its own anchored section', () => {
+    expect(byType('lvl2').map((r) => r.hierarchy.lvl2)).toEqual(['Install pyoso', 'Next steps']);
+    expect(records[6]).toMatchObject({ anchor: 'versions', content: 'Versions Pin the version in production.' });
+  });
+
+  it('reads table cells', () => {
+    expect(records[5].content).toBe('Extra Adds semantic oso_semantic');
+  });
+});
+
+describe('extractRecords: which pages are documents', () => {
+  it.each([
+    ['a blog post, without its header and footer', 'post.html', '/blog/introducing-pyoso/', 4],
+    ['a list of posts (several articles)', 'list.html', '/blog/', 0],
+    ['a page marked noindex (unlisted)', 'noindex.html', '/docs/hidden/', 0],
+  ])('%s', (_name, file, route, count) => {
+    const records = extractRecords(fixture(file), route);
+    expect(records).toHaveLength(count);
+    if (count) {
+      expect(records[0].hierarchy).toMatchObject({ lvl0: 'Blog', lvl1: 'Introducing pyoso' });
+      expect(records.map((r) => r.content).join(' ')).not.toMatch(/min read|Carl|python$/);
+    }
+  });
+
+  it.each([
+    ['/docs/a/', 'Documentation'],
+    ['/blog/post/', 'Blog'],
+    ['/about/', 'Pages'],
+  ])('section of %s is %s', (route, section) => expect(sectionOf(route)).toBe(section));
+});
+
+describe('the post-build step', () => {
+  const out = fs.mkdtempSync(path.join(os.tmpdir(), 'oso-search-test-'));
+  const page = (route: string, html: string) => {
+    fs.mkdirSync(path.join(out, route), { recursive: true });
+    fs.writeFileSync(path.join(out, route, 'index.html'), html);
+  };
+  page('', '<main><h1>Landing</h1></main>');
+  page('docs/get-started/python', fixture('doc.html'));
+  page('blog/introducing-pyoso', fixture('post.html'));
+  page('404', fixture('doc.html'));
+  page('_not-found', fixture('doc.html'));
+  page('search', fixture('doc.html'));
+  page('docs/hidden', fixture('noindex.html'));
+  afterAll(() => fs.rmSync(out, { recursive: true, force: true }));
+
+  it('maps exported files to routes', () => {
+    expect(routeOfFile(out, path.join(out, 'index.html'))).toBe('/');
+    expect(routeOfFile(out, path.join(out, 'docs/a/index.html'))).toBe('/docs/a/');
+  });
+
+  it('reads every routed document and skips 404, search and noindex pages', () => {
+    const pages = [...new Set(collectRecords(out).map((r) => r.url_without_anchor))];
+    expect(pages).toEqual(['/blog/introducing-pyoso/', '/docs/get-started/python/']);
+  });
+
+  it('writes a content-hashed index and a manifest naming it', () => {
+    const m = writeSearchIndex(out);
+    expect(m.path).toMatch(/^\/_next\/static\/search\/index\.[0-9a-f]{16}\.json$/);
+    expect(JSON.parse(fs.readFileSync(path.join(out, 'search-index.json'), 'utf8'))).toEqual(m);
+    expect(fs.existsSync(path.join(out, m.path))).toBe(true);
+    expect(m).toMatchObject({ pages: 2, records: 13 });
+    expect(writeSearchIndex(out).path).toBe(m.path);
+  });
+});

@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import { LazyConfigError, lazy, LoadingIndicator } from '../components/ui/lazy';
+import { highlight, snippet, splitHighlighted } from '../lib/search/highlight';
+import { prepareHit } from '../lib/search/hits';
+import { countLabel, groupByPage, searchPageTitle } from '../lib/search/page-results';
+import { isApplePlatform, shortcutAction } from '../lib/search/shortcuts';
+import { escapeHtml } from '../lib/search/text';
+import type { SearchHit } from '../lib/search/types';
+import { missingResultsUrl, toSitePath } from '../lib/search/urls';
+
+const tags = { pre: '<mark>', post: '</mark>' };
+const matchWord = (w: string) => (norm: string) => (norm === w ? w : null);
+
+describe('highlight and snippet', () => {
+  it.each([
+    ['wraps matched words, escaping the rest', 'a <b> & pyoso', '<mark>pyoso</mark>', 'a &lt;b&gt; &amp; <mark>pyoso</mark>'],
+    ['matches case-insensitively, keeping the text', 'Pyoso!', '<mark>Pyoso</mark>', '<mark>Pyoso</mark>!'],
+  ])('%s', (_n, text, _m, value) => {
+    expect(highlight(text, matchWord('pyoso'), ['pyoso'], tags).value).toBe(value);
+  });
+
+  it('reports the match level and words', () => {
+    expect(highlight('pyoso client', matchWord('pyoso'), ['pyoso', 'sql'], tags)).toMatchObject({ matchLevel: 'partial', matchedWords: ['pyoso'] });
+    expect(highlight('other', matchWord('pyoso'), ['pyoso'], tags)).toMatchObject({ matchLevel: 'none', matchedWords: [] });
+  });
+
+  it('cuts a window of words around the first match, with the ellipsis', () => {
+    const text = 'one two three four five six seven eight pyoso nine ten eleven twelve';
+    expect(snippet(text, matchWord('pyoso'), ['pyoso'], 5, '…', tags).value).toBe('…eight <mark>pyoso</mark> nine ten eleven…');
+    expect(snippet(text, () => null, ['zz'], 3, '…', tags).value).toBe('one two three…');
+    // Punctuation hugging the window stays; half a dotted name does not.
+    expect(snippet('a b client.pyoso: x (pyoso). c d e f', matchWord('pyoso'), ['pyoso'], 4, '…', tags).value).toBe('…client.<mark>pyoso</mark>: x (<mark>pyoso</mark>).…');
+    expect(snippet('a b c client.pyoso x y z', matchWord('pyoso'), ['pyoso'], 3, '…', tags).value).toBe('…<mark>pyoso</mark> x y…');
+  });
+
+  it('splits a highlighted value back into text, unescaped, without making markup', () => {
+    expect(splitHighlighted('a &lt;img&gt; <mark>b&amp;c</mark> d', tags)).toEqual([
+      { text: 'a <img> ', marked: false },
+      { text: 'b&c', marked: true },
+      { text: ' d', marked: false },
+    ]);
+    expect(escapeHtml(`<img src=x onerror="alert('1')">`)).toBe('&lt;img src=x onerror=&quot;alert(&#39;1&#39;)&quot;&gt;');
+  });
+});
+
+describe('hits on this site', () => {
+  const base = { url: 'https://docs.example.org/oso/docs/a/#b', url_without_anchor: 'https://docs.example.org/oso/docs/a/', content: 'x < y', hierarchy: { lvl0: 'Docs & more', lvl1: 'A <B>', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null } };
+
+  it('become site paths for next/link, with their raw text escaped (lvl0 is shown as text)', () => {
+    expect(prepareHit(base, 'https://docs.example.org', '/oso')).toMatchObject({
+      url: '/docs/a/#b',
+      url_without_anchor: '/docs/a/',
+      content: 'x &lt; y',
+      hierarchy: { lvl0: 'Docs & more', lvl1: 'A &lt;B&gt;' },
+    });
+  });
+
+  it.each([
+    ['/docs/a/#b', '/docs/a/#b'],
+    ['https://docs.example.org/docs/a/', '/docs/a/'],
+    ['https://docs.example.org/oso/docs/a/?x=1#h', '/docs/a/?x=1#h'],
+    ['https://elsewhere.org/docs/', 'https://elsewhere.org/docs/'],
+  ])('toSitePath(%s) = %s', (url, path) => expect(toSitePath(url, 'https://docs.example.org', url.includes('/oso/') ? '/oso' : '')).toBe(path));
+
+  it('"Let us know." opens a prefilled issue', () => {
+    const u = new URL(missingResultsUrl('https://github.com/o/r/', 'a&b'));
+    expect(`${u.origin}${u.pathname}`).toBe('https://github.com/o/r/issues/new');
+    expect(u.searchParams.get('title')).toBe('Search: no results for "a&b"');
+  });
+});
+
+describe('the search page', () => {
+  const hit = (url: string, type: SearchHit['type'], lvl2: string | null, snippetValue?: string) =>
+    ({
+      objectID: url,
+      url,
+      url_without_anchor: url.split('#')[0],
+      anchor: null,
+      type,
+      content: null,
+      hierarchy: { lvl0: 'Documentation', lvl1: 'Page', lvl2, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+      _highlightResult: { hierarchy: { lvl1: { value: '<mark>Page</mark>', matchLevel: 'full', matchedWords: ['page'] } } },
+      _snippetResult: { hierarchy: {}, ...(snippetValue ? { content: { value: snippetValue, matchLevel: 'full' } } : {}) },
+    }) as SearchHit;
+
+  it('groups hits by page in rank order, the title hit heading its group', () => {
+    const groups = groupByPage([hit('/a/', 'lvl1', null), hit('/b/#x', 'lvl2', 'X'), hit('/a/#y', 'content', 'Y', 'text')]);
+    expect(groups.map((g) => [g.url, g.title.value, g.hits.map((h) => h.url)])).toEqual([
+      ['/a/', '<mark>Page</mark>', ['/a/#y']],
+      ['/b/', '<mark>Page</mark>', ['/b/#x']],
+    ]);
+    expect(groups[0].hits[0].path.map((p) => p.value)).toEqual(['Y']);
+  });
+
+  it.each([
+    [0, 'No documents were found'],
+    [1, '1 document found'],
+    [42, '42 documents found'],
+  ])('count %i reads "%s"', (n, label) => expect(countLabel(n)).toBe(label));
+
+  it.each([
+    ['', 'Search the documentation'],
+    ['  ', 'Search the documentation'],
+    ['pyoso', 'Search results for "pyoso"'],
+  ])('title for "%s"', (q, title) => expect(searchPageTitle(q)).toBe(title));
+});
+
+describe('keyboard shortcuts', () => {
+  const key = (k: string, o: Partial<{ metaKey: boolean; ctrlKey: boolean; target: unknown }> = {}) => ({ key: k, metaKey: false, ctrlKey: false, target: { tagName: 'BODY' }, ...o });
+  it.each([
+    ['Ctrl K opens', key('k', { ctrlKey: true }), false, 'open'],
+    ['⌘ K opens', key('K', { metaKey: true }), false, 'open'],
+    ['Ctrl K closes when open', key('k', { ctrlKey: true }), true, 'close'],
+    ['/ opens', key('/'), false, 'open'],
+    ['/ in an input does nothing', key('/', { target: { tagName: 'INPUT' } }), false, null],
+    ['/ in a textarea does nothing', key('/', { target: { tagName: 'TEXTAREA' } }), false, null],
+    ['/ in contenteditable does nothing', key('/', { target: { tagName: 'DIV', isContentEditable: true } }), false, null],
+    ['Escape closes', key('Escape'), true, 'close'],
+    ['Escape when closed does nothing', key('Escape'), false, null],
+    ['k alone does nothing', key('k'), false, null],
+  ] as const)('%s', (_n, e, open, action) => expect(shortcutAction(e, open)).toBe(action));
+
+  it.each([
+    ['MacIntel', true],
+    ['iPhone', true],
+    ['Linux x86_64', false],
+    ['Win32', false],
+  ])('%s is Apple: %s', (p, apple) => expect(isApplePlatform(p)).toBe(apple));
+});
+
+describe('lazy()', () => {
+  it('throws a configuration error at once when no loading component is given', () => {
+    expect(() => lazy(() => Promise.resolve({ default: () => null }), {} as never)).toThrow(LazyConfigError);
+    expect(() => lazy(() => Promise.resolve({ default: () => null }), undefined as never)).toThrow(/options\.loading.*required/);
+  });
+
+  it('loads once on preload and forgets a failure so Retry loads again', async () => {
+    let calls = 0;
+    const C = lazy(
+      () => {
+        calls++;
+        return calls === 1 ? Promise.reject(new Error('chunk failed')) : Promise.resolve({ default: () => null });
+      },
+      { loading: LoadingIndicator },
+    );
+    await expect(C.preload()).rejects.toThrow('chunk failed');
+    await expect(C.preload()).resolves.toBeTypeOf('function');
+    await C.preload();
+    expect(calls).toBe(2);
+  });
+});
