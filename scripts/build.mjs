@@ -1,4 +1,4 @@
-// `npm run build`: content → next build → every post-build step in scripts/postbuild (in name order).
+// `npm run build`: checks → content → next build → every post-build step in scripts/postbuild (in name order).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,6 +16,7 @@ const run = (label, cmd, args, env = {}) => {
 };
 
 const started = Date.now();
+run('content checks (config, frontmatter, routes, links)', process.execPath, ['scripts/check.mjs']);
 run('content (contentlayer2)', process.execPath, ['scripts/content.mjs']);
 run('next build', bin('next'), ['build'], { NEXT_TELEMETRY_DISABLED: '1' });
 for (const step of fs.readdirSync('scripts/postbuild').filter((f) => f.endsWith('.mjs')).sort()) {

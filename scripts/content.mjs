@@ -6,7 +6,7 @@ const r = spawnSync(path.join('node_modules', '.bin', 'contentlayer2'), ['build'
 const out = `${r.stdout ?? ''}${r.stderr ?? ''}`.split('\n').filter((l) => !/Unknown user config|nodedir/.test(l)).join('\n');
 process.stdout.write(out);
 // contentlayer prints problems but can still exit 0; a warning about documents is an error for us.
-if (r.status !== 0 || /Error|Found problems? in/i.test(out)) {
+if (r.status !== 0 || /(^|\s)Error:|Found \d+ problems? in/.test(out)) {
   console.error('\ncontentlayer reported problems with the content above: fix the named file and field.');
   process.exit(1);
 }

@@ -47,6 +47,9 @@ describe('TOC extraction', () => {
     expect(() => tocFor(all, 4, 2)).toThrow(/toc_min_heading_level \(4\) is above toc_max_heading_level \(2\)/);
   });
   it('finds the first H1 for a missing title', () => expect(firstH1(md)).toBe('Title'));
+  it('keeps underscores inside code spans', () => {
+    expect(extractHeadings('### `@oso_entity_id` and _em_')[0]).toEqual({ depth: 3, text: '@oso_entity_id and em', id: 'oso_entity_id-and-em' });
+  });
 });
 
 describe('_category_.json', () => {

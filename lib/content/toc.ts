@@ -4,15 +4,18 @@ export type TocItem = { depth: number; text: string; id: string };
 
 /** Plain text of a Markdown heading, as rehype-slug would see it. */
 export function headingText(raw: string): string {
+  // Code spans are literal: set them aside so `_` or `*` inside them is not read as emphasis.
+  const code: string[] = [];
   return raw
     .replace(/\s+#+\s*$/, '') // closing hashes
     .replace(/\{#[^}]+\}\s*$/, '') // Docusaurus explicit id
+    .replace(/`([^`]*)`/g, (_, c: string) => `\u0000${code.push(c) - 1}\u0000`)
     .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/`([^`]*)`/g, '$1')
     .replace(/(\*\*|__)(.*?)\1/g, '$2')
     .replace(/(\*|_)(.*?)\1/g, '$2')
     .replace(/<[^>]+>/g, '')
+    .replace(/\u0000(\d+)\u0000/g, (_, i: string) => code[Number(i)])
     .trim();
 }
 

@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { visit } from 'unist-util-visit';
+import { postSlugOf } from '../blog/files';
+import { docRouteOf } from '../docs/paths';
+import { routes } from '../routes';
+import { parseSource } from './source';
+
+/** A file a Markdown link may point at, by its path under content/. */
+export type LinkTarget = { rel: string; data: Record<string, unknown> };
+export type Lookup = (rel: string) => LinkTarget | undefined;
+
+const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
+const split = (url: string) => {
+  const m = url.match(/^([^?#]*)(.*)$/)!;
+  return { pathPart: m[1], rest: m[2] };
+};
+
+/** `./python.mdx`, `../guides/dbt.md#setup`: links Docusaurus turns into routes at build time. */
+export const isMdLink = (url: string) => !EXTERNAL.test(url) && /\.mdx?$/i.test(split(url).pathPart);
+
+const slugOf = (t: LinkTarget) => (typeof t.data.slug === 'string' ? t.data.slug : undefined);
+
+/** The URL a target file is published at. */
+export function routeOfFile(t: LinkTarget): string {
+  return t.rel.startsWith('blog/') ? routes.post(postSlugOf(t.rel, slugOf(t))) : routes.doc(docRouteOf(t.rel, slugOf(t)));
+}
+
+/**
+ * The route of a Markdown file link, as Docusaurus resolves it: relative to the linking file's
+ * folder, then to the docs root; a leading "/" starts at content/ or at the docs root.
+ * Undefined when no doc or post is there.
+ */
+export function resolveMdLink(fromRel: string, url: string, lookup: Lookup): string | undefined {
+  const { pathPart, rest } = split(url);
+  let p: string;
+  try {
+    p = decodeURIComponent(pathPart);
+  } catch {
+    return undefined;
+  }
+  const candidates = p.startsWith('/')
+    ? [p.slice(1), `docs/${p.slice(1)}`]
+    : [path.posix.join(path.posix.dirname(fromRel), p), `docs/${p}`];
+  for (const c of candidates) {
+    const rel = path.posix.normalize(c);
+    if (rel.startsWith('..')) continue;
+    const t = lookup(rel);
+    if (t) return `${routeOfFile(t)}${rest}`;
+  }
+  return undefined;
+}
+
+/** Reads targets from disk (frontmatter only), re-reading a file when it changes (dev mode). */
+export function fsLookup(contentDir: string): Lookup {
+  const cache = new Map<string, { mtime: number; target: LinkTarget }>();
+  return (rel) => {
+    const full = path.join(contentDir, rel);
+    let stat: fs.Stats;
+    try {
+      stat = fs.statSync(full);
+    } catch {
+      return undefined;
+    }
+    if (!stat.isFile() || !/^(docs|blog)\//.test(rel)) return undefined;
+    const hit = cache.get(rel);
+    if (hit && hit.mtime === stat.mtimeMs) return hit.target;
+    const target = { rel, data: parseSource(rel, rel, fs.readFileSync(full, 'utf8')).data };
+    cache.set(rel, { mtime: stat.mtimeMs, target });
+    return target;
+  };
+}
+
+type MdNode = { type: string; url?: string; position?: { start: { line: number } } };
+type VFileLike = { data?: { rawDocumentData?: { sourceFilePath?: string } } };
+
+/**
+ * Remark plugin: Markdown links to .md/.mdx files become their routes. One that resolves to
+ * nothing stays as written and is reported with file and line (spec §8: a broken Markdown link
+ * warns). `npm run check` reports the same links before any build.
+ */
+export function remarkMdLinks(options: { contentDir?: string } = {}) {
+  const contentDir = options.contentDir ?? path.join(process.cwd(), 'content');
+  const lookup = fsLookup(contentDir);
+  return (tree: unknown, file: VFileLike) => {
+    const from = file.data?.rawDocumentData?.sourceFilePath;
+    if (!from) return;
+    visit(tree as never, (node: MdNode) => {
+      if ((node.type !== 'link' && node.type !== 'definition') || !node.url || !isMdLink(node.url)) return;
+      const url = resolveMdLink(from, node.url, lookup);
+      if (url) {
+        node.url = url;
+        return;
+      }
+      // Positions count from the top of the file: mdx-bundler keeps the frontmatter in the tree.
+      const line = node.position ? `:${node.position.start.line}` : '';
+      console.warn(`warning content/${from}${line}: markdown link "${node.url}" does not resolve to a doc or post; left as written`);
+    });
+  };
+}

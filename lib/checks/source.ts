@@ -1,0 +1,42 @@
+import { load } from 'js-yaml';
+
+/** One content file as the checks see it: frontmatter data and the body, with line numbers kept. */
+export type SourceFile = {
+  /** Relative to the project root: content/docs/get-started/python.mdx */
+  file: string;
+  /** Relative to content/ (contentlayer's sourceFilePath): docs/get-started/python.mdx */
+  rel: string;
+  kind: 'doc' | 'post';
+  data: Record<string, unknown>;
+  body: string;
+  /** 1-based line of the file on which the body starts. */
+  bodyLine: number;
+  /** Why the frontmatter could not be read, with its line in the file. */
+  yamlError?: { line: number; reason: string };
+};
+
+const FENCE = /^---\s*$/;
+
+/**
+ * Split `---` frontmatter from the body and read it as YAML. Dates stay strings (js-yaml 5's
+ * default schema has no timestamps), so a malformed date is seen as written.
+ */
+export function parseSource(file: string, rel: string, text: string): SourceFile {
+  const kind = rel.startsWith('blog/') ? 'post' : 'doc';
+  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
+  const base = { file, rel, kind, data: {}, body: lines.join('\n'), bodyLine: 1 } as SourceFile;
+  if (!FENCE.test(lines[0] ?? '')) return base;
+  const end = lines.findIndex((l, i) => i > 0 && (FENCE.test(l) || /^\.\.\.\s*$/.test(l)));
+  if (end < 0) return { ...base, yamlError: { line: 1, reason: 'the frontmatter block opened by "---" is never closed' } };
+  const body = lines.slice(end + 1).join('\n');
+  const out = { ...base, body, bodyLine: end + 2 };
+  try {
+    const data = load(lines.slice(1, end).join('\n'));
+    if (data === null || data === undefined) return out;
+    if (typeof data !== 'object' || Array.isArray(data)) return { ...out, yamlError: { line: 2, reason: 'the frontmatter must be a mapping of keys to values' } };
+    return { ...out, data: data as Record<string, unknown> };
+  } catch (e) {
+    const err = e as { mark?: { line?: number }; reason?: string; message: string };
+    return { ...out, yamlError: { line: 2 + (err.mark?.line ?? 0), reason: `invalid YAML: ${err.reason ?? err.message.split('\n')[0]}` } };
+  }
+}

@@ -1,0 +1,104 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkContent } from '@/lib/checks/content';
+import { readContent, type ContentTree } from '@/lib/checks/read';
+import { formatIssue, RULES, type Issue } from '@/lib/checks/types';
+
+const ROOT = path.resolve(__dirname, 'fixtures/broken');
+const trees = new Map<string, ContentTree>();
+/** Each fixture is read once, whatever the number of assertions on it. */
+const issuesOf = (name: string): Issue[] => {
+  if (!trees.has(name)) trees.set(name, readContent(path.join(ROOT, name)));
+  return checkContent(trees.get(name)!, { sidebarId: 'mainSidebar' });
+};
+const shown = (i: Issue) => `${i.severity}: ${formatIssue(i)}`;
+
+/** One fixture folder per content rule (named after it): the exact messages it must produce. */
+const CASES: Record<string, string[]> = {
+  'frontmatter/yaml': ['error: content/docs/broken.mdx:4: invalid YAML: deficient indentation'],
+  'frontmatter/type': [
+    'error: content/blog/2024-03-05-post.mdx: date: "March 5, 2024" is not a date: use YYYY-MM-DD or an ISO 8601 date-time',
+    'error: content/docs/guide.mdx: tags: expected a list, got "python"',
+    'error: content/docs/guide.mdx: sidebar_position: expected a number, got "first"',
+    'error: content/docs/guide.mdx: draft: expected true or false, got "yes"',
+    'error: content/docs/guide.mdx: toc_max_heading_level: 9 must be between 2 and 6',
+  ],
+  'frontmatter/unknown-key': [
+    'warning: content/docs/guide.mdx: sidebar_postion: unknown key, ignored (did you mean "sidebar_position"?)',
+    'warning: content/docs/guide.mdx: custom_edit_url: unknown key, ignored',
+  ],
+  'category/json': ['error: content/docs/guides/_category_.json: field "label": Invalid input: expected string, received number'],
+  'blog/date': [
+    'error: content/blog/2024-02-30-leap.mdx: the date "2024-02-30" in the file name is not a date',
+    'error: content/blog/undated.mdx: no date (name the file YYYY-MM-DD-slug.mdx or set "date")',
+  ],
+  'blog/author': ['error: content/blog/2024-01-01-hello.mdx: authors: unknown author "ghost" (authors.yml has: team)'],
+  'blog/slug': [
+    'error: content/blog/2024-01-01-tags.mdx: slug: the slug "tags" is a blog route; choose another',
+    'error: content/blog/2024-01-02-deep.mdx: slug: the slug "a/b" must be one URL segment',
+  ],
+  'tags/permalink': [
+    'error: content/blog/2024-01-01-hello.mdx: tags: tag "gossip" is not in content/blog/tags.yml, so it has no permalink (known tags: news)',
+    'error: content/docs/guide.mdx: tags: tag "!!!" has no permalink (no letters or digits)',
+  ],
+  'routes/duplicate-id': ['error: content/docs/b.mdx: doc id "b" is already the id of content/docs/a.mdx'],
+  'routes/duplicate-route': [
+    'error: content/blog/2024-02-01-hello-again.mdx: the slug "hello" is already used by content/blog/2024-01-01-hello.mdx',
+    'error: content/docs/category/guides.mdx: route /docs/category/guides/ is already the route of content/docs/ecosystems/_category_.json (generated index)',
+    'error: content/docs/guides/pyoso.mdx: alias /docs/guides/ is already the route of content/docs/guides/index.mdx',
+    'error: content/docs/python.mdx: route /docs/python/ is already the route of content/docs/guides/pyoso.mdx',
+    'error: content/docs/tags.mdx: route /docs/tags/ is already the route of the docs tag pages (app/docs/tags)',
+  ],
+  'sidebar/config': ['error: content/docs/guides/_category_.json: link.id "guides/missing" is not a doc. Available ids: guides/first, index'],
+  'sidebar/orphan': [
+    'warning: content/docs/guides/index.mdx: doc "guides/index" is in no sidebar and not unlisted: readers reach it only through links (set "unlisted: true" or give it a place in "mainSidebar")',
+  ],
+  'pagination/doc-id': ['error: content/docs/guide.mdx: pagination_next: Docs version "current" has no doc with id "guides/nope". Available ids: guide, index'],
+  'content/image-alt': [
+    'error: content/docs/guide.mdx:6: image "/img/pipeline.svg" has no alt text: say what it shows, ![what it shows](/img/pipeline.svg)',
+    'error: content/docs/guide.mdx:8: <img src="/img/pipeline.svg"> has no alt text: add alt="what it shows"',
+    'error: content/docs/guide.mdx:12: <img src="/img/pipeline.svg"> has no alt text: add alt="what it shows"',
+  ],
+  'content/heading-skip': [
+    'error: content/docs/guide.mdx:6: heading "Starts too deep" jumps from h1 (the page title) to h3: use h2',
+    'error: content/docs/guide.mdx:10: heading "Skips h3" jumps from h2 to h4: use h3',
+  ],
+  'content/duplicate-heading-id': ['error: content/docs/guide.md:8: heading "Setup" has the id "setup" of the heading on line 6'],
+  'content/words': [
+    'error: content/docs/guide.mdx: description: placeholder word "Lorem": write the real text',
+    'error: content/docs/guide.mdx: description: placeholder word "ipsum": write the real text',
+    'error: content/docs/guide.mdx:6: placeholder word "TBD": write the real text',
+  ],
+  'content/md-link': [
+    'warning: content/docs/guide.mdx:6: markdown link "./missing.md#intro" does not resolve to a doc or post',
+    'warning: content/docs/guide.mdx:8: markdown link "../elsewhere/gone.mdx" does not resolve to a doc or post',
+  ],
+  'links/internal': [
+    'error: content/docs/guide.mdx:6: link "/docs/nope" goes to /docs/nope/, which the site does not have',
+    'error: content/docs/guide.mdx:6: link "/blog/no-such-post/" goes to /blog/no-such-post/, which the site does not have',
+    'error: content/docs/guide.mdx:6: link "/img/missing.png" goes to /img/missing.png, which the site does not have',
+  ],
+  'links/anchor': [
+    'warning: content/docs/guide.mdx:8: link "#setup": /docs/guide/ has no heading with the id "setup"',
+    'warning: content/docs/guide.mdx:8: link "/docs/#intro": /docs/ has no heading with the id "intro"',
+  ],
+};
+
+describe('content checks on broken fixtures', () => {
+  it('a small site that follows every rule passes', () => expect(issuesOf('good').map(shown)).toEqual([]));
+
+  it.each(Object.entries(CASES))('%s', (rule, expected) => {
+    const issues = issuesOf(rule.replace('/', '-'));
+    expect(issues.map(shown)).toEqual(expected);
+    expect(new Set(issues.map((i) => i.rule))).toEqual(new Set([rule]));
+  });
+
+  it('has a fixture for every content rule, and no fixture without a case', () => {
+    const elsewhere = ['config/site']; // lib/site.ts, tested in checks-config.test.ts
+    const rules = Object.keys(RULES).filter((r) => !elsewhere.includes(r));
+    expect(Object.keys(CASES).sort()).toEqual(rules.sort());
+    const folders = fs.readdirSync(ROOT).filter((f) => fs.existsSync(path.join(ROOT, f, 'content')));
+    expect(folders.sort()).toEqual([...rules.map((r) => r.replace('/', '-')), 'good'].sort());
+  });
+});
