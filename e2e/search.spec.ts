@@ -274,3 +274,15 @@ test('the dialog takes the dark colour mode', async ({ page }) => {
   expect(modal).toBe(body);
   expect(modal).toBe('rgb(27, 27, 29)');
 });
+
+test('keys typed while the dialog code is still loading become the query', async ({ page }) => {
+  await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
+    // Slow every chunk fetched after the page has loaded (the dialog's), not the page's own.
+    if ((await page.evaluate(() => document.readyState).catch(() => 'loading')) === 'complete') await new Promise((r) => setTimeout(r, 800));
+    await route.continue();
+  });
+  await page.goto('/docs/');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.keyboard.type('pyoso client');
+  await expect(page.locator('.DocSearch-Input')).toHaveValue('pyoso client', { timeout: 10_000 });
+});

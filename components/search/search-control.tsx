@@ -42,6 +42,14 @@ export function SearchControl({ config }: { config: SearchConfig }) {
       } else if (!isOpen.current && document.activeElement === button.current && isTypedQueryStart(e)) {
         e.preventDefault();
         show(e.key);
+      } else if (isOpen.current && !document.querySelector('.DocSearch-Modal')) {
+        // The dialog's code is still loading: keep what is typed so it becomes the first query.
+        if (e.key.length === 1 && !e.metaKey && !e.ctrlKey && !e.altKey) {
+          e.preventDefault();
+          setInitialQuery((q) => `${q ?? ''}${e.key}`.slice(0, 64));
+        } else if (e.key === 'Backspace') {
+          setInitialQuery((q) => q?.slice(0, -1));
+        }
       }
     };
     window.addEventListener('keydown', onKey);
