@@ -10,7 +10,7 @@ import { BackToTop } from '@/components/runtime/back-to-top';
 import { BaseUrlBanner } from '@/components/runtime/base-url-banner';
 import { RouteProgress } from '@/components/runtime/route-progress';
 import { bootScript } from '@/lib/runtime/boot';
-import { withBase } from '@/lib/routes';
+import { routes, withBase } from '@/lib/routes';
 import { site } from '@/lib/site';
 import './globals.css';
 import './markdown.css';
@@ -20,7 +20,13 @@ export const metadata: Metadata = {
   title: site.title,
   description: site.tagline,
   applicationName: site.title,
-  icons: { icon: withBase('/favicon.svg') },
+  icons: {
+    icon: [
+      { url: withBase('/favicon.svg'), type: 'image/svg+xml' },
+      { url: withBase(routes.icon(32)), sizes: '32x32', type: 'image/png' },
+    ],
+    apple: [{ url: withBase(routes.appleTouchIcon()), sizes: '180x180', type: 'image/png' }],
+  },
   generator: `oso-docs ${site.version}`,
 };
 

@@ -1,9 +1,11 @@
 import Link from 'next/link';
+import { JsonLd } from '@/components/blog/json-ld';
 import { Main } from '@/components/layout/main';
 import { listedPosts } from '@/lib/blog/posts';
 import { formatDate } from '@/lib/format';
 import { pageMetadata } from '@/lib/metadata';
 import { routes } from '@/lib/routes';
+import { websiteJsonLd } from '@/lib/seo/json-ld';
 import { site } from '@/lib/site';
 import styles from './landing.module.css';
 
@@ -46,6 +48,7 @@ export default function Home() {
   const latest = listedPosts().slice(0, 3);
   return (
     <Main className={styles.main}>
+      <JsonLd data={websiteJsonLd()} />
       <section className={styles.hero}>
         <h1 className={styles.headline}>{site.title}</h1>
         <p className={styles.tagline}>{site.tagline}</p>

@@ -26,6 +26,18 @@ export const routes = {
   atom: () => '/blog/atom.xml',
   jsonFeed: () => '/blog/feed.json',
   blogTagRss: (tag: string) => `/blog/tags/${tag}/rss.xml`,
+  sitemap: () => '/sitemap.xml',
+  manifest: () => '/manifest.webmanifest',
+  /** Build-time PNGs drawn from the emblem (app/icons/[file]/route.tsx). */
+  icon: (size: 32 | 192 | 512) => `/icons/icon-${size}.png`,
+  appleTouchIcon: () => '/icons/apple-touch-icon.png',
+  /** A page's social card: `/docs/a/b/` → `/og/docs/a/b.png`; '' is the site's own card. */
+  socialCard: (pagePath: string) => `/og/${pagePath.replace(/^\/+|\/+$/g, '') || 'site'}.png`,
+  /** The Markdown twin of a doc or post, written by scripts/postbuild/20-markdown.mjs. */
+  docMarkdown: (route: string) => (route ? `/docs/${route}.md` : '/docs.md'),
+  postMarkdown: (slug: string) => `/blog/${slug}.md`,
+  llms: () => '/llms.txt',
+  llmsFull: () => '/llms-full.txt',
 };
 
 /** Prefix a root-relative asset path with the base path (next/link does this for hrefs itself). */

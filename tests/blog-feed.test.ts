@@ -106,7 +106,7 @@ describe('metadata and JSON-LD', () => {
     const m = postMetadata(post('a', { image: '/img/c.png' }));
     expect(m.openGraph).toMatchObject({ type: 'article', title: 'Post a', publishedTime: '2024-01-01T00:00:00.000Z', images: [`${origin}/img/c.png`] });
     expect(m.twitter).toMatchObject({ card: 'summary_large_image' });
-    expect(Object.keys(m.alternates!.types!)).toEqual(['application/rss+xml', 'application/atom+xml', 'application/feed+json']);
+    expect(Object.keys(m.alternates!.types!)).toEqual(['text/markdown', 'application/rss+xml', 'application/atom+xml', 'application/feed+json']);
     expect(m.robots).toBeUndefined();
     expect(postMetadata(post('b', { unlisted: true })).robots).toEqual({ index: false, follow: true });
   });

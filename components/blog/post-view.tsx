@@ -1,3 +1,4 @@
+import { EditMeta } from '@/components/docs/edit-meta';
 import { TableOfContents } from '@/components/docs/toc';
 import { neighbours } from '@/lib/blog/archive';
 import type { BlogPost } from '@/lib/blog/model';
@@ -7,6 +8,7 @@ import { postJsonLd } from '@/lib/blog/seo';
 import { listedBlogPosts } from '@/lib/blog/source';
 import { tocFor } from '@/lib/content/toc';
 import { routes } from '@/lib/routes';
+import { postPageSeo } from '@/lib/seo/source';
 import { site } from '@/lib/site';
 import { AuthorList } from './author-card';
 import { JsonLd } from './json-ld';
@@ -41,6 +43,7 @@ export function PostView({ post }: { post: BlogPost }) {
           </div>
           <footer className={styles.postFooter}>
             <PostTags tags={post.tags} />
+            <EditMeta {...postPageSeo(post.file)} />
           </footer>
         </article>
         <PostPaginator newer={link(newer)} older={link(older)} />

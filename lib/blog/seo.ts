@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { pageMetadata } from '../metadata';
+import { pageMetadata, socialImage } from '../metadata';
 import { routes } from '../routes';
 import { site } from '../site';
 import { postAssetUrl } from './assets';
@@ -34,13 +34,16 @@ export function feedAlternates(tag?: { label: string; permalink: string }) {
 /** pageMetadata plus the feed links (a page's `alternates` replaces the layout's, so every page adds them). */
 export function blogMetadata(opts: Parameters<typeof pageMetadata>[0], tag?: { label: string; permalink: string }): Metadata {
   const m = pageMetadata(opts);
-  return { ...m, alternates: { ...m.alternates, types: feedAlternates(tag) } };
+  return { ...m, alternates: { ...m.alternates, types: { ...m.alternates?.types, ...feedAlternates(tag) } } };
 }
+
+/** The post's own image, or its social card (app/og draws one for every routed post). */
+const postImage = (post: BlogPost) => (post.image ? absoluteAsset(post.slug, post.image) : socialImage({ card: true, path: routes.post(post.slug) }));
 
 export function postMetadata(post: BlogPost): Metadata {
   const url = absoluteUrl(routes.post(post.slug));
-  const images = post.image ? [absoluteAsset(post.slug, post.image)] : undefined;
-  const base = blogMetadata({ title: post.title, description: post.description, path: routes.post(post.slug), noindex: post.unlisted });
+  const images = [postImage(post)];
+  const base = blogMetadata({ title: post.title, description: post.description, path: routes.post(post.slug), noindex: post.unlisted, markdown: routes.postMarkdown(post.slug) });
   return {
     ...base,
     openGraph: {
@@ -75,7 +78,7 @@ export function postJsonLd(post: BlogPost) {
     datePublished: post.date,
     author: post.authors.map(person),
     keywords: post.tags.map((t) => t.label),
-    ...(post.image ? { image: absoluteAsset(post.slug, post.image) } : {}),
+    image: postImage(post),
     isPartOf: { '@type': 'Blog', '@id': absoluteUrl(routes.blog()), name: BLOG_TITLE },
   };
 }

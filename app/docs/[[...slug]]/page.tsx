@@ -36,10 +36,19 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   if (!found) return {};
   if ('doc' in found && found.doc) {
     const d = found.doc;
-    return pageMetadata({ title: d.pageTitle, description: d.description, path: routes.doc(d.route), noindex: d.unlisted });
+    return pageMetadata({
+      title: d.pageTitle,
+      description: d.description,
+      path: routes.doc(d.route),
+      noindex: d.unlisted,
+      image: d.image,
+      card: true,
+      markdown: routes.docMarkdown(d.route),
+      type: 'article',
+    });
   }
   const g = found.category!.generatedIndex!;
-  return pageMetadata({ title: g.title, description: g.description, path: routes.docsCategory(g.slug) });
+  return pageMetadata({ title: g.title, description: g.description, path: routes.docsCategory(g.slug), card: true });
 }
 
 export default async function Page({ params }: { params: Promise<Params> }) {

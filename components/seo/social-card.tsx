@@ -1,0 +1,38 @@
+/* Drawn by satori (next/og), not the browser: inline styles and flexbox only. */
+import { cardText, cardTitle } from '@/lib/seo/cards';
+
+const INK = '#ffffff';
+const ACCENT = '#99d8c9';
+
+type Props = { title: string; section: string; siteTitle: string; host: string; emblem: string };
+
+export function SocialCardImage({ title, section, siteTitle, host, emblem }: Props) {
+  const t = cardTitle(title);
+  return (
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        padding: '64px 72px',
+        color: INK,
+        backgroundColor: '#253494',
+        backgroundImage: 'linear-gradient(135deg, #253494 0%, #1d2a78 60%, #2c7fb8 100%)',
+      }}
+    >
+      <div style={{ display: 'flex', alignItems: 'center', gap: 24 }}>
+        {/* eslint-disable-next-line @next/next/no-img-element */}
+        <img src={emblem} width={72} height={72} alt="" />
+        <div style={{ fontSize: 34, letterSpacing: -0.5 }}>{siteTitle}</div>
+      </div>
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 20 }}>
+        <div style={{ fontSize: 30, color: ACCENT, textTransform: 'uppercase', letterSpacing: 2 }}>{cardText(section)}</div>
+        <div style={{ fontSize: t.length > 50 ? 60 : 72, lineHeight: 1.12, letterSpacing: -1.5, maxHeight: 250, overflow: 'hidden' }}>{t}</div>
+      </div>
+      <div style={{ display: 'flex', height: 6, width: 160, backgroundColor: ACCENT, borderRadius: 3 }} />
+      <div style={{ display: 'flex', fontSize: 26, color: ACCENT, position: 'absolute', right: 72, bottom: 56 }}>{host}</div>
+    </div>
+  );
+}

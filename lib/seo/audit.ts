@@ -1,0 +1,90 @@
+/**
+ * What the post-build audit (scripts/postbuild/30-seo-audit.mjs) holds the export to: one canonical
+ * and one og:image per page, JSON-LD that parses, a sitemap that lists exactly the indexable pages,
+ * Markdown twins without JSX, llms.txt links that reach a file, and small social cards.
+ */
+import { parse } from 'node-html-parser';
+import { sitePath } from './url';
+
+export type AuditPage = { path: string; html: string };
+export type AuditInput = {
+  pages: AuditPage[];
+  sitemapXml: string;
+  twins: { path: string; text: string }[];
+  llmsTxt: string;
+  /** Whether a site path (no base path) is a file of the export. */
+  exists: (sitePath: string) => boolean;
+  cards: { path: string; bytes: number; width: number; height: number }[];
+};
+
+export const CARD_BUDGET = 200 * 1024;
+const NOT_PAGES = new Set(['/404/', '/_not-found/', '/404.html']);
+
+/** `/docs/a/index.html` → `/docs/a/`. */
+export const pagePathOf = (file: string) => `/${file.replace(/\\/g, '/').replace(/^\/+/, '')}`.replace(/index\.html$/, '');
+
+/** JSX left in Markdown: a capitalised or details/summary tag, an import, or an MDX comment expression. */
+export function jsxIn(markdown: string): string | null {
+  const prose = markdown.replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1\s*$/gm, '').replace(/`[^`\n]*`/g, '');
+  // `\<Name>` is escaped text that Markdown shows as written, not an element.
+  const m = prose.match(/(?<!\\)<\/?(?:[A-Z][\w.]*|details|summary)[\s/>]|^(?:import|export)\s.+from\s|\{\/\*/m);
+  return m ? m[0].trim() : null;
+}
+
+function checkPage(p: AuditPage, problems: string[], exists: AuditInput['exists']) {
+  const root = parse(p.html, { blockTextElements: { script: true, style: false, noscript: false, pre: true } });
+  const canonical = root.querySelectorAll('link[rel="canonical"]').map((l) => l.getAttribute('href') ?? '');
+  if (canonical.length !== 1) problems.push(`${p.path}: ${canonical.length} canonical links (want 1)`);
+  const og = root.querySelectorAll('meta[property="og:image"]').map((m) => m.getAttribute('content') ?? '');
+  if (og.length !== 1) problems.push(`${p.path}: ${og.length} og:image tags (want 1)`);
+  for (const url of og) {
+    const local = sitePath(url);
+    if (local !== null && !exists(local)) problems.push(`${p.path}: og:image ${url} is not in the export`);
+  }
+  for (const s of root.querySelectorAll('script[type="application/ld+json"]')) {
+    try {
+      const data = JSON.parse(s.rawText);
+      if (!data['@context'] || !data['@type']) problems.push(`${p.path}: JSON-LD without @context/@type`);
+    } catch (e) {
+      problems.push(`${p.path}: JSON-LD does not parse (${(e as Error).message})`);
+    }
+  }
+  const noindex = root.querySelectorAll('meta[name="robots"]').some((m) => /noindex/i.test(m.getAttribute('content') ?? ''));
+  return { canonical: canonical[0], noindex };
+}
+
+export function auditExport(input: AuditInput): string[] {
+  const problems: string[] = [];
+  const indexable = new Set<string>();
+  for (const p of input.pages) {
+    if (NOT_PAGES.has(p.path)) continue;
+    const { canonical, noindex } = checkPage(p, problems, input.exists);
+    if (canonical && !noindex && sitePath(canonical) === p.path) indexable.add(canonical);
+  }
+  const listed = [...input.sitemapXml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1].replace(/&amp;/g, '&'));
+  const inMap = new Set(listed);
+  if (inMap.size !== listed.length) problems.push('sitemap.xml lists a URL twice');
+  for (const u of indexable) if (!inMap.has(u)) problems.push(`sitemap.xml misses ${u}`);
+  for (const u of inMap) if (!indexable.has(u)) problems.push(`sitemap.xml lists ${u}, which is not an indexable page of the export`);
+  if (listed.length && !/<lastmod>/.test(input.sitemapXml)) problems.push('sitemap.xml has no lastmod');
+  for (const t of input.twins) {
+    const jsx = jsxIn(t.text);
+    if (jsx) problems.push(`${t.path}: JSX left in the Markdown twin (${jsx})`);
+    if (!/^---\ntitle: /.test(t.text)) problems.push(`${t.path}: the twin does not start with frontmatter and its title`);
+  }
+  for (const m of input.llmsTxt.matchAll(/\]\(([^)\s]+)\)/g)) {
+    const local = sitePath(m[1]);
+    if (local === null || !input.exists(local)) problems.push(`llms.txt: ${m[1]} is not in the export`);
+  }
+  for (const c of input.cards) {
+    if (c.bytes > CARD_BUDGET) problems.push(`${c.path}: ${Math.round(c.bytes / 1024)} KB, over the ${CARD_BUDGET / 1024} KB card budget`);
+    if (c.width !== 1200 || c.height !== 630) problems.push(`${c.path}: ${c.width}×${c.height}, not 1200×630`);
+  }
+  return problems;
+}
+
+/** Width and height from a PNG's IHDR chunk. */
+export function pngSize(buf: Uint8Array): { width: number; height: number } {
+  const v = new DataView(buf.buffer, buf.byteOffset, buf.byteLength);
+  return buf.byteLength >= 24 ? { width: v.getUint32(16), height: v.getUint32(20) } : { width: 0, height: 0 };
+}

@@ -1,0 +1,45 @@
+/**
+ * Social cards: one 1200×630 PNG per doc, generated docs index and post, drawn at build time by
+ * app/og/[...key]/route.tsx; every other page shares the site's card.
+ */
+import { routes } from '../routes';
+
+export const CARD_SIZE = { width: 1200, height: 630 } as const;
+
+export type SocialCard = { path: string; title: string; section: string };
+
+/** Route-handler params for a card: `/docs/a/b/` → ['docs', 'a', 'b.png'] (its URL is routes.socialCard). */
+export function cardParams(pagePath: string): string[] {
+  return routes.socialCard(pagePath).replace(/^\/og\//, '').split('/');
+}
+
+/** The page path a card's params stand for, the inverse of cardParams. */
+export function cardPagePath(params: string[]): string {
+  const key = params.join('/').replace(/\.png$/, '');
+  return key === 'site' ? '/' : `/${key}/`;
+}
+
+/** A doc's section on its card: the top category that holds it, or "Docs" at the top level. */
+export function docSection(crumbs: readonly { label: string }[]): string {
+  return crumbs.length > 1 ? crumbs[0].label : 'Docs';
+}
+
+/**
+ * Text the card's font can draw. Emoji go: next/og would fetch their images from a CDN at build
+ * time, and the build has no network.
+ */
+export function cardText(text: string): string {
+  return text
+    .replace(/[\p{Extended_Pictographic}\p{Regional_Indicator}\u{1F3FB}-\u{1F3FF}\uFE0F\u200D\u20E3]/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Long titles are cut on a word so the card never overflows its three lines. */
+export function cardTitle(title: string, max = 90): string {
+  const t = cardText(title);
+  if (t.length <= max) return t;
+  const cut = t.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:–—-]+$/, '')}…`;
+}

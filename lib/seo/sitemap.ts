@@ -1,0 +1,18 @@
+import { absoluteUrl } from './url';
+
+export type SitemapPage = { path: string; lastModified?: string };
+
+const newest = (dates: (string | undefined)[]) => dates.filter((d): d is string => Boolean(d)).sort().at(-1);
+
+/**
+ * sitemap.xml entries: absolute URLs, each once, sorted. Pages without a date of their own (lists,
+ * tags, search) take the newest date of the site's content, the last time any of them changed.
+ */
+export function sitemapEntries(pages: readonly SitemapPage[]): { url: string; lastModified?: string }[] {
+  const fallback = newest(pages.map((p) => p.lastModified));
+  const seen = new Map<string, string | undefined>();
+  for (const p of pages) if (!seen.has(p.path)) seen.set(p.path, p.lastModified ?? fallback);
+  return [...seen]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([path, lastModified]) => ({ url: absoluteUrl(path), ...(lastModified ? { lastModified } : {}) }));
+}

@@ -1,0 +1,16 @@
+import { site } from '../site';
+
+const base = () => site.baseUrl.replace(/\/$/, '');
+
+/** An absolute URL for a site path (base path included); absolute URLs pass through. */
+export function absoluteUrl(path: string): string {
+  return /^[a-z][a-z0-9+.-]*:/i.test(path) ? path : `${site.url}${base()}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+/** The site path of an absolute URL on this site (base path removed), or null for another host. */
+export function sitePath(url: string): string | null {
+  const prefix = `${site.url}${base()}`;
+  if (!url.startsWith(prefix)) return null;
+  const rest = url.slice(prefix.length);
+  return rest.startsWith('/') ? rest : rest ? null : '/';
+}
