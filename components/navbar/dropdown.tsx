@@ -2,6 +2,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
+import { withBase } from '@/lib/routes';
 import styles from './navbar.module.css';
 
 export type DropdownEntry = { label: string; to?: string; href?: string } | { heading: string };
@@ -58,7 +59,7 @@ export function NavbarDropdown({ label, href, items, activePrefix }: { label: st
     >
       <a
         ref={trigger}
-        href={href}
+        href={withBase(href)}
         role="button"
         aria-haspopup="true"
         aria-expanded={open}
