@@ -8,6 +8,7 @@ import { Navbar } from '@/components/navbar/navbar';
 import { Analytics } from '@/components/runtime/analytics';
 import { BackToTop } from '@/components/runtime/back-to-top';
 import { BaseUrlBanner } from '@/components/runtime/base-url-banner';
+import { FocusOnNavigate } from '@/components/runtime/focus-on-navigate';
 import { RouteProgress } from '@/components/runtime/route-progress';
 import { bootScript } from '@/lib/runtime/boot';
 import { routes, withBase } from '@/lib/routes';
@@ -53,6 +54,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <Footer />
           <BackToTop />
           <RouteProgress />
+          <FocusOnNavigate />
           {site.analytics.gtagId ? <Analytics gtagId={site.analytics.gtagId} anonymizeIp={site.analytics.anonymizeIp} /> : null}
         </Providers>
       </body>

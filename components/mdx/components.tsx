@@ -1,4 +1,5 @@
 import type { ComponentProps, ComponentType, ReactNode } from 'react';
+import { localImageSize } from '@/lib/content/image-size';
 import { withBase } from '@/lib/routes';
 import { SmartLink } from '../ui/link';
 import { BarChart } from './charts/bar-chart';
@@ -34,9 +35,13 @@ function A({ href = '', children, ...rest }: ComponentProps<'a'>) {
   );
 }
 
-function Img({ src, alt, ...rest }: ComponentProps<'img'>) {
-  // eslint-disable-next-line @next/next/no-img-element
-  return <img src={typeof src === 'string' ? withBase(src) : undefined} alt={alt ?? ''} loading="lazy" decoding="async" {...rest} />;
+function Img({ src, alt, width, height, ...rest }: ComponentProps<'img'>) {
+  // Width and height reserve the image's space before it loads (no layout shift).
+  const size = width && height ? { width, height } : typeof src === 'string' ? localImageSize(src) : null;
+  return (
+    // eslint-disable-next-line @next/next/no-img-element
+    <img src={typeof src === 'string' ? withBase(src) : undefined} alt={alt ?? ''} loading="lazy" decoding="async" {...size} {...rest} />
+  );
 }
 
 function Figure(props: ComponentProps<'figure'> & { 'data-rehype-pretty-code-figure'?: string }) {
@@ -49,8 +54,14 @@ function Figure(props: ComponentProps<'figure'> & { 'data-rehype-pretty-code-fig
   );
 }
 
+/** Tables scroll sideways on narrow screens: focusable, so the keyboard can scroll them (as code blocks are). */
+function Table(props: ComponentProps<'table'>) {
+  return <table tabIndex={0} {...props} />;
+}
+
 export const mdxComponents: MDXComponents = {
   a: A,
+  table: Table,
   img: Img,
   figure: Figure,
   h2: heading('h2'),

@@ -87,6 +87,7 @@ export function Tabs({ children, groupId, defaultValue }: { children: ReactNode;
           aria-labelledby={`${id}-tab-${i}`}
           hidden={selected !== item.props.value}
           className={styles.panel}
+          data-label={item.props.label ?? item.props.value}
         >
           {item.props.children}
         </div>

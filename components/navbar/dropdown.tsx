@@ -84,7 +84,7 @@ export function NavbarDropdown({ label, href, items, activePrefix }: { label: st
       <ul id={menuId} className={styles.menu} hidden={!open}>
         {items.map((it, i) =>
           'heading' in it ? (
-            <li key={i} className={styles.menuHeading} role="presentation">
+            <li key={i} className={styles.menuHeading}>
               <b>{it.heading}</b>
             </li>
           ) : (

@@ -1,6 +1,5 @@
 'use client';
 import { usePathname } from 'next/navigation';
-import Script from 'next/script';
 import { useEffect } from 'react';
 
 type Gtag = (...args: unknown[]) => void;
@@ -27,10 +26,16 @@ export function Analytics({ gtagId, anonymizeIp }: { gtagId: string; anonymizeIp
       };
       window.gtag('js', new Date());
       window.gtag('config', gtagId, { anonymize_ip: anonymizeIp, send_page_view: false });
+      // A plain async tag after hydration, as next/script's afterInteractive does, without its
+      // ~2 KB loader in every page's first-load JS.
+      const tag = document.createElement('script');
+      tag.async = true;
+      tag.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(gtagId)}`;
+      document.head.appendChild(tag);
     }
   }, [gtagId, anonymizeIp]);
   useEffect(() => {
     window.gtag?.('event', 'page_view', { page_path: pathname, page_location: location.href, page_title: document.title });
   }, [pathname]);
-  return <Script src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(gtagId)}`} strategy="afterInteractive" />;
+  return null;
 }

@@ -1,9 +1,20 @@
 'use client';
-import NProgress from 'nprogress';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 
 export const PROGRESS_DELAY_MS = 200;
+
+type NProgressApi = typeof import('nprogress');
+let loading: Promise<NProgressApi> | null = null;
+/** nprogress loads with the first navigation, not with the page: it is not first-load JS. */
+function nprogress(): Promise<NProgressApi> {
+  loading ??= import('nprogress').then((m) => {
+    const np = (m as { default?: NProgressApi }).default ?? (m as NProgressApi);
+    np.configure({ showSpinner: false, minimum: 0.08, speed: 200, trickleSpeed: 800 });
+    return np;
+  });
+  return loading;
+}
 
 /**
  * The route-change progress bar: it starts 200 ms after a navigation begins (a fast one shows
@@ -15,10 +26,11 @@ export function RouteProgress() {
   const timer = useRef<number | undefined>(undefined);
 
   useEffect(() => {
-    NProgress.configure({ showSpinner: false, minimum: 0.08, speed: 200, trickleSpeed: 800 });
     const startSoon = () => {
       window.clearTimeout(timer.current);
-      timer.current = window.setTimeout(() => NProgress.start(), PROGRESS_DELAY_MS);
+      void nprogress();
+      // Callbacks on the one promise run in order: a done() queued later always follows this start().
+      timer.current = window.setTimeout(() => void nprogress().then((np) => np.start()), PROGRESS_DELAY_MS);
     };
     const onClick = (e: MouseEvent) => {
       if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
@@ -42,7 +54,7 @@ export function RouteProgress() {
   useEffect(() => {
     shown.current = pathname;
     window.clearTimeout(timer.current);
-    NProgress.done();
+    if (loading) void loading.then((np) => np.done());
   }, [pathname]);
 
   return null;

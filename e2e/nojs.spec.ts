@@ -1,0 +1,86 @@
+import { PAGE_KINDS } from '../scripts/bench/kinds.mjs';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+// Without JavaScript: content, navbar links, footer and the docs sidebar work; only search and
+// the toggles need scripts. The CSS switches with `@media (scripting: none)`.
+// With scripts off, Chromium refuses the <link rel="preload" as="script"> fetches (reported as
+// "csp"); the 404 kind answers 404 on purpose.
+test.use({ javaScriptEnabled: false, allowedConsole: [/^request failed \S+\.js csp|^HTTP 404 \S+\/this-page-does-not-exist\/$/] });
+
+const NAV = ['Docs', 'Blog', 'App', 'GitHub'];
+
+async function navbarLinks(page: Page) {
+  const nav = page.locator('nav[aria-label="Main"]');
+  // The Blog dropdown's trigger is a plain link to the blog without scripts (its role says button).
+  for (const name of NAV) await expect(nav.locator('a[href]').filter({ hasText: new RegExp(`^\\s*${name}\\s*$`) }).first(), `navbar link ${name}`).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Toggle navigation bar' })).toBeHidden();
+}
+
+for (const k of PAGE_KINDS) {
+  test.describe(k.kind, () => {
+    for (const width of [390, 1280]) {
+      test(`${width} px: content, navbar links and footer without JavaScript`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(k.path);
+        await expect(page.locator('main h1')).toBeVisible();
+        expect((await page.locator('main').innerText()).length).toBeGreaterThan(k.kind === 'search page' ? 10 : 80);
+        await navbarLinks(page);
+        const footer = page.getByRole('contentinfo');
+        await footer.scrollIntoViewIfNeeded();
+        await expect(footer.getByRole('link').first()).toBeVisible();
+        await expect(page.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#__main');
+      });
+    }
+  });
+}
+
+for (const width of [390, 1280]) {
+  test(`${width} px: the docs sidebar shows every page and its links navigate`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/docs/get-started/');
+    const sidebar = page.locator('nav[aria-label="Docs sidebar"]').first();
+    await sidebar.scrollIntoViewIfNeeded();
+    await expect(sidebar).toBeVisible();
+    // Categories cannot toggle without scripts: all of them are open, every listed link shows
+    // (items with sidebar_class_name "hidden" are unlisted on purpose).
+    const hidden = await sidebar.locator('a').evaluateAll((as) => as.filter((a) => !(a as HTMLElement).offsetParent && !a.closest('.hidden')).map((a) => a.textContent));
+    expect(hidden).toEqual([]);
+    expect(await sidebar.locator('a').count()).toBeGreaterThan(40);
+    await sidebar.getByRole('link', { name: 'Access via Python' }).click();
+    await expect(page).toHaveURL(/\/docs\/get-started\/python\/$/);
+    await expect(page.locator('main h1')).toBeVisible();
+    await expect(page.locator('nav[aria-label="Docs sidebar"] [aria-current="page"]').first()).toHaveText('Access via Python');
+  });
+}
+
+test('the navbar links navigate at 390 px', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/');
+  await page.locator('nav[aria-label="Main"]').getByRole('link', { name: 'Docs', exact: true }).click();
+  await expect(page).toHaveURL(/\/docs\/$/);
+  await page.locator('nav[aria-label="Main"] a[href="/blog/"]').first().click();
+  await expect(page).toHaveURL(/\/blog\/$/);
+  await expect(page.locator('main article').first()).toBeVisible();
+});
+
+test('every tab panel is readable, each under its label', async ({ page }) => {
+  await page.goto('/docs/get-started/api/');
+  const panels = page.getByRole('tabpanel', { includeHidden: true });
+  expect(await panels.count()).toBeGreaterThan(1);
+  for (const p of await panels.all()) {
+    await expect(p).toBeVisible();
+    expect(await p.evaluate((el) => getComputedStyle(el, '::before').content)).toBe(`"${await p.getAttribute('data-label')}"`);
+  }
+  await expect(page.getByRole('tablist').first()).toBeHidden();
+});
+
+test('the blog list pages and a post read without JavaScript', async ({ page }) => {
+  await page.goto('/blog/');
+  await page.getByRole('navigation', { name: 'Blog list page navigation' }).getByRole('link', { name: /Older entries/ }).click();
+  await expect(page).toHaveURL(/\/blog\/page\/2\/$/);
+  const first = page.locator('main article h2 a').first();
+  const title = await first.innerText();
+  await first.click();
+  await expect(page.locator('main h1')).toHaveText(title);
+});

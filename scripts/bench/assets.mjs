@@ -1,0 +1,84 @@
+// Static checks of out/ for the image and font budgets: they read files, so they never vary between runs.
+import fs from 'node:fs';
+import path from 'node:path';
+import { htmlFiles, routeOf } from './first-load.mjs';
+
+export const IMAGE_BUDGET_BYTES = 200 * 1024;
+const MODERN = /\.(webp|avif|svg|ico)$/i;
+const attr = (tag, name) => new RegExp(`\\s${name}\\s*=\\s*"([^"]*)"`, 'i').exec(tag)?.[1];
+
+function* walk(dir) {
+  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) yield* walk(p);
+    else yield p;
+  }
+}
+
+/**
+ * Images the pages show (<img src>): each at most 200 KB, in a modern format or SVG; every <img>
+ * has width and height, and is lazy unless in the header (the logo is above the fold).
+ * Social cards (og/) and touch icons are PNG on purpose and are not shown in pages.
+ */
+export function checkImages(outDir, basePath = '') {
+  const problems = [];
+  const shown = new Set();
+  let tags = 0;
+  for (const h of htmlFiles(outDir)) {
+    const html = fs.readFileSync(path.join(outDir, h), 'utf8');
+    const body = html.replace(/<header[\s\S]*?<\/header>/i, '');
+    for (const [tag] of html.matchAll(/<img\b[^>]*>/gi)) {
+      tags++;
+      const src = attr(tag, 'src');
+      if (src && !/^(https?:)?\/\/|^data:/i.test(src)) shown.add(src.split(/[?#]/)[0]);
+      if (!attr(tag, 'width') || !attr(tag, 'height')) problems.push(`${routeOf(h)}: <img src="${src}"> has no width/height`);
+    }
+    for (const [tag] of body.matchAll(/<img\b[^>]*>/gi)) {
+      if (attr(tag, 'loading') !== 'lazy' && attr(tag, 'fetchpriority') !== 'high') problems.push(`${routeOf(h)}: <img src="${attr(tag, 'src')}"> is not lazy`);
+    }
+  }
+  for (const src of shown) {
+    const rel = basePath && src.startsWith(`${basePath}/`) ? src.slice(basePath.length) : src;
+    const file = path.join(outDir, decodeURIComponent(rel));
+    if (!fs.existsSync(file)) {
+      problems.push(`${src}: shown by a page but missing from out/`);
+      continue;
+    }
+    const size = fs.statSync(file).size;
+    if (size > IMAGE_BUDGET_BYTES) problems.push(`${src}: ${(size / 1024).toFixed(0)} KB (over 200 KB)`);
+    if (!MODERN.test(file)) problems.push(`${src}: not WebP, AVIF or SVG`);
+  }
+  return { files: shown.size, tags, problems: [...new Set(problems)] };
+}
+
+/** Fonts: the system stack, or self-hosted @font-face with font-display: swap; never a font CDN. */
+export function checkFonts(outDir) {
+  const problems = [];
+  let faces = 0;
+  for (const f of walk(path.join(outDir, '_next'))) {
+    if (!f.endsWith('.css')) continue;
+    const css = fs.readFileSync(f, 'utf8');
+    for (const [face] of css.matchAll(/@font-face\s*{[^}]*}/g)) {
+      faces++;
+      if (!/font-display\s*:\s*swap/.test(face)) problems.push(`${path.relative(outDir, f)}: @font-face without font-display: swap`);
+      if (/url\(\s*["']?(https?:)?\/\//.test(face)) problems.push(`${path.relative(outDir, f)}: @font-face from another origin`);
+    }
+  }
+  return { faces, problems };
+}
+
+/** Resources (not links) the HTML loads from another origin: scripts, styles, images, frames, preconnects. */
+export function checkThirdParty(outDir) {
+  const problems = new Set();
+  const RESOURCE = /<(script|img|iframe|link)\b[^>]*>/gi;
+  for (const h of htmlFiles(outDir)) {
+    const html = fs.readFileSync(path.join(outDir, h), 'utf8');
+    for (const [tag, name] of html.matchAll(RESOURCE)) {
+      const rel = (attr(tag, 'rel') ?? '').toLowerCase();
+      if (name.toLowerCase() === 'link' && !/stylesheet|preload|preconnect|dns-prefetch|modulepreload|icon|manifest/.test(rel)) continue;
+      const url = attr(tag, name.toLowerCase() === 'link' ? 'href' : 'src');
+      if (url && /^(https?:)?\/\//i.test(url)) problems.add(`${routeOf(h)}: <${name}> ${url}`);
+    }
+  }
+  return { problems: [...problems] };
+}

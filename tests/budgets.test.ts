@@ -1,0 +1,178 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { svgSize, rasterSize } from '@/lib/content/image-size';
+import { checkFonts, checkImages, checkThirdParty } from '../scripts/bench/assets.mjs';
+import { firstLoadCheck, lighthouseChecks } from '../scripts/bench/budgets.mjs';
+import { FIRST_LOAD_BUDGET_BYTES, firstLoadAll, firstLoadOf, gzipSize, routeOf, scriptsOf } from '../scripts/bench/first-load.mjs';
+
+/** A throwaway out/ with the given files. */
+function site(files: Record<string, string | Buffer>) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oso-budget-'));
+  for (const [rel, body] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+    fs.writeFileSync(path.join(dir, rel), body);
+  }
+  dirs.push(dir);
+  return dir;
+}
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+
+/** Bytes that gzip hardly shrinks, so a chunk's gzip size is about its length. */
+const incompressible = (n: number) => randomBytes(n);
+const page = (scripts: string) => `<!DOCTYPE html><html><head>${scripts}</head><body><main><h1>x</h1></main></body></html>`;
+
+describe('scriptsOf', () => {
+  it.each([
+    ['src chunks, once each', '<script src="/_next/a.js" async=""></script><script src="/_next/a.js"></script>', { src: ['/_next/a.js'], inline: 0, payload: 0 }],
+    ['noModule polyfills are never fetched by modern browsers', '<script src="/_next/p.js" noModule=""></script>', { src: [], inline: 0, payload: 0 }],
+    ['JSON-LD is data', '<script type="application/ld+json">{"a":1}</script>', { src: [], inline: 0, payload: 0 }],
+    ['inline boot code counts', '<script>document.documentElement.dataset.x="1"</script>', { src: [], inline: 1, payload: 0 }],
+    ['the RSC flight data is apart', '<script>self.__next_f.push([1,"abc"])</script><script>(self.__next_f=self.__next_f||[]).push([0])</script>', { src: [], inline: 0, payload: 2 }],
+  ])('%s', (_, html, want) => {
+    const got = scriptsOf(html);
+    expect({ src: got.src, inline: got.inline.length, payload: got.payload.length }).toEqual(want);
+  });
+});
+
+describe('routeOf', () => {
+  it.each([
+    ['index.html', '/'],
+    ['docs/a/index.html', '/docs/a/'],
+    ['404.html', '/404'],
+  ])('%s → %s', (file, route) => expect(routeOf(file)).toBe(route));
+});
+
+describe('first-load JS', () => {
+  it('sums the gzip size of the chunks and the inline code of a page', () => {
+    const chunk = incompressible(20_000);
+    const dir = site({ 'index.html': page('<script src="/_next/static/chunks/a.js"></script><script>var boot=1</script>'), '_next/static/chunks/a.js': chunk });
+    const r = firstLoadOf(dir, 'index.html');
+    expect(r.chunks).toBe(gzipSize(chunk));
+    expect(r.inline).toBeGreaterThan(0);
+    expect(r.total).toBe(r.chunks + r.inline);
+    expect(r.missing).toEqual([]);
+  });
+
+  it('fails the budget when one route goes over 150 KB, naming it', () => {
+    const dir = site({
+      'index.html': page('<script src="/_next/static/chunks/small.js"></script>'),
+      'docs/big/index.html': page('<script src="/_next/static/chunks/small.js"></script><script src="/_next/static/chunks/big.js"></script>'),
+      '_next/static/chunks/small.js': incompressible(10_000),
+      '_next/static/chunks/big.js': incompressible(FIRST_LOAD_BUDGET_BYTES),
+    });
+    const check = firstLoadCheck(firstLoadAll(dir));
+    expect(check.pass).toBe(false);
+    expect(check.detail).toContain('/docs/big/');
+    expect(check.detail).not.toMatch(/(^|; )\/ /);
+  });
+
+  it('fails when a referenced chunk is missing', () => {
+    const dir = site({ 'index.html': page('<script src="/_next/static/chunks/gone.js"></script>') });
+    expect(firstLoadCheck(firstLoadAll(dir)).pass).toBe(false);
+  });
+});
+
+describe('Lighthouse mobile budget', () => {
+  const good = { performance: 100, accessibility: 100, bestPractices: 100, seo: 100, tbt: 40, cls: 0, thirdParty: [] as string[], failed: { seo: [] as string[] } };
+  it.each([
+    ['all at 100', {}, []],
+    ['performance 94', { performance: 94 }, ['performance']],
+    ['accessibility 98', { accessibility: 98 }, ['accessibility']],
+    ['TBT 150 ms', { tbt: 150 }, ['TBT']],
+    ['CLS 0.02', { cls: 0.02 }, ['CLS']],
+    ['CLS 0.0002 shows as 0.000', { cls: 0.0002 }, []],
+    ['a third-party request', { thirdParty: ['https://fonts.googleapis.com/css'] }, ['third-party']],
+  ])('%s', (_, over, failing) => {
+    const failed = lighthouseChecks('page', { ...good, ...over }).filter((c) => !c.pass).map((c) => c.name);
+    expect(failed.length).toBe(failing.length);
+    failing.forEach((f, i) => expect(failed[i]).toContain(f));
+  });
+
+  it('a 404 page may be noindex, and nothing else', () => {
+    const seo = (failed: string[]) => lighthouseChecks('404', { ...good, seo: 60, failed: { seo: failed } }, undefined, { notFound: true }).find((c) => c.name.includes('SEO'))!;
+    expect(seo(['is-crawlable']).pass).toBe(true);
+    expect(seo(['is-crawlable', 'document-title']).pass).toBe(false);
+  });
+});
+
+describe('image sizes for width/height', () => {
+  it.each([
+    ['width and height', '<svg xmlns="x" width="720" height="470" viewBox="0 0 720 470">', { width: 720, height: 470 }],
+    ['width and the viewBox ratio', '<svg viewBox="0 0 760 470" width="720">', { width: 720, height: 445 }],
+    ['viewBox only', '<svg viewBox="0 0 300 150">', { width: 300, height: 150 }],
+    ['px units', '<svg width="64px" height="32px">', { width: 64, height: 32 }],
+    ['percentages are not a size', '<svg width="100%" height="100%">', null],
+    ['not an SVG', '<html>', null],
+  ])('%s', (_, svg, want) => expect(svgSize(svg)).toEqual(want));
+
+  it('reads PNG and GIF headers', () => {
+    const png = Buffer.alloc(24);
+    png.write('\x89PNG', 0, 'latin1');
+    png.writeUInt32BE(640, 16);
+    png.writeUInt32BE(480, 20);
+    expect(rasterSize(png)).toEqual({ width: 640, height: 480 });
+    const gif = Buffer.from('GIF89a\x10\x00\x08\x00', 'latin1');
+    expect(rasterSize(gif)).toEqual({ width: 16, height: 8 });
+    expect(rasterSize(Buffer.from('nope'))).toBeNull();
+  });
+});
+
+describe('image, font and third-party checks', () => {
+  it('flag unsized, eager, heavy and old-format images that pages show', () => {
+    const dir = site({
+      'index.html':
+        '<header><img src="/logo.svg" width="32" height="32"></header><main><img src="/a.svg" loading="lazy"><img src="/b.svg" width="1" height="1">' +
+        '<img src="/old.png" width="1" height="1" loading="lazy"><img src="/huge.webp" width="1" height="1" loading="lazy"></main>',
+      'logo.svg': '<svg/>',
+      'a.svg': '<svg/>',
+      'b.svg': '<svg/>',
+      'old.png': Buffer.alloc(10),
+      'huge.webp': Buffer.alloc(201 * 1024),
+      'og/card.png': Buffer.alloc(300 * 1024),
+    });
+    const { problems } = checkImages(dir);
+    expect(problems.join('\n')).toMatch(/a\.svg"> has no width\/height/);
+    expect(problems.join('\n')).toMatch(/b\.svg"> is not lazy/);
+    expect(problems.join('\n')).toMatch(/old\.png: not WebP/);
+    expect(problems.join('\n')).toMatch(/huge\.webp: 201 KB/);
+    expect(problems.join('\n')).not.toMatch(/logo|card\.png/);
+  });
+
+  it('flag fonts without swap or from a CDN, and third-party resources (not links)', () => {
+    const dir = site({
+      '_next/static/a.css': '@font-face{font-family:x;src:url(https://fonts.gstatic.com/x.woff2)}',
+      'index.html': '<a href="https://github.com/x">ok</a><link rel="stylesheet" href="https://fonts.googleapis.com/css"><script src="//cdn.example/x.js"></script>',
+    });
+    expect(checkFonts(dir).problems).toHaveLength(2);
+    expect(checkThirdParty(dir).problems).toHaveLength(2);
+  });
+});
+
+// The real thing: the exported site. Unit tests run before the build in `npm test`, so without
+// out/ these are skipped, saying why; `npm run build && npx vitest run tests/budgets.test.ts` runs them.
+const OUT = path.resolve('out');
+const built = fs.existsSync(path.join(OUT, 'index.html'));
+const why = built ? '' : ' (skipped: out/ is not built — run `npm run build` first)';
+if (!built) console.warn(`tests/budgets.test.ts: out/ is missing, the byte budgets of the built site are skipped.`);
+
+describe.skipIf(!built)(`the built site${why}`, () => {
+  it(`every route ships at most ${FIRST_LOAD_BUDGET_BYTES / 1024} KB of first-load JS (gzip)`, () => {
+    const routes = firstLoadAll(OUT, (process.env.BASE_PATH ?? '').replace(/\/+$/, ''));
+    expect(routes.length).toBeGreaterThan(10);
+    const over = routes.filter((r) => r.total > FIRST_LOAD_BUDGET_BYTES || r.missing.length).map((r) => `${r.route} ${(r.total / 1024).toFixed(1)} KB${r.missing.length ? ` missing ${r.missing}` : ''}`);
+    expect(over).toEqual([]);
+  });
+
+  it('images are sized, lazy below the fold, modern or SVG, and at most 200 KB', () => {
+    expect(checkImages(OUT).problems).toEqual([]);
+  });
+
+  it('fonts are the system stack or self-hosted with font-display: swap; no third-party resource', () => {
+    expect(checkFonts(OUT).problems).toEqual([]);
+    expect(checkThirdParty(OUT).problems).toEqual([]);
+  });
+});
