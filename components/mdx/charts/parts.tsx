@@ -51,12 +51,12 @@ export function Grid({ lines, x1, x2, labelX }: { lines: { y: number; label: str
 
 export function Legend({ series, width }: { series: Series[]; width: number }) {
   if (series.length < 2) return null;
-  let x = 0;
+  // Each entry starts where the previous one's swatch, gap and estimated label width end.
+  const starts = series.map((_, i) => series.slice(0, i).reduce((x, s) => x + 22 + s.label.length * FONT * 0.56 + 14, 0));
   return (
     <g>
-      {series.map((s) => {
-        const at = x;
-        x += 22 + s.label.length * FONT * 0.56 + 14;
+      {series.map((s, i) => {
+        const at = starts[i];
         return (
           <g key={s.key} transform={`translate(${Math.min(at, width - 60)},0)`}>
             <rect width={14} height={14} y={1} rx={2} className={seriesClass(s.index)} />
