@@ -5,29 +5,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { importTs } from './import-ts.mjs';
 
 /** lib/checks/cli.ts as a Node module; package imports stay external and resolve from node_modules. */
-export async function loadChecks() {
-  const pkg = JSON.parse(fs.readFileSync('package.json', 'utf8'));
-  // Inside node_modules so the external packages resolve; one file per process, removed once loaded.
-  const outfile = path.resolve(`node_modules/.cache/oso-checks/checks-${process.pid}.mjs`);
-  await build({
-    entryPoints: ['lib/checks/cli.ts'],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    tsconfig: 'tsconfig.json',
-    external: [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.devDependencies ?? {})],
-    logLevel: 'warning',
-  });
-  try {
-    return await import(pathToFileURL(outfile).href);
-  } finally {
-    fs.rmSync(outfile, { force: true });
-  }
+export function loadChecks() {
+  return importTs('lib/checks/cli.ts');
 }
 
 /** Print a run's report; true when it found no error. */

@@ -1,32 +1,15 @@
 // Post-build: read the exported HTML into DocSearch records and write the local search index.
 // The logic is TypeScript in lib/search/; esbuild (installed with vitest/vite) bundles it for Node.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { importTs } from '../import-ts.mjs';
 
 const GZIP_BUDGET = 300 * 1024;
 
 /** Load a TypeScript module of lib/search (and what it imports) as a Node module. */
-export async function loadSearchLib(entry = 'lib/search/build.ts') {
-  const { build } = await import('esbuild');
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oso-search-'));
-  const outfile = path.join(dir, 'build.mjs');
-  await build({
-    entryPoints: [entry],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    outfile,
-    logLevel: 'error',
-    banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
-  });
-  try {
-    return await import(pathToFileURL(outfile).href);
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+export function loadSearchLib(entry = 'lib/search/build.ts') {
+  return importTs(entry, { requireShim: true });
 }
 
 async function main() {

@@ -3,26 +3,12 @@
 // twins without JSX, llms.txt links that resolve, social cards of 1200×630 under 200 KB.
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { importTs } from '../import-ts.mjs';
 
 const outDir = path.resolve('out');
-const bundle = path.resolve('.next/cache/oso-seo-audit.mjs');
-const pkg = JSON.parse(fs.readFileSync('package.json', 'utf8'));
-await build({
-  entryPoints: ['lib/seo/audit.ts'],
-  outfile: bundle,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  tsconfig: 'tsconfig.json',
-  external: [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.devDependencies ?? {})],
-  logLevel: 'warning',
-});
 
 const t = Date.now();
-const { auditExport, pagePathOf, pngSize } = await import(pathToFileURL(bundle).href);
+const { auditExport, pagePathOf, pngSize } = await importTs('lib/seo/audit.ts');
 const files = (dir) => fs.readdirSync(path.join(outDir, dir), { recursive: true }).map((f) => path.join(dir, String(f)).replace(/\\/g, '/'));
 const all = files('.').filter((f) => !f.startsWith('_next/'));
 const read = (f) => fs.readFileSync(path.join(outDir, f));
