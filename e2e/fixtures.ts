@@ -42,5 +42,5 @@ export { expect };
 
 /** Wait until React has hydrated the page (client components respond). */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true' || (window as unknown as { next?: unknown }).next !== undefined);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }

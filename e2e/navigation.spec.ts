@@ -1,5 +1,5 @@
 import { createStaticServer } from '../scripts/static-server.mjs';
-import { expect, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 
 const RSC = /[?&]_rsc=/;
 
@@ -10,10 +10,11 @@ test('a slow route change shows the progress bar after 200 ms, and it finishes o
     await route.continue();
   });
   await page.goto('/docs/get-started/');
+  await hydrated(page);
   await page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Next/ }).click();
   await page.waitForTimeout(100);
   await expect(page.locator('#nprogress')).toHaveCount(0);
-  await expect(page.locator('#nprogress .bar')).toBeVisible({ timeout: 1000 });
+  await expect(page.locator('#nprogress .bar')).toBeVisible({ timeout: 2000 });
   await expect(page).toHaveURL(/\/docs\/get-started\/python\/$/, { timeout: 10_000 });
   await expect(page.locator('#nprogress')).toHaveCount(0, { timeout: 3000 });
 });
@@ -29,8 +30,13 @@ test('a fast route change shows no progress bar', async ({ page }) => {
       if (document.getElementById('nprogress')) (window as unknown as { sawBar: boolean }).sawBar = true;
     }).observe(document.body, { childList: true, subtree: true });
   });
+  const started = Date.now();
   await next.click();
   await expect(page).toHaveURL(/\/docs\/get-started\/python\/$/);
+  await expect(page.locator('main h1')).toHaveText('Access via Python');
+  const took = Date.now() - started;
+  // The premise is a change that completes within the 200 ms delay; an overloaded machine can break it.
+  test.skip(took > 180, `the navigation itself took ${took} ms here, so it was not a fast change`);
   await page.waitForTimeout(400);
   expect(await page.evaluate(() => (window as unknown as { sawBar: boolean }).sawBar)).toBe(false);
 });
@@ -58,13 +64,6 @@ test('a query-only change keeps the scroll position', async ({ page }) => {
   await page.mouse.wheel(0, 1200);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
   const before = await page.evaluate(() => window.scrollY);
-  await page.evaluate(() => {
-    const a = document.createElement('a');
-    a.href = '?tab=python';
-    a.textContent = 'query only';
-    a.id = 'query-only';
-    document.querySelector('main article')!.prepend(a);
-  });
   await page.evaluate(() => history.pushState(null, '', '?tab=python'));
   await page.waitForTimeout(300);
   expect(await page.evaluate(() => window.scrollY)).toBe(before);
@@ -75,8 +74,11 @@ test('back-to-top appears on long pages and eases to the top', async ({ page }) 
   await page.goto('/docs/tutorials/dependencies/');
   const button = page.getByRole('button', { name: 'Scroll back to top' });
   await expect(button).toBeHidden();
-  await page.mouse.wheel(0, 3000);
-  await expect(button).toBeVisible();
+  // Keep scrolling until the (hydrated) page reacts: on a busy machine the listener may attach late.
+  await expect(async () => {
+    await page.mouse.wheel(0, 1500);
+    await expect(button).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 10_000 });
   await button.click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
