@@ -43,7 +43,10 @@ export function renderReport(r) {
   const failed = (r.lighthouse ?? []).filter((x) => x.device === 'mobile' && Object.values(x.failed ?? {}).some((l) => l.length));
   return `# Bench report
 
-${r.date} · Lighthouse ${r.lighthouseVersion} (${r.runs} run${r.runs === 1 ? '' : 's'} per page and device, medians) · Chromium ${r.chromium} · CPU benchmark index ${v(r.benchmarkIndex)} · load average ${r.loadAverage}
+${r.date} · Lighthouse ${r.lighthouseVersion} (${r.runs} run${r.runs === 1 ? '' : 's'} per page and device, medians) · Chromium ${r.chromium} · CPU benchmark index ${v(r.benchmarkIndex)} · ${r.cpus} CPUs, load average ${r.loadAverage}
+
+Lighthouse simulates a mid-range phone on slow 4G from a trace recorded on this machine: TBT (and the
+performance score with it) grows with the host's load. Compare runs made under similar load.
 
 ## Lighthouse
 
