@@ -229,6 +229,56 @@ test('the search page: deep link, typing replaces ?q= without scrolling, Back re
   await expect(page.locator('main article h2 a').first()).toContainText(/dagster/i);
 });
 
+test('before its scripts run, the search page already shows the query it was opened with', async ({ page }) => {
+  // Script chunks never arrive (the CSS does): what shows is the exported page plus its inline prefill.
+  await page.route(/\/_next\/static\/chunks\/.*\.js$/, () => undefined);
+  await page.goto('/search/?q=pyoso%20client', { waitUntil: 'commit' });
+  await expect(page.locator('main h1')).toHaveText('Search results for "pyoso client"');
+  await expect(page.getByRole('searchbox', { name: 'Search the documentation' })).toHaveValue('pyoso client');
+});
+
+const inlineEngineMarks = (page: Page) => page.evaluate(() => performance.getEntriesByName('oso-search:inline-engine').length);
+
+test('the index is built and searched in a worker, not on the page thread', async ({ page }) => {
+  const workers: string[] = [];
+  page.on('worker', (w) => workers.push(new URL(w.url()).pathname));
+  await page.goto('/search/?q=dagster');
+  await expect(page.locator('main article h2 a').first()).toContainText(/dagster/i);
+  expect(workers).toEqual([expect.stringMatching(/^\/_next\/static\/chunks\/.+\.js$/)]);
+  expect(await inlineEngineMarks(page)).toBe(0);
+  // The dialog asks the same worker.
+  await open(page);
+  await input(page).fill('pyoso');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  expect(workers).toHaveLength(1);
+});
+
+test.describe('where no worker can run', () => {
+  test.use({ allowedConsole: [/Failed to load resource|request failed .*\/_next\/static\/chunks\//] });
+
+  test('workers refused (a content security policy): the page thread searches', async ({ page }) => {
+    await page.addInitScript(() => {
+      window.Worker = class {
+        constructor() {
+          throw new DOMException('Workers are not allowed here', 'SecurityError');
+        }
+      } as unknown as typeof Worker;
+    });
+    await page.goto('/search/?q=dagster');
+    await expect(page.locator('main article h2 a').first()).toContainText(/dagster/i);
+    expect(await inlineEngineMarks(page)).toBe(1);
+  });
+
+  test("the worker's code fails to load: the page thread searches", async ({ page }) => {
+    const workerScripts: string[] = [];
+    page.on('worker', (w) => workerScripts.push(w.url()));
+    await page.route(/\/_next\/static\/chunks\/turbopack-worker-[^/]+\.js/, (r) => r.abort('aborted'));
+    await page.goto('/search/?q=dagster');
+    await expect(page.locator('main article h2 a').first()).toContainText(/dagster/i);
+    expect(await inlineEngineMarks(page)).toBe(1);
+  });
+});
+
 test('the index is fetched once per session', async ({ page }) => {
   let fetched = 0;
   page.on('request', (r) => void (isIndexFile(r.url()) && fetched++));
@@ -245,22 +295,32 @@ test('the index is fetched once per session', async ({ page }) => {
   expect(fetched).toBe(1);
 });
 
-test('once the index has loaded, each keystroke is answered within 10 ms', async ({ page }) => {
+test('once the index has loaded, the engine answers each keystroke within 10 ms and the page has it within 30 ms', async ({ page }) => {
   await page.goto('/docs/');
   await open(page);
   await input(page).pressSequentially('dagster pipeline metrics', { delay: 40 });
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-  const { fetch, load, queries } = await page.evaluate(() => ({
-    fetch: performance.getEntriesByName('oso-search:fetch').map((e) => e.duration),
-    load: performance.getEntriesByName('oso-search:load').map((e) => e.duration),
-    queries: performance.getEntriesByName('oso-search:query').map((e) => e.duration),
-  }));
+  const { fetch, load, queries, engine } = await page.evaluate(() => {
+    const [loaded] = performance.getEntriesByName('oso-search:load');
+    // Keys typed while the index loaded waited for it: time the ones typed after.
+    const after = (name: string) => performance.getEntriesByName(name).filter((e) => e.startTime >= loaded.startTime + loaded.duration).map((e) => e.duration);
+    return {
+      fetch: performance.getEntriesByName('oso-search:fetch').map((e) => e.duration),
+      load: performance.getEntriesByName('oso-search:load').map((e) => e.duration),
+      queries: after('oso-search:query'),
+      engine: after('oso-search:engine'),
+    };
+  });
   expect(load).toHaveLength(1);
-  const sorted = [...queries].sort((a, b) => a - b);
-  const median = sorted[sorted.length >> 1];
-  test.info().annotations.push({ type: 'timing', description: `index fetched in ${fetch[0].toFixed(0)} ms, ready in ${load[0].toFixed(0)} ms; ${queries.length} queries, median ${median.toFixed(2)} ms, max ${sorted.at(-1)!.toFixed(2)} ms` });
-  expect(queries.length).toBeGreaterThanOrEqual(20);
-  expect(median).toBeLessThanOrEqual(10);
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+  test.info().annotations.push({
+    type: 'timing',
+    description: `index fetched in ${fetch[0].toFixed(0)} ms, ready in ${load[0].toFixed(0)} ms; ${queries.length} queries after that: engine median ${median(engine).toFixed(2)} ms (max ${Math.max(...engine).toFixed(2)}), answered on the page in ${median(queries).toFixed(2)} ms (median)`,
+  });
+  expect(queries.length).toBeGreaterThanOrEqual(15);
+  expect(engine).toHaveLength(queries.length);
+  expect(median(engine)).toBeLessThanOrEqual(10);
+  expect(median(queries)).toBeLessThanOrEqual(30);
 });
 
 test('the dialog takes the dark colour mode', async ({ page }) => {

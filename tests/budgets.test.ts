@@ -175,4 +175,9 @@ describe.skipIf(!built)(`the built site${why}`, () => {
     expect(checkFonts(OUT).problems).toEqual([]);
     expect(checkThirdParty(OUT).problems).toEqual([]);
   });
+
+  it('publishes no TypeScript source', () => {
+    const sources = (fs.readdirSync(OUT, { recursive: true }) as string[]).filter((f) => /\.(ts|tsx|mts|cts)$/.test(f));
+    expect(sources).toEqual([]);
+  });
 });

@@ -1,6 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { searchConfig } from '../lib/search/config';
-import { createLocalClient } from '../lib/search/local-client';
+import { engineHost, type FromWorker, type ToWorker } from '../lib/search/engine';
+import { createLocalClient, MARK_INLINE } from '../lib/search/local-client';
 import { packIndex } from '../lib/search/local-index';
 import type { SearchRecord } from '../lib/search/types';
 
@@ -65,6 +66,105 @@ describe('the local client', () => {
     const c = client(server());
     c.addAlgoliaAgent('docsearch', '3.9.0');
     expect(c.transporter.algoliaAgent.value).toContain('docsearch (3.9.0)');
+  });
+});
+
+/**
+ * A stand-in for the browser's Worker: messages cross asynchronously, as they do between threads,
+ * to the same host code the real worker runs (lib/search/worker.ts is only its wiring).
+ */
+class FakeWorker {
+  static all: FakeWorker[] = [];
+  /** How the next worker misbehaves. */
+  static mode: 'ok' | 'throw' | 'no-code' | 'crash-after-load' = 'ok';
+  onmessage: ((e: { data: FromWorker }) => void) | null = null;
+  onerror: ((e: { message: string; preventDefault: () => void }) => void) | null = null;
+  terminated = false;
+  transferred: unknown[] = [];
+  private readonly mode = FakeWorker.mode;
+  private readonly host = engineHost((m) => setTimeout(() => !this.terminated && this.onmessage?.({ data: m })));
+  constructor(
+    readonly url: URL,
+    readonly options: WorkerOptions,
+  ) {
+    if (this.mode === 'throw') throw new DOMException('Workers are not allowed', 'SecurityError');
+    FakeWorker.all.push(this);
+    if (this.mode === 'no-code') setTimeout(() => this.onerror?.({ message: '', preventDefault: () => undefined }));
+  }
+  postMessage(m: ToWorker, transfer: unknown[] = []) {
+    this.transferred.push(...transfer);
+    if (this.mode === 'no-code') return;
+    if (this.mode === 'crash-after-load' && m.type === 'search') {
+      setTimeout(() => this.onerror?.({ message: 'Uncaught RangeError', preventDefault: () => undefined }));
+      return;
+    }
+    setTimeout(() => void this.host(m));
+  }
+  terminate() {
+    this.terminated = true;
+  }
+}
+
+describe('the local client with a worker', () => {
+  beforeEach(() => {
+    FakeWorker.all = [];
+    FakeWorker.mode = 'ok';
+    performance.clearMarks(MARK_INLINE);
+    vi.stubGlobal('Worker', FakeWorker);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+  const inlineMarks = () => performance.getEntriesByName(MARK_INLINE).length;
+
+  it('builds the index and answers in the worker, handing it the fetched bytes', async () => {
+    const { results } = await client(server()).search({ requests: [request, { ...request, query: 'nothing-here' }] });
+    expect(results.map((r) => r.nbHits)).toEqual([1, 0]);
+    expect(results[0].hits[0]._highlightResult.hierarchy.lvl1?.value).toBe('Access via <mark>Python</mark>');
+    expect(FakeWorker.all).toHaveLength(1);
+    expect(FakeWorker.all[0].url.pathname).toMatch(/\/lib\/search\/worker\.ts$/);
+    expect(FakeWorker.all[0].transferred).toHaveLength(1);
+    expect(FakeWorker.all[0].transferred[0]).toBeInstanceOf(ArrayBuffer);
+    expect(inlineMarks()).toBe(0);
+  });
+
+  it('starts one worker, however many searches follow', async () => {
+    const c = client(server());
+    await Promise.all([c.search({ requests: [request] }), c.search({ requests: [request] })]);
+    await c.search({ requests: [{ ...request, query: 'access' }] });
+    expect(FakeWorker.all).toHaveLength(1);
+  });
+
+  it.each([
+    ['cannot be constructed', 'throw', 0],
+    ['cannot load its code', 'no-code', 1],
+  ] as const)('runs the engine in this thread when the worker %s', async (_, mode, workers) => {
+    FakeWorker.mode = mode;
+    const { results } = await client(server()).search({ requests: [request] });
+    expect(results[0].nbHits).toBe(1);
+    expect(inlineMarks()).toBe(1);
+    expect(FakeWorker.all).toHaveLength(workers);
+    expect(FakeWorker.all.every((w) => w.terminated)).toBe(true);
+  });
+
+  it('stops the worker it started when the index cannot be fetched', async () => {
+    await expect(client(server(1)).search({ requests: [request] })).rejects.toMatchObject({ name: 'RetryError' });
+    expect(FakeWorker.all).toHaveLength(1);
+    expect(FakeWorker.all[0].terminated).toBe(true);
+  });
+
+  it('fails the search in flight when the worker crashes, and the next search starts a new one', async () => {
+    FakeWorker.mode = 'crash-after-load';
+    const c = client(server());
+    await expect(c.search({ requests: [request] })).rejects.toMatchObject({ name: 'RetryError', cause: expect.objectContaining({ message: expect.stringMatching(/RangeError/) }) });
+    expect(FakeWorker.all[0].terminated).toBe(true);
+    FakeWorker.mode = 'ok';
+    await expect(c.search({ requests: [request] })).resolves.toMatchObject({ results: [{ nbHits: 1 }] });
+    expect(FakeWorker.all).toHaveLength(2);
+  });
+
+  it('reports an index it cannot read as a failed load', async () => {
+    const fetch = vi.fn(async (url: string) => (url.endsWith('search-index.json') ? json({ format: 3, path: '/bad.json' }) : new Response('{"format":1}')));
+    const c = createLocalClient({ manifestUrl: '/search-index.json', resolve: (p) => p, fetch: fetch as unknown as typeof globalThis.fetch });
+    await expect(c.search({ requests: [request] })).rejects.toMatchObject({ name: 'RetryError', cause: expect.objectContaining({ message: expect.stringMatching(/format 1/) }) });
   });
 });
 

@@ -1,20 +1,28 @@
+import type { Engine, FromWorker, ToWorker } from './engine';
 import { RetryError } from './errors';
-import { type LocalIndex, loadIndex, type PackedIndex } from './local-index';
-import { runQuery } from './query';
-import type { SearchClient, SearchRequest, SearchResponse } from './types';
+import type { SearchClient, SearchRequest, SearchResponse, SearchResult } from './types';
 
 /**
  * The embedded search service: answers algoliasearch's `search` call from the index written by
- * the post-build step. The index is fetched once and kept for the session (client navigations
- * keep this module alive; the hashed file is cached as immutable across reloads).
+ * the post-build step. The page fetches the index (once per session; the hashed file is cached as
+ * immutable across reloads) and hands the bytes to a Web Worker, which parses them, builds the
+ * index and answers queries, so none of that work blocks input or rendering. Where no worker can
+ * run, the same engine runs in this thread.
  */
 
 type Manifest = { format: number; path: string };
 
-/** Performance entries (DevTools, the e2e budget check): index fetch, fetch + build, each query. */
+/**
+ * Performance entries (DevTools, the e2e budget check): index fetch, fetch + build, each query as
+ * the page waited for it (the worker's reply queues behind whatever the page is doing), and the
+ * engine's own time for it.
+ */
 export const MEASURE_FETCH = 'oso-search:fetch';
 export const MEASURE_LOAD = 'oso-search:load';
 export const MEASURE_QUERY = 'oso-search:query';
+export const MEASURE_ENGINE = 'oso-search:engine';
+/** Marked when the engine runs in the page's thread (no worker could start). */
+export const MARK_INLINE = 'oso-search:inline-engine';
 
 export type LocalClientOptions = {
   /** Absolute or base-path-prefixed URL of the manifest naming the current index file. */
@@ -22,26 +30,108 @@ export type LocalClientOptions = {
   /** Turns the manifest's site path into a URL (adds the base path). */
   resolve: (path: string) => string;
   fetch?: typeof fetch;
+  /** Run the engine in this thread even where workers exist. */
+  inline?: boolean;
 };
 
-async function getJson<T>(f: typeof fetch, url: string): Promise<T> {
+async function get(f: typeof fetch, url: string): Promise<Response> {
   const res = await f(url, { credentials: 'same-origin' });
   if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
-  return (await res.json()) as T;
+  return res;
 }
 
-export function createLocalClient(opts: LocalClientOptions): SearchClient & { ready: () => Promise<LocalIndex> } {
+async function inlineEngine(json: ArrayBuffer): Promise<Engine> {
+  performance.mark?.(MARK_INLINE);
+  const { createEngine } = await import('./engine');
+  return createEngine(new TextDecoder().decode(json));
+}
+
+/**
+ * A worker, started before the index arrives so that its code loads while the index downloads.
+ * `load` hands it the bytes (transferred, not copied) and resolves once its engine is built; it
+ * rejects if the worker could not start or load, and the caller falls back to this thread.
+ */
+function startWorker(): { load: (json: ArrayBuffer) => Promise<Engine>; stop: () => void } {
+  const worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'oso-search' });
+  const pending = new Map<number, { resolve: (r: { results: SearchResult[]; ms: number }) => void; reject: (e: Error) => void }>();
+  let next = 0;
+  let dead: Error | null = null;
+  let loaded: { resolve: (e: Engine) => void; reject: (e: Error) => void } | null = null;
+  const send = (m: ToWorker, transfer: Transferable[] = []) => worker.postMessage(m, transfer);
+  const engine: Engine = {
+    search: (requests: SearchRequest[]) =>
+      new Promise((resolve, reject) => {
+        if (dead) return reject(dead);
+        const id = next++;
+        pending.set(id, { resolve, reject });
+        send({ type: 'search', id, requests });
+      }),
+  };
+  const fail = (e: Error) => {
+    dead = e;
+    worker.terminate();
+    loaded?.reject(e);
+    for (const p of pending.values()) p.reject(e);
+    pending.clear();
+  };
+  worker.onmessage = ({ data }: MessageEvent<FromWorker>) => {
+    if (data.type === 'loaded') loaded?.resolve(engine);
+    else if (data.type === 'load-error') fail(new Error(data.message));
+    else {
+      const p = pending.get(data.id);
+      pending.delete(data.id);
+      if (data.type === 'results') p?.resolve(data);
+      else p?.reject(new Error(data.message));
+    }
+  };
+  // Its code failed to load, or it crashed: searches in flight fail and the next one starts afresh.
+  worker.onerror = (e) => {
+    e.preventDefault();
+    fail(new Error(`search worker failed: ${e.message || 'its code could not be loaded'}`));
+  };
+  return {
+    stop: () => worker.terminate(),
+    load: (json) =>
+      new Promise((resolve, reject) => {
+        if (dead) return reject(dead);
+        loaded = { resolve, reject };
+        send({ type: 'load', json }, [json]);
+      }),
+  };
+}
+
+export function createLocalClient(opts: LocalClientOptions): SearchClient & { ready: () => Promise<unknown> } {
   const f = opts.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
-  let loading: Promise<LocalIndex> | null = null;
+  const useWorker = !opts.inline && typeof Worker !== 'undefined';
+  let loading: Promise<Engine> | null = null;
   const ready = () => {
     loading ??= (async () => {
       const start = performance.now();
-      const manifest = await getJson<Manifest>(f, opts.manifestUrl);
-      const packed = await getJson<PackedIndex>(f, opts.resolve(manifest.path));
+      let worker: ReturnType<typeof startWorker> | null = null;
+      try {
+        if (useWorker) worker = startWorker();
+      } catch {
+        // Workers refused (a content security policy, a sandbox): the engine runs here.
+      }
+      let json: ArrayBuffer;
+      try {
+        const manifest = (await (await get(f, opts.manifestUrl)).json()) as Manifest;
+        json = await (await get(f, opts.resolve(manifest.path))).arrayBuffer();
+      } catch (e) {
+        worker?.stop();
+        throw e;
+      }
       performance.measure?.(MEASURE_FETCH, { start });
-      const index = loadIndex(packed);
+      let engine: Engine;
+      if (worker) {
+        // The worker takes the buffer: keep a copy for the fallback, which is rare and cheap next to a fetch.
+        const copy = json.slice(0);
+        engine = await worker.load(json).catch(() => inlineEngine(copy));
+      } else {
+        engine = await inlineEngine(json);
+      }
       performance.measure?.(MEASURE_LOAD, { start });
-      return index;
+      return engine;
     })().catch((e: unknown) => {
       // Forget the failure so the next query tries again (the dialog recovers when the network does).
       loading = null;
@@ -54,10 +144,14 @@ export function createLocalClient(opts: LocalClientOptions): SearchClient & { re
     ready,
     async search(arg): Promise<SearchResponse> {
       const requests: SearchRequest[] = Array.isArray(arg) ? arg : arg.requests;
-      const index = await ready();
+      const engine = await ready();
       const start = performance.now();
-      const results = requests.map((r) => runQuery(index, r));
+      const { results, ms } = await engine.search(requests).catch((e: unknown) => {
+        loading = null;
+        throw new RetryError('The search engine stopped; the next query starts it again.', e);
+      });
       performance.measure?.(MEASURE_QUERY, { start });
+      performance.measure?.(MEASURE_ENGINE, { start, duration: ms });
       return { results };
     },
     addAlgoliaAgent(segment, version) {

@@ -12,9 +12,24 @@ export function loadSearchLib(entry = 'lib/search/build.ts') {
   return importTs(entry, { requireShim: true });
 }
 
+/**
+ * Turbopack bundles `new Worker(new URL('./worker.ts', import.meta.url))` into chunks (what the
+ * browser runs) and also copies the worker's TypeScript source to _next/static/media/, which
+ * nothing requests. Source files are not published.
+ */
+function removeWorkerSource(outDir) {
+  const media = path.join(outDir, '_next/static/media');
+  if (!fs.existsSync(media)) return [];
+  const stray = fs.readdirSync(media).filter((f) => /^worker\.[\w-]+\.ts$/.test(f));
+  for (const f of stray) fs.rmSync(path.join(media, f));
+  return stray;
+}
+
 async function main() {
   const outDir = path.resolve('out');
   if (!fs.existsSync(path.join(outDir, 'index.html'))) throw new Error('out/ has no exported site: run next build first.');
+  const removed = removeWorkerSource(outDir);
+  if (removed.length) console.log(`search worker: removed the unused source copy ${removed.join(', ')}`);
   const t = Date.now();
   const { writeSearchIndex } = await loadSearchLib();
   const m = writeSearchIndex(outDir);
