@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { LazyConfigError, lazy, LoadingIndicator } from '../components/ui/lazy';
 import { highlight, snippet, splitHighlighted } from '../lib/search/highlight';
 import { prepareHit } from '../lib/search/hits';
-import { countLabel, groupByPage, searchPageTitle } from '../lib/search/page-results';
+import { QUERY_MAX_LENGTH } from '../lib/search/constants';
+import { countLabel, groupByPage, prefillScript, searchPageTitle } from '../lib/search/page-results';
 import { isApplePlatform, shortcutAction } from '../lib/search/shortcuts';
 import { escapeHtml } from '../lib/search/text';
 import type { SearchHit } from '../lib/search/types';
@@ -103,6 +104,42 @@ describe('the search page', () => {
     ['  ', 'Search the documentation'],
     ['pyoso', 'Search results for "pyoso"'],
   ])('title for "%s"', (q, title) => expect(searchPageTitle(q)).toBe(title));
+});
+
+describe('the search page before scripts load', () => {
+  /** Runs the inline script as the browser would, right after the exported heading and form. */
+  function prefill(search: string) {
+    const h1 = { textContent: searchPageTitle('') };
+    const field = { value: '' };
+    const form = { previousElementSibling: h1, q: field };
+    const globals = { document: { currentScript: { previousElementSibling: form } }, location: { search }, URLSearchParams };
+    new Function(...Object.keys(globals), prefillScript())(...Object.values(globals));
+    return { title: h1.textContent, value: field.value };
+  }
+  /** What the page renders once it hydrates, for the same URL. */
+  const rendered = (search: string) => {
+    const q = (new URLSearchParams(search).get('q') ?? '').slice(0, QUERY_MAX_LENGTH);
+    return { title: searchPageTitle(q), value: q };
+  };
+
+  it.each([
+    ['?q=bigquery'],
+    ['?q=retro%20funding&x=1'],
+    ['?q=%22quoted%22%20%3Cb%3E'],
+    [`?q=${'a'.repeat(40)}%20${'b'.repeat(40)}`],
+    ['?q=%20pyoso%20'],
+  ])('%s: heading and field as the hydrated page shows them', (search) => {
+    expect(prefill(search)).toEqual(rendered(search));
+  });
+
+  it.each([[''], ['?q='], ['?q=%20%20'], ['?other=1']])('%s: leaves the empty page alone', (search) => {
+    expect(prefill(search)).toEqual({ title: 'Search the documentation', value: '' });
+  });
+
+  it('declares no globals', () => {
+    expect(prefillScript()).toMatch(/^\{let /);
+    expect(prefillScript()).not.toMatch(/\bvar\b|\bfunction\b/);
+  });
 });
 
 describe('keyboard shortcuts', () => {

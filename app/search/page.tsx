@@ -4,7 +4,7 @@ import { SearchField, SearchPage } from '@/components/search/search-page';
 import { pageMetadata } from '@/lib/metadata';
 import { routes } from '@/lib/routes';
 import { searchConfig } from '@/lib/search/config';
-import { searchPageTitle } from '@/lib/search/page-results';
+import { prefillScript, searchPageTitle } from '@/lib/search/page-results';
 import { site } from '@/lib/site';
 import styles from '../status-page.module.css';
 
@@ -19,6 +19,7 @@ export default function Search() {
           <>
             <h1>{searchPageTitle('')}</h1>
             <SearchField value="" />
+            <script dangerouslySetInnerHTML={{ __html: prefillScript() }} />
           </>
         }
       >

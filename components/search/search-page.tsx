@@ -1,6 +1,7 @@
 'use client';
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
+import { searchClient } from '@/lib/search/client';
 import { QUERY_MAX_LENGTH } from '@/lib/search/constants';
 import { searchPageTitle } from '@/lib/search/page-results';
 import type { SearchConfig } from '@/lib/search/types';
@@ -62,6 +63,8 @@ export function SearchPage({ config, siteTitle }: { config: SearchConfig; siteTi
       setWritten([]);
     }
   }
+  // This page is for searching: start the engine now (the HTML has already asked for the index).
+  useEffect(() => void searchClient(config).preload().catch(() => undefined), [config]);
   const results = useSearchResults(config, text);
   const title = searchPageTitle(text);
   useDocumentTitle(`${title} | ${siteTitle}`);

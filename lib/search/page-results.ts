@@ -1,3 +1,4 @@
+import { QUERY_MAX_LENGTH } from './constants';
 import type { HighlightValue, SearchHit } from './types';
 
 /** The search page's view of hits: grouped by page, in rank order, each with its heading path. */
@@ -34,3 +35,17 @@ export const countLabel = (n: number) => (n === 0 ? 'No documents were found' : 
 
 /** The search page's title: the spec's two forms. */
 export const searchPageTitle = (query: string) => (query.trim() ? `Search results for "${query.trim()}"` : 'Search the documentation');
+
+/**
+ * The exported /search page holds the empty form (only the browser sees ?q=). This script, placed
+ * right after that form, gives the heading and the field the query before the first paint, so the
+ * page does not show "Search the documentation" and then change its heading once scripts run.
+ */
+export function prefillScript(): string {
+  const [pre, post] = searchPageTitle('\u0000').split('\u0000');
+  // A block, not a function: `let` keeps the names out of the page's globals.
+  return (
+    `{let q=(new URLSearchParams(location.search).get("q")||"").slice(0,${QUERY_MAX_LENGTH}),t=q.trim(),f=document.currentScript.previousElementSibling;` +
+    `if(t)f.previousElementSibling.textContent=${JSON.stringify(pre)}+t+${JSON.stringify(post)},f.q.value=q}`
+  );
+}
