@@ -1,14 +1,13 @@
-import { splitKeys } from '@/lib/content/chart-data';
-import { asFormat, formatShort, formatValue, humanise } from './format';
-import { chartId, layoutLines, seriesOf, type LineLayout, type Row } from './layout';
-import { ChartFrame, ChartSvg, Grid, Label, Legend, parseRows, seriesClass, type ChartProps } from './parts';
+import { formatShort } from './format';
+import { layoutLines, type LineLayout } from './layout';
+import { type ChartDrawing, type ChartProps, ChartSvg, Grid, Label, Legend, ResponsiveChart, seriesClass } from './parts';
 import styles from './charts.module.css';
 
-function Lines({ l, series, id, title, description, className, format }: { l: LineLayout; series: ReturnType<typeof seriesOf>; id: string; title: string; description?: string; className: string; format: ReturnType<typeof asFormat> }) {
-  const labelPoints = l.points.length <= 8 && series.length === 1;
+function Lines({ d, l, title, description }: { d: ChartDrawing; l: LineLayout; title: string; description?: string }) {
+  const labelPoints = l.points.length <= 8 && d.series.length === 1;
   return (
-    <ChartSvg id={id} title={title} description={description} width={l.width} height={l.height} className={className} narrow={className === styles.narrow}>
-      <Legend series={series} width={l.width} />
+    <ChartSvg id={d.id} title={title} description={description} width={l.width} height={l.height} className={d.className} narrow={d.narrow}>
+      <Legend series={d.series} width={l.width} />
       <Grid lines={l.gridLines} x1={l.axisX + 6} x2={l.width - 4} labelX={l.axisX} />
       {l.paths.map((p) => (
         <path key={p.series} d={p.d} className={`${styles.line} ${seriesClass(p.series)}`} />
@@ -16,7 +15,7 @@ function Lines({ l, series, id, title, description, className, format }: { l: Li
       {l.points.map((p, i) => (
         <g key={i}>
           <circle cx={p.x} cy={p.y} r={3.5} className={seriesClass(p.series)} />
-          {labelPoints ? <Label t={{ x: p.x, y: p.y - 8, lines: [formatShort(p.value, format)], anchor: 'middle' }} className={styles.value} /> : null}
+          {labelPoints ? <Label t={{ x: p.x, y: p.y - 8, lines: [formatShort(p.value, d.format)], anchor: 'middle' }} className={styles.value} /> : null}
         </g>
       ))}
       {l.xLabels.map((t, i) => (
@@ -28,22 +27,12 @@ function Lines({ l, series, id, title, description, className, format }: { l: Li
 
 /** `<LineChart src x y title description format />`: one line per `y` key, server-rendered SVG. */
 export function LineChart(props: ChartProps) {
-  const rows = parseRows('LineChart', props) as Row[];
-  const ys = splitKeys(props.y);
-  const format = asFormat(props.format);
-  const series = seriesOf(ys);
-  const id = chartId('line', props.src, props.y, props.title);
-  const common = { series, title: props.title, description: props.description, format };
   return (
-    <ChartFrame
-      title={props.title}
-      xKey={props.x}
-      xLabel={humanise(props.x)}
-      series={series}
-      rows={rows}
-      formatCell={(v) => formatValue(v, format)}
-      wide={<Lines {...common} id={`${id}-w`} className={styles.wide} l={layoutLines(rows, props.x, ys, { width: 640, format })} />}
-      narrow={<Lines {...common} id={`${id}-n`} className={styles.narrow} l={layoutLines(rows, props.x, ys, { width: 360, format })} />}
+    <ResponsiveChart
+      name="LineChart"
+      kind="line"
+      props={props}
+      draw={(d) => <Lines d={d} title={props.title} description={props.description} l={layoutLines(d.rows, props.x, d.ys, { width: d.width, format: d.format })} />}
     />
   );
 }

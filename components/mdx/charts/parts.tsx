@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { FEED_SKIP_ATTR } from '@/lib/blog/markers';
-import { FONT, LINE_HEIGHT, type Series, type Text } from './layout';
+import { splitKeys } from '@/lib/content/chart-data';
+import { asFormat, type ChartFormat, formatValue, humanise } from './format';
+import { chartId, FONT, LINE_HEIGHT, type Row, type Series, seriesOf, type Text } from './layout';
 import styles from './charts.module.css';
 
 export type ChartProps = {
@@ -91,8 +93,43 @@ export function ChartSvg(p: { id: string; title: string; description?: string; w
   );
 }
 
+/** One drawing of a chart: its data, and the width and id of the copy being drawn. */
+export type ChartDrawing = {
+  rows: Row[];
+  ys: string[];
+  series: Series[];
+  format: ChartFormat;
+  id: string;
+  width: number;
+  className: string;
+  narrow: boolean;
+};
+
+/**
+ * What every chart shares: its props read into rows, series and a number format, then drawn twice
+ * (for a wide and for a narrow column; CSS shows one) inside the frame with the data table.
+ */
+export function ResponsiveChart({ name, kind, props, draw }: { name: string; kind: string; props: ChartProps; draw: (d: ChartDrawing) => ReactNode }) {
+  const rows = parseRows(name, props) as Row[];
+  const ys = splitKeys(props.y);
+  const data = { rows, ys, series: seriesOf(ys), format: asFormat(props.format) };
+  const id = chartId(kind, props.src, props.y, props.title);
+  return (
+    <ChartFrame
+      title={props.title}
+      xKey={props.x}
+      xLabel={humanise(props.x)}
+      series={data.series}
+      rows={rows}
+      formatCell={(v) => formatValue(v, data.format)}
+      wide={draw({ ...data, id: `${id}-w`, width: 640, className: styles.wide, narrow: false })}
+      narrow={draw({ ...data, id: `${id}-n`, width: 360, className: styles.narrow, narrow: true })}
+    />
+  );
+}
+
 /** <figure> with a visible title, the chart drawn wide and narrow, and the numbers in a table. */
-export function ChartFrame(p: {
+function ChartFrame(p: {
   title: string;
   xKey: string;
   xLabel: string;
