@@ -32,6 +32,21 @@ function NavItem({ item }: { item: Item }) {
   }
 }
 
+/** One side of the bar: each item in its own boundary, so one that fails to render leaves the rest. */
+function NavItems({ items }: { items: Item[] }) {
+  return (
+    <ul className={styles.items}>
+      {items.map((item, i) => (
+        <li key={i}>
+          <NavItemBoundary config={item}>
+            <NavItem item={item} />
+          </NavItemBoundary>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function Navbar() {
   const { logo, title, items } = site.navbar;
   const left = items.filter((i) => i.position === 'left');
@@ -51,25 +66,9 @@ export function Navbar() {
       <nav aria-label="Main" className={styles.inner}>
         <MobileSidebar brand={brand} colorToggle={toggle} primary={<PrimaryMenu />} />
         {brand}
-        <ul className={styles.items}>
-          {left.map((item, i) => (
-            <li key={i}>
-              <NavItemBoundary config={item}>
-                <NavItem item={item} />
-              </NavItemBoundary>
-            </li>
-          ))}
-        </ul>
+        <NavItems items={left} />
         <div className={styles.spacer} />
-        <ul className={styles.items}>
-          {right.map((item, i) => (
-            <li key={i}>
-              <NavItemBoundary config={item}>
-                <NavItem item={item} />
-              </NavItemBoundary>
-            </li>
-          ))}
-        </ul>
+        <NavItems items={right} />
         <SearchButton />
         {site.colorMode.disableSwitch ? null : (
           <ColorModeToggle respectSystem={site.colorMode.respectPrefersColorScheme} className={styles.desktopOnly} />
