@@ -37,12 +37,17 @@ export const viewport: Viewport = {
   themeColor: [{ color: '#253494' }],
 };
 
+const CHROME_END_ID = 'oso-chrome-end';
+
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang={site.locale} dir={site.direction} data-theme={site.colorMode.defaultMode} data-scroll-behavior="smooth" suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: bootScript() }} />
         {site.announcement ? <script dangerouslySetInnerHTML={{ __html: announcementScript(site.announcement.id) }} /> : null}
+        {/* No first paint until the announcement bar and navbar are parsed: a paint of half a navbar
+            moved its items when the rest arrived (layout shift on slow connections). */}
+        <link rel="expect" href={`#${CHROME_END_ID}`} blocking="render" />
       </head>
       <body>
         <BaseUrlBanner />
@@ -50,6 +55,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <SkipToContent />
           <AnnouncementBar />
           <Navbar />
+          <div id={CHROME_END_ID} hidden />
           <div className="page-content">{children}</div>
           <Footer />
           <BackToTop />

@@ -25,7 +25,7 @@ export function PostView({ post }: { post: BlogPost }) {
   const { newer, older } = neighbours(listedBlogPosts(), post.slug);
   const toc = post.hideToc ? [] : tocFor(post.headings, site.docs.tocMinLevel, site.docs.tocMaxLevel);
   return (
-    <div className={styles.postRow}>
+    <div className={toc.length ? `${styles.postRow} ${styles.withToc}` : styles.postRow}>
       <div className={styles.postColumn}>
         <JsonLd data={postJsonLd(post)} />
         <article className={styles.post}>

@@ -22,7 +22,7 @@ export function DocPage({ doc }: { doc: Doc }) {
   const toc = doc.hide_table_of_contents ? [] : docToc(doc);
   const seo = docPageSeo(doc);
   return (
-    <div className={styles.docRow}>
+    <div className={toc.length ? `${styles.docRow} ${styles.withToc}` : styles.docRow}>
       <div className={styles.docColumn}>
         {seo.jsonLd.map((data, i) => (
           <JsonLd key={i} data={data} />
