@@ -125,3 +125,33 @@ test.describe('Blog dropdown', () => {
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
   });
 });
+
+test.describe('painted before the HTML has all arrived', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+  // A slow connection paints what has been parsed so far. The table of contents comes after the text
+  // in the HTML: the text column must already have its final width without it, or it reflows (CLS).
+  for (const [kind, path, column] of [
+    ['docs page', '/docs/get-started/python/', 'docColumn'],
+    ['blog post', '/blog/introducing-pyoso/', 'postColumn'],
+  ] as const) {
+    test(`${kind}: the text column has its final width before the TOC is parsed`, async ({ page }) => {
+      const width = () => page.locator(`[class*="${column}"]`).evaluate((e) => e.getBoundingClientRect().width);
+      await page.goto(path);
+      await expect(page.locator('[class*="tocColumn"]')).toBeVisible();
+      const full = await width();
+
+      // The same page cut where the TOC column starts; its scripts never arrive (they would not hydrate half a page).
+      await page.route(/\/_next\/static\/chunks\/.*\.js$/, () => undefined);
+      await page.route(`**${path}`, async (route) => {
+        const html = await (await route.fetch()).text();
+        const cut = html.search(/<div class="[^"]*tocColumn/);
+        expect(cut).toBeGreaterThan(0);
+        await route.fulfill({ body: html.slice(0, cut), contentType: 'text/html; charset=utf-8' });
+      });
+      await page.goto(path, { waitUntil: 'commit' });
+      await expect(page.locator('[class*="tocColumn"]')).toHaveCount(0);
+      await expect(page.locator(`[class*="${column}"] h1`)).toBeVisible();
+      expect(await width()).toBe(full);
+    });
+  }
+});
