@@ -63,7 +63,7 @@ export function SearchPage({ config, siteTitle }: { config: SearchConfig; siteTi
       setWritten([]);
     }
   }
-  // This page is for searching: start the engine now (the HTML has already asked for the index).
+  // This page is for searching: load the engine and the index now, before the first query.
   useEffect(() => void searchClient(config).preload().catch(() => undefined), [config]);
   const results = useSearchResults(config, text);
   const title = searchPageTitle(text);

@@ -30,8 +30,6 @@ export type LocalClientOptions = {
   /** Turns the manifest's site path into a URL (adds the base path). */
   resolve: (path: string) => string;
   fetch?: typeof fetch;
-  /** Run the engine in this thread even where workers exist. */
-  inline?: boolean;
 };
 
 async function get(f: typeof fetch, url: string): Promise<Response> {
@@ -102,7 +100,7 @@ function startWorker(): { load: (json: ArrayBuffer) => Promise<Engine>; stop: ()
 
 export function createLocalClient(opts: LocalClientOptions): SearchClient & { ready: () => Promise<unknown> } {
   const f = opts.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
-  const useWorker = !opts.inline && typeof Worker !== 'undefined';
+  const useWorker = typeof Worker !== 'undefined';
   let loading: Promise<Engine> | null = null;
   const ready = () => {
     loading ??= (async () => {
