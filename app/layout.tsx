@@ -9,6 +9,7 @@ import { Analytics } from '@/components/runtime/analytics';
 import { BackToTop } from '@/components/runtime/back-to-top';
 import { BaseUrlBanner } from '@/components/runtime/base-url-banner';
 import { FocusOnNavigate } from '@/components/runtime/focus-on-navigate';
+import { ClientLinks } from '@/components/runtime/client-links';
 import { RouteProgress } from '@/components/runtime/route-progress';
 import { bootScript } from '@/lib/runtime/boot';
 import { routes, withBase } from '@/lib/routes';
@@ -61,6 +62,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <BackToTop />
           <RouteProgress />
           <FocusOnNavigate />
+          <ClientLinks />
           {site.analytics.gtagId ? <Analytics gtagId={site.analytics.gtagId} anonymizeIp={site.analytics.anonymizeIp} /> : null}
         </Providers>
       </body>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { RouteLink } from '@/components/ui/link';
 import { Main } from '@/components/layout/main';
 import { BadPathNotice } from '@/components/runtime/bad-path-notice';
 import { pageMetadata } from '@/lib/metadata';
@@ -14,9 +14,9 @@ export default function NotFound() {
       <BadPathNotice />
       <p>We could not find what you were looking for. The page may have moved, or the link that brought you here may be wrong.</p>
       <ul className={styles.links}>
-        <li><Link href={routes.docsRoot()}>Read the docs</Link></li>
-        <li><Link href={routes.blog()}>Browse the blog</Link></li>
-        <li><Link href={routes.search()}>Search the site</Link></li>
+        <li><RouteLink href={routes.docsRoot()}>Read the docs</RouteLink></li>
+        <li><RouteLink href={routes.blog()}>Browse the blog</RouteLink></li>
+        <li><RouteLink href={routes.search()}>Search the site</RouteLink></li>
       </ul>
     </Main>
   );

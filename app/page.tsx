@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { RouteLink } from '@/components/ui/link';
 import { JsonLd } from '@/components/blog/json-ld';
 import { Main } from '@/components/layout/main';
 import { listedPosts } from '@/lib/blog/posts';
@@ -57,8 +57,8 @@ export default function Home() {
           metrics that builders, data scientists and grant funders can query.
         </p>
         <div className={styles.actions}>
-          <Link className={styles.primary} href={routes.doc('get-started')}>Get started</Link>
-          <Link className={styles.secondary} href={routes.blog()}>Read the blog</Link>
+          <RouteLink className={styles.primary} href={routes.doc('get-started')}>Get started</RouteLink>
+          <RouteLink className={styles.secondary} href={routes.blog()}>Read the blog</RouteLink>
         </div>
       </section>
       <section aria-labelledby="start-here" className={styles.section}>
@@ -66,10 +66,10 @@ export default function Home() {
         <ul className={styles.cards}>
           {entries.map((e) => (
             <li key={e.title}>
-              <Link href={e.href} className={styles.card}>
+              <RouteLink href={e.href} className={styles.card}>
                 <span className={styles.cardTitle}>{e.title}</span>
                 <span className={styles.cardText}>{e.text}</span>
-              </Link>
+              </RouteLink>
             </li>
           ))}
         </ul>
@@ -83,7 +83,7 @@ export default function Home() {
               <ul>
                 {p.links.map((l) => (
                   <li key={l.href}>
-                    <Link href={l.href}>{l.label}</Link>
+                    <RouteLink href={l.href}>{l.label}</RouteLink>
                   </li>
                 ))}
               </ul>
@@ -97,7 +97,7 @@ export default function Home() {
           <ul className={styles.posts}>
             {latest.map((p) => (
               <li key={p.postSlug}>
-                <Link href={routes.post(p.postSlug)} className={styles.postTitle}>{p.title}</Link>
+                <RouteLink href={routes.post(p.postSlug)} className={styles.postTitle}>{p.title}</RouteLink>
                 <time dateTime={p.postDate} className={styles.postDate}>{formatDate(p.postDate)}</time>
                 {p.description ? <p>{p.description}</p> : null}
               </li>

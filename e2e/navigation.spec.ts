@@ -4,7 +4,9 @@ import { expect, hydrated, test } from './fixtures';
 const RSC = /[?&]_rsc=/;
 
 test('a slow route change shows the progress bar after 200 ms, and it finishes on arrival', async ({ page }) => {
-  // Every payload (prefetch included) takes 2.5 s, so the prefetch is still pending at the click.
+  // Every payload takes 2.5 s, and nothing is prefetched (data saver): on a busy machine the click
+  // can come late enough for a prefetch of the target to have arrived, and the change is then fast.
+  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
   await page.route(RSC, async (route) => {
     await new Promise((r) => setTimeout(r, 2500));
     await route.continue();
@@ -124,6 +126,50 @@ test.describe('prefetch policy', () => {
     // Navigation itself still works.
     await page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Next/ }).click();
     await expect(page).toHaveURL(/\/docs\/get-started\/python\/$/);
+  });
+});
+
+test.describe('links', () => {
+  test('a plain click on a page link navigates in place; a Ctrl-click opens a tab and leaves this page', async ({ page, context }) => {
+    await page.goto('/docs/get-started/');
+    await hydrated(page);
+    await page.evaluate(() => ((window as unknown as { kept: number }).kept = 1));
+    const link = page.locator('main article').getByRole('link', { name: 'Access via Python' }).first();
+    expect(await link.getAttribute('href')).toBe('/docs/get-started/python/');
+    // Server-rendered links are plain anchors now: no next/link component behind them.
+    const [popup] = await Promise.all([context.waitForEvent('page'), link.click({ modifiers: ['Control'] })]);
+    await popup.close();
+    await expect(page).toHaveURL(/\/docs\/get-started\/$/);
+    await link.click();
+    await expect(page).toHaveURL(/\/docs\/get-started\/python\/$/);
+    await expect(page.locator('main h1')).toHaveText('Access via Python');
+    // The same document: the router swapped the page, the browser did not load a new one.
+    expect(await page.evaluate(() => (window as unknown as { kept?: number }).kept)).toBe(1);
+  });
+
+  test('visible links are prefetched once the page has settled, not while it starts', async ({ page }) => {
+    const seen: number[] = [];
+    page.on('request', (r) => r.headers()['next-router-prefetch'] && seen.push(Date.now()));
+    await page.goto('/docs/get-started/', { waitUntil: 'load' });
+    const loaded = Date.now();
+    await page.waitForTimeout(1500);
+    expect(seen.filter((t) => t < loaded + 1500)).toEqual([]);
+    await expect.poll(() => seen.length, { timeout: 10_000 }).toBeGreaterThan(0);
+  });
+
+  test('search hits are prefetched on hover only', async ({ page }) => {
+    const prefetched: string[] = [];
+    page.on('request', (r) => r.headers()['next-router-prefetch'] && prefetched.push(new URL(r.url()).pathname));
+    await page.goto('/search/?q=pyoso');
+    const hit = page.getByRole('main').getByRole('heading', { level: 2 }).getByRole('link').first();
+    await expect(hit).toBeVisible();
+    const path = new URL((await hit.getAttribute('href'))!, 'http://x').pathname;
+    // Well past the settling time: the other visible links are prefetched by now, this one is not.
+    await expect.poll(() => prefetched.length, { timeout: 10_000 }).toBeGreaterThan(0);
+    await page.waitForTimeout(1000);
+    expect(prefetched.filter((p) => p.startsWith(path))).toEqual([]);
+    await hit.hover();
+    await expect.poll(() => prefetched.filter((p) => p.startsWith(path)).length, { timeout: 3000 }).toBeGreaterThan(0);
   });
 });
 

@@ -47,4 +47,17 @@ export function withBase(path: string): string {
   return `${base}${path}`;
 }
 
+/**
+ * A root-relative page href in the export's form (as next/link writes it with trailingSlash): a
+ * page path gains its trailing slash, a file path (with an extension) loses one. Query and hash
+ * are kept; other hrefs are returned as they are.
+ */
+export function withTrailingSlash(href: string): string {
+  if (!href.startsWith('/') || href.startsWith('//')) return href;
+  const m = /^([^?#]*)(.*)$/.exec(href)!;
+  const [path, rest] = [m[1], m[2]];
+  if (/\.[^/]+\/?$/.test(path)) return path.replace(/\/$/, '') + rest;
+  return (path.endsWith('/') ? path : `${path}/`) + rest;
+}
+
 export const isExternal = (href: string) => /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { RouteLink } from '../ui/link';
 import type { Author } from '@/lib/blog/authors';
 import { socialLinks } from '@/lib/blog/authors';
 import { routes, withBase } from '@/lib/routes';
@@ -19,9 +19,9 @@ export function AuthorCard({ author, large = false, heading }: { author: Author;
           <h1 className={styles.authorName}>{author.name}</h1>
         ) : (
           <Heading className={styles.authorHeading}>
-            <Link href={routes.blogAuthor(author.id)} className={styles.authorName}>
+            <RouteLink href={routes.blogAuthor(author.id)} className={styles.authorName}>
               {author.name}
-            </Link>
+            </RouteLink>
           </Heading>
         )}
         {author.title ? <span className={styles.authorTitle}>{author.title}</span> : null}

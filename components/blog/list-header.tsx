@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { RouteLink } from '../ui/link';
 import type { ReactNode } from 'react';
 import styles from './blog.module.css';
 
@@ -19,7 +19,7 @@ export function ListHeader(p: { title: ReactNode; count?: number; description?: 
       {p.pages && p.pages > 1 ? <p>Page {p.page} of {p.pages}</p> : null}
       {p.back ? (
         <p>
-          <Link href={p.back.href}>{p.back.label}</Link>
+          <RouteLink href={p.back.href}>{p.back.label}</RouteLink>
         </p>
       ) : null}
     </header>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { RouteLink } from '../ui/link';
 import type { BlogPost } from '@/lib/blog/model';
 import { routes } from '@/lib/routes';
 import { AuthorList } from './author-card';
@@ -14,7 +14,7 @@ export function PostItem({ post }: { post: BlogPost }) {
     <article className={styles.item}>
       <header>
         <h2 className={styles.itemTitle}>
-          <Link href={href}>{post.title}</Link>
+          <RouteLink href={href}>{post.title}</RouteLink>
         </h2>
         <PostMeta date={post.date} minutes={post.readingMinutes} />
         <AuthorList authors={post.authors} />
@@ -26,9 +26,9 @@ export function PostItem({ post }: { post: BlogPost }) {
         <PostTags tags={post.tags} />
         {/* The title is in the link's text, not only its aria-label: link-text checks (Lighthouse SEO) read the text. */}
         {post.truncated ? (
-          <Link href={href} className={styles.readMore}>
+          <RouteLink href={href} className={styles.readMore}>
             Read more<span className="visually-hidden"> about {post.title}</span>
-          </Link>
+          </RouteLink>
         ) : null}
       </footer>
     </article>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { RouteLink } from '../ui/link';
 import type { BlogTag } from '@/lib/blog/tags';
 import { routes } from '@/lib/routes';
 import styles from './blog.module.css';
@@ -11,9 +11,9 @@ export function PostTags({ tags }: { tags: BlogTag[] }) {
       <ul>
         {tags.map((t) => (
           <li key={t.permalink}>
-            <Link href={routes.blogTag(t.permalink)} className={styles.tag} rel="tag">
+            <RouteLink href={routes.blogTag(t.permalink)} className={styles.tag} rel="tag">
               {t.label}
-            </Link>
+            </RouteLink>
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 'use client';
-import Link from 'next/link';
+import { RouteLink } from '../ui/link';
 import { usePathname } from 'next/navigation';
 import styles from './blog.module.css';
 
@@ -20,9 +20,9 @@ export function SidebarLinks({ groups }: { groups: SidebarGroup[] }) {
               const current = norm(p.href) === here;
               return (
                 <li key={p.href}>
-                  <Link href={p.href} aria-current={current ? 'page' : undefined} className={current ? styles.sidebarActive : undefined}>
+                  <RouteLink href={p.href} aria-current={current ? 'page' : undefined} className={current ? styles.sidebarActive : undefined}>
                     {p.title}
-                  </Link>
+                  </RouteLink>
                 </li>
               );
             })}

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { RouteLink } from '../ui/link';
 import type { SidebarCategory } from '@/lib/docs/types';
 import { breadcrumbs } from '@/lib/docs/navigation';
 import { currentVersion, mainSidebar } from '@/lib/docs/source';
@@ -31,13 +31,13 @@ export function CategoryIndex({ category }: { category: SidebarCategory }) {
           <ul className={styles.cards}>
             {cards.map((c) => (
               <li key={c.href}>
-                <Link href={c.href} className={styles.card}>
+                <RouteLink href={c.href} className={styles.card}>
                   <span className={styles.cardTitle}>
                     {c.isCategory ? '🗃️ ' : '📄️ '}
                     {c.label}
                   </span>
                   {c.text ? <span className={styles.cardText}>{c.text}</span> : null}
-                </Link>
+                </RouteLink>
               </li>
             ))}
           </ul>

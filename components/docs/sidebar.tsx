@@ -1,5 +1,5 @@
 'use client';
-import Link from 'next/link';
+import { RouteLink } from '../ui/link';
 import { usePathname } from 'next/navigation';
 import { useId, useState } from 'react';
 import type { SidebarCategory, SidebarItem } from '@/lib/docs/types';
@@ -37,9 +37,9 @@ function Category({ item, active, level }: { item: SidebarCategory; active: stri
     <li className={`${styles.category} ${item.className ?? ''}`}>
       <div className={`${styles.row} ${item.href === active ? styles.active : ''}`}>
         {item.href ? (
-          <Link href={item.href} className={styles.link} aria-current={item.href === active ? 'page' : undefined}>
+          <RouteLink href={item.href} className={styles.link} aria-current={item.href === active ? 'page' : undefined}>
             {item.label}
-          </Link>
+          </RouteLink>
         ) : (
           <button type="button" className={styles.link} aria-expanded={expanded} aria-controls={id} onClick={() => setOpen((o) => !o)}>
             {item.label}
@@ -60,13 +60,13 @@ function Items({ items, active, level }: { items: SidebarItem[]; active: string;
       {items.map((it) =>
         it.type === 'link' ? (
           <li key={it.href} className={it.className}>
-            <Link
+            <RouteLink
               href={it.href}
               className={`${styles.link} ${styles.leaf} ${it.href === active ? styles.active : ''}`}
               aria-current={it.href === active ? 'page' : undefined}
             >
               {it.label}
-            </Link>
+            </RouteLink>
           </li>
         ) : (
           <Category key={`${it.label}-${it.href ?? ''}`} item={it} active={active} level={level} />

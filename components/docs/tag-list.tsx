@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { RouteLink } from '../ui/link';
 import { routes } from '@/lib/routes';
 import { docTagOf } from '@/lib/docs/tags';
 import styles from './docs.module.css';
@@ -13,9 +13,9 @@ export function DocTagList({ tags }: { tags: string[] }) {
           const tag = docTagOf(t);
           return (
             <li key={tag.permalink}>
-              <Link href={routes.docsTag(tag.permalink)} className={styles.tag} rel="tag">
+              <RouteLink href={routes.docsTag(tag.permalink)} className={styles.tag} rel="tag">
                 {tag.label}
-              </Link>
+              </RouteLink>
             </li>
           );
         })}

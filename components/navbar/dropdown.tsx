@@ -1,5 +1,5 @@
 'use client';
-import Link from 'next/link';
+import { RouteLink } from '../ui/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import { withBase } from '@/lib/routes';
@@ -89,9 +89,9 @@ export function NavbarDropdown({ label, href, items, activePrefix }: { label: st
             </li>
           ) : (
             <li key={i}>
-              <Link href={it.to ?? it.href!} className={styles.menuLink} onClick={() => setOpen(false)}>
+              <RouteLink href={it.to ?? it.href!} className={styles.menuLink} onClick={() => setOpen(false)}>
                 {it.label}
-              </Link>
+              </RouteLink>
             </li>
           ),
         )}

@@ -1,5 +1,5 @@
 'use client';
-import Link from 'next/link';
+import { RouteLink } from '../ui/link';
 import { usePathname } from 'next/navigation';
 import styles from './navbar.module.css';
 
@@ -7,8 +7,8 @@ export function NavItemLink({ href, label, activePrefix }: { href: string; label
   const pathname = usePathname() ?? '';
   const active = pathname === activePrefix.replace(/\/$/, '') || pathname.startsWith(activePrefix);
   return (
-    <Link href={href} className={`${styles.link} ${active ? styles.active : ''}`}>
+    <RouteLink href={href} className={`${styles.link} ${active ? styles.active : ''}`}>
       {label}
-    </Link>
+    </RouteLink>
   );
 }

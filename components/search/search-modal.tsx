@@ -17,9 +17,10 @@ import { routes } from '@/lib/routes';
 type Props = { config: SearchConfig; initialQuery?: string; onClose: () => void };
 
 function Hit({ hit, children }: { hit: InternalDocSearchHit | StoredDocSearchHit; children: ReactNode }) {
-  // No prefetch: hits change on every keystroke, and a prefetch per hit would flood the network.
+  // Prefetched on intent only (hover, touch, focus): hits change on every keystroke, and a prefetch
+  // per visible hit would flood the network.
   return (
-    <Link href={hit.url} prefetch={false}>
+    <Link href={hit.url} prefetch={false} data-prefetch="intent">
       {children}
     </Link>
   );
@@ -41,7 +42,7 @@ export default function SearchModal({ config, initialQuery, onClose }: Props) {
       navigator: { navigate: ({ itemUrl }: { itemUrl: string }) => router.push(itemUrl) },
       getMissingResultsUrl: ({ query }: { query: string }) => missingResultsUrl(config.repository, query),
       resultsFooterComponent: ({ state }: { state: { query: string; context: Record<string, unknown> } }) => (
-        <Link href={routes.search(state.query)} onClick={onClose}>
+        <Link href={routes.search(state.query)} prefetch={false} onClick={onClose}>
           See all {String(state.context.nbHits ?? '')} results
         </Link>
       ),

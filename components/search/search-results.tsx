@@ -1,5 +1,5 @@
 'use client';
-import Link from 'next/link';
+import { RouteLink } from '../ui/link';
 import { useEffect, useRef } from 'react';
 import { addRecentSearch, asPageHit, type StoredHit } from '@/lib/search/history';
 import { countLabel, groupByPage } from '@/lib/search/page-results';
@@ -56,15 +56,15 @@ export function SearchResults({ config, query, hits, nbHits, status, hasMore, mo
             <Highlighted value={g.section.value} />
           </p>
           <h2 className={styles.pageTitle}>
-            <Link href={g.url} prefetch={false} onClick={() => remember(config.indexName, asPageHit(g.first))}>
+            <RouteLink href={g.url} data-prefetch="intent" onClick={() => remember(config.indexName, asPageHit(g.first))}>
               <Highlighted value={g.title.value} />
-            </Link>
+            </RouteLink>
           </h2>
           {g.hits.length ? (
             <ul className={styles.hits}>
               {g.hits.map((h) => (
                 <li key={h.key}>
-                  <Link href={h.url} prefetch={false} className={styles.hit} onClick={() => remember(config.indexName, h.hit)}>
+                  <RouteLink href={h.url} data-prefetch="intent" className={styles.hit} onClick={() => remember(config.indexName, h.hit)}>
                     {h.path.length ? (
                       <span className={styles.path}>
                         {h.path.map((p, i) => (
@@ -80,7 +80,7 @@ export function SearchResults({ config, query, hits, nbHits, status, hasMore, mo
                         <Highlighted value={h.snippet} />
                       </span>
                     ) : null}
-                  </Link>
+                  </RouteLink>
                 </li>
               ))}
             </ul>

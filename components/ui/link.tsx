@@ -1,10 +1,22 @@
-import NextLink from 'next/link';
 import type { ComponentProps, ReactNode } from 'react';
-import { isExternal } from '@/lib/routes';
+import { isExternal, withBase, withTrailingSlash } from '@/lib/routes';
 
 type Props = Omit<ComponentProps<'a'>, 'href'> & { href: string; children: ReactNode };
 
-/** Internal hrefs go through next/link (client navigation, base path); external ones open safely. */
+/**
+ * A link to one of the site's pages: a plain <a>, with the base path and the trailing slash. Client-side navigation and
+ * prefetching come from one listener for all links (components/runtime/client-links.tsx), not from
+ * a next/link component per link (see lib/runtime/links.ts).
+ */
+export function RouteLink({ href, children, ...rest }: Props) {
+  return (
+    <a href={withBase(withTrailingSlash(href))} {...rest}>
+      {children}
+    </a>
+  );
+}
+
+/** Internal hrefs are route links (client navigation, base path); external ones open safely. */
 export function SmartLink({ href, children, ...rest }: Props) {
   if (isExternal(href)) {
     const isHttp = /^https?:/i.test(href) || href.startsWith('//');
@@ -18,8 +30,8 @@ export function SmartLink({ href, children, ...rest }: Props) {
     return <a href={href} {...rest}>{children}</a>;
   }
   return (
-    <NextLink href={href} {...rest}>
+    <RouteLink href={href} {...rest}>
       {children}
-    </NextLink>
+    </RouteLink>
   );
 }

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { RouteLink } from './link';
 import styles from './pager.module.css';
 
 export type PagerSide = { href: string; label: string; sub?: string };
@@ -9,16 +9,16 @@ export function Pager({ label, prev, next }: { label: string; prev?: PagerSide; 
   return (
     <nav aria-label={label} className={styles.pager}>
       {prev ? (
-        <Link href={prev.href} className={styles.link}>
+        <RouteLink href={prev.href} className={styles.link}>
           {prev.sub ? <span className={styles.sub}>{prev.sub}</span> : null}
           <span className={styles.label}>« {prev.label}</span>
-        </Link>
+        </RouteLink>
       ) : null}
       {next ? (
-        <Link href={next.href} className={`${styles.link} ${styles.next}`}>
+        <RouteLink href={next.href} className={`${styles.link} ${styles.next}`}>
           {next.sub ? <span className={styles.sub}>{next.sub}</span> : null}
           <span className={styles.label}>{next.label} »</span>
-        </Link>
+        </RouteLink>
       ) : null}
     </nav>
   );

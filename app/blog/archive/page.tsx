@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { RouteLink } from '@/components/ui/link';
 import { ListHeader } from '@/components/blog/list-header';
 import { blogMetadata } from '@/lib/blog/seo';
 import { blogYears } from '@/lib/blog/source';
@@ -21,7 +21,7 @@ export default function ArchivePage() {
                 <time className={styles.archiveDate} dateTime={p.date}>
                   {formatDate(p.date)}
                 </time>
-                <Link href={routes.post(p.slug)}>{p.title}</Link>
+                <RouteLink href={routes.post(p.slug)}>{p.title}</RouteLink>
               </li>
             ))}
           </ul>

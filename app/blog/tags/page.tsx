@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { RouteLink } from '@/components/ui/link';
 import { ListHeader } from '@/components/blog/list-header';
 import { blogMetadata } from '@/lib/blog/seo';
 import { blogTags } from '@/lib/blog/source';
@@ -14,10 +14,10 @@ export default function BlogTagsPage() {
       <ul className={styles.tagIndex}>
         {blogTags().map(({ tag, posts }) => (
           <li key={tag.permalink}>
-            <Link href={routes.blogTag(tag.permalink)} className={styles.tag} title={tag.description}>
+            <RouteLink href={routes.blogTag(tag.permalink)} className={styles.tag} title={tag.description}>
               {tag.label}
               <span className={styles.tagCount}>{posts.length}</span>
-            </Link>
+            </RouteLink>
           </li>
         ))}
       </ul>

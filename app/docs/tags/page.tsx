@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { RouteLink } from '@/components/ui/link';
 import { groupDocTags } from '@/lib/docs/tags';
 import { listedDocs, toMeta } from '@/lib/docs/source';
 import { pageMetadata } from '@/lib/metadata';
@@ -16,10 +16,10 @@ export default function DocsTagsPage() {
         <ul className={styles.cards}>
           {groups.map(({ tag, docs }) => (
             <li key={tag.permalink}>
-              <Link href={routes.docsTag(tag.permalink)} className={styles.card}>
+              <RouteLink href={routes.docsTag(tag.permalink)} className={styles.card}>
                 <span className={styles.cardTitle}>{tag.label}</span>
                 <span className={styles.cardText}>{docs.length} {docs.length === 1 ? 'doc' : 'docs'}</span>
-              </Link>
+              </RouteLink>
             </li>
           ))}
         </ul>

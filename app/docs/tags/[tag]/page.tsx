@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { RouteLink } from '@/components/ui/link';
 import { notFound } from 'next/navigation';
 import { groupDocTags } from '@/lib/docs/tags';
 import { listedDocs, toMeta } from '@/lib/docs/source';
@@ -31,15 +31,15 @@ export default async function DocsTagPage({ params }: { params: Promise<Params> 
           {g.docs.length} {g.docs.length === 1 ? 'doc' : 'docs'} tagged with &ldquo;{g.tag.label}&rdquo;
         </h1>
         <p>
-          <Link href={routes.docsTags()}>View all tags</Link>
+          <RouteLink href={routes.docsTags()}>View all tags</RouteLink>
         </p>
         <ul className={styles.cards}>
           {g.docs.map((d) => (
             <li key={d.id}>
               <article className={styles.card}>
-                <Link href={routes.doc(d.route)} className={styles.cardTitle}>
+                <RouteLink href={routes.doc(d.route)} className={styles.cardTitle}>
                   {d.title}
-                </Link>
+                </RouteLink>
                 {d.description ? <span className={styles.cardText}>{d.description}</span> : null}
               </article>
             </li>

@@ -1,0 +1,112 @@
+'use client';
+import { useRouter } from 'next/navigation';
+import { useEffect } from 'react';
+import { PREFETCH_SETTLE_MS, createPrefetchQueue, isPlainClick, navigationHref, prefetchPath, whenIdle } from '@/lib/runtime/links';
+
+const BASE = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
+
+const anchorOf = (node: EventTarget | null): HTMLAnchorElement | null => {
+  const a = (node as Element | null)?.closest?.('a[href]');
+  return a instanceof HTMLAnchorElement ? a : null;
+};
+
+/**
+ * Client-side navigation and prefetching for every link of the site, from one place (see
+ * lib/runtime/links.ts): a plain click on a link to one of the site's pages goes through the
+ * router; visible links are prefetched once the page has settled, one per idle callback; a link is
+ * prefetched at once when the pointer, a touch or the focus reaches it. Links inside
+ * `[data-prefetch="intent"]` (search hits) wait for the intent. No prefetching on 2g or with data
+ * saver (the boot script marks <html data-no-prefetch>).
+ */
+export function ClientLinks() {
+  const router = useRouter();
+
+  useEffect(() => {
+    // React's own listeners sit on the document too and were added first: a component's onClick
+    // runs before this, and its preventDefault() keeps the router out.
+    const onClick = (e: MouseEvent) => {
+      const a = anchorOf(e.target);
+      if (!a || !isPlainClick(e, a)) return;
+      const href = navigationHref(a.href, location, BASE);
+      if (href === null) return;
+      e.preventDefault();
+      router.push(href);
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, [router]);
+
+  useEffect(() => {
+    if (document.documentElement.hasAttribute('data-no-prefetch')) return;
+    const queue = createPrefetchQueue((path) => router.prefetch(path), whenIdle);
+    const seen = new WeakSet<Element>();
+    let io: IntersectionObserver | null = null;
+    let mo: MutationObserver | null = null;
+    let settle: number | undefined;
+    let scanPlanned = false;
+    let stopped = false;
+
+    const target = (node: EventTarget | null) => {
+      const a = anchorOf(node);
+      return a && (!a.target || a.target === '_self') && !a.hasAttribute('download') ? prefetchPath(a.href, location, BASE) : null;
+    };
+    const scan = () => {
+      scanPlanned = false;
+      if (stopped || !io) return;
+      for (const a of document.querySelectorAll('a[href]')) {
+        if (seen.has(a)) continue;
+        seen.add(a);
+        if (!a.closest('[data-prefetch="intent"]')) io.observe(a);
+      }
+    };
+    const start = () => {
+      if (stopped) return;
+      io = new IntersectionObserver(
+        (entries) => {
+          for (const e of entries) {
+            if (!e.isIntersecting) continue;
+            io?.unobserve(e.target);
+            const path = target(e.target);
+            if (path) queue.add(path);
+          }
+        },
+        { rootMargin: '200px' },
+      );
+      scan();
+      // Links that appear later: a client navigation's new page, an opened menu.
+      mo = new MutationObserver(() => {
+        if (scanPlanned) return;
+        scanPlanned = true;
+        whenIdle(scan);
+      });
+      mo.observe(document.body, { childList: true, subtree: true });
+    };
+    const onLoad = () => {
+      settle = window.setTimeout(() => whenIdle(start), PREFETCH_SETTLE_MS);
+    };
+    const onIntent = (e: Event) => {
+      const path = target(e.target);
+      if (path) queue.add(path, true);
+    };
+
+    if (document.readyState === 'complete') onLoad();
+    else window.addEventListener('load', onLoad, { once: true });
+    const opts = { capture: true, passive: true } as const;
+    document.addEventListener('pointerover', onIntent, opts);
+    document.addEventListener('touchstart', onIntent, opts);
+    document.addEventListener('focusin', onIntent, opts);
+    return () => {
+      stopped = true;
+      window.clearTimeout(settle);
+      queue.stop();
+      io?.disconnect();
+      mo?.disconnect();
+      window.removeEventListener('load', onLoad);
+      document.removeEventListener('pointerover', onIntent, opts);
+      document.removeEventListener('touchstart', onIntent, opts);
+      document.removeEventListener('focusin', onIntent, opts);
+    };
+  }, [router]);
+
+  return null;
+}
