@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { svgSize, rasterSize } from '@/lib/content/image-size';
 import { checkFonts, checkImages, checkThirdParty } from '../scripts/bench/assets.mjs';
 import { firstLoadCheck, lighthouseChecks } from '../scripts/bench/budgets.mjs';
+import { COMPILE_HINT, addCompileHints, firstLoadChunks } from '../scripts/compile-hints.mjs';
 import { FIRST_LOAD_BUDGET_BYTES, firstLoadAll, firstLoadOf, gzipSize, routeOf, scriptsOf } from '../scripts/bench/first-load.mjs';
 
 /** A throwaway out/ with the given files. */
@@ -152,6 +153,41 @@ describe('image, font and third-party checks', () => {
   });
 });
 
+describe('compile hints', () => {
+  const files = () => ({
+    'index.html': page('<script src="/_next/static/chunks/a.js" async=""></script><script src="/_next/static/chunks/poly.js" noModule=""></script>'),
+    'docs/index.html': page('<script src="/_next/static/chunks/a.js"></script><script src="/_next/static/chunks/b.js"></script><script src="/_next/static/chunks/gone.js"></script>'),
+    '_next/static/chunks/a.js': 'TURBOPACK.push([1])',
+    '_next/static/chunks/b.js': 'TURBOPACK.push([2])',
+    '_next/static/chunks/poly.js': '!function(){}()',
+    '_next/static/chunks/lazy.js': 'TURBOPACK.push([3])',
+  });
+  const read = (dir: string, f: string) => fs.readFileSync(path.join(dir, '_next/static/chunks', f), 'utf8');
+
+  it('marks each chunk some page loads on start, and no other file', () => {
+    const dir = site(files());
+    expect(firstLoadChunks(dir).map((f) => path.basename(f))).toEqual(['a.js', 'b.js']);
+    expect(addCompileHints(dir).map((f) => path.basename(f))).toEqual(['a.js', 'b.js']);
+    expect(read(dir, 'a.js')).toBe(`${COMPILE_HINT}TURBOPACK.push([1])`);
+    expect(read(dir, 'b.js').startsWith(COMPILE_HINT)).toBe(true);
+    expect(read(dir, 'poly.js')).toBe('!function(){}()');
+    expect(read(dir, 'lazy.js')).toBe('TURBOPACK.push([3])');
+  });
+
+  it('is the script’s first line, and is added once', () => {
+    const dir = site(files());
+    addCompileHints(dir);
+    expect(addCompileHints(dir)).toEqual([]);
+    expect(read(dir, 'a.js').split('\n')[0]).toBe('//# allFunctionsCalledOnLoad');
+    expect(read(dir, 'a.js').match(/allFunctionsCalledOnLoad/g)).toHaveLength(1);
+  });
+
+  it('follows the base path', () => {
+    const dir = site({ 'index.html': page('<script src="/oso-docs/_next/static/chunks/a.js"></script>'), '_next/static/chunks/a.js': 'x' });
+    expect(addCompileHints(dir, '/oso-docs').map((f) => path.basename(f))).toEqual(['a.js']);
+  });
+});
+
 // The real thing: the exported site. Unit tests run before the build in `npm test`, so without
 // out/ these are skipped, saying why; `npm run build && npx vitest run tests/budgets.test.ts` runs them.
 const OUT = path.resolve('out');
@@ -174,6 +210,12 @@ describe.skipIf(!built)(`the built site${why}`, () => {
   it('fonts are the system stack or self-hosted with font-display: swap; no third-party resource', () => {
     expect(checkFonts(OUT).problems).toEqual([]);
     expect(checkThirdParty(OUT).problems).toEqual([]);
+  });
+
+  it('every first-load chunk carries the compile hint', () => {
+    const chunks = firstLoadChunks(OUT, (process.env.BASE_PATH ?? '').replace(/\/+$/, ''));
+    expect(chunks.length).toBeGreaterThan(3);
+    expect(chunks.filter((f) => !fs.readFileSync(f, 'utf8').startsWith(COMPILE_HINT)).map((f) => path.basename(f))).toEqual([]);
   });
 
   it('publishes no TypeScript source', () => {
