@@ -1,7 +1,7 @@
 'use client';
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
-import { PREFETCH_SETTLE_MS, createPrefetchQueue, isPlainClick, navigationHref, prefetchPath, whenIdle } from '@/lib/runtime/links';
+import { PREFETCH_SETTLE_MS, createPrefetchQueue, isPlainClick, navigationHref, opensHere, prefetchPath, whenIdle } from '@/lib/runtime/links';
 
 const BASE = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
 
@@ -48,7 +48,7 @@ export function ClientLinks() {
 
     const target = (node: EventTarget | null) => {
       const a = anchorOf(node);
-      return a && (!a.target || a.target === '_self') && !a.hasAttribute('download') ? prefetchPath(a.href, location, BASE) : null;
+      return a && opensHere(a) ? prefetchPath(a.href, location, BASE) : null;
     };
     const scan = () => {
       scanPlanned = false;

@@ -50,10 +50,13 @@ export function navigationHref(href: string, here: Here, basePath = ''): string 
 type ClickLike = { button: number; metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; altKey: boolean; defaultPrevented: boolean };
 type AnchorLike = { target: string; hasAttribute(name: string): boolean };
 
+/** Whether a link opens in this tab as a page (not another tab or window, not a download). */
+export const opensHere = (a: AnchorLike) => (!a.target || a.target === '_self') && !a.hasAttribute('download');
+
 /** A click the router may take over: the main button, no modifier (new tab, window, download), not handled yet, a link for this tab. */
 export function isPlainClick(e: ClickLike, a: AnchorLike): boolean {
   if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return false;
-  return (!a.target || a.target === '_self') && !a.hasAttribute('download');
+  return opensHere(a);
 }
 
 export type Schedule = (run: () => void) => void;
