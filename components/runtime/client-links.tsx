@@ -1,14 +1,7 @@
 'use client';
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
-import { PREFETCH_SETTLE_MS, createPrefetchQueue, isPlainClick, navigationHref, opensHere, prefetchPath, whenIdle } from '@/lib/runtime/links';
-
-const BASE = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
-
-const anchorOf = (node: EventTarget | null): HTMLAnchorElement | null => {
-  const a = (node as Element | null)?.closest?.('a[href]');
-  return a instanceof HTMLAnchorElement ? a : null;
-};
+import { PREFETCH_SETTLE_MS, SITE_BASE, anchorOf, createPrefetchQueue, isPlainClick, navigationHref, opensHere, prefetchPath, whenIdle } from '@/lib/runtime/links';
 
 /**
  * Client-side navigation and prefetching for every link of the site, from one place (see
@@ -27,7 +20,7 @@ export function ClientLinks() {
     const onClick = (e: MouseEvent) => {
       const a = anchorOf(e.target);
       if (!a || !isPlainClick(e, a)) return;
-      const href = navigationHref(a.href, location, BASE);
+      const href = navigationHref(a.href, location, SITE_BASE);
       if (href === null) return;
       e.preventDefault();
       router.push(href);
@@ -48,7 +41,7 @@ export function ClientLinks() {
 
     const target = (node: EventTarget | null) => {
       const a = anchorOf(node);
-      return a && opensHere(a) ? prefetchPath(a.href, location, BASE) : null;
+      return a && opensHere(a) ? prefetchPath(a.href, location, SITE_BASE) : null;
     };
     const scan = () => {
       scanPlanned = false;
@@ -84,8 +77,13 @@ export function ClientLinks() {
     const onLoad = () => {
       settle = window.setTimeout(() => whenIdle(start), PREFETCH_SETTLE_MS);
     };
+    let lastIntent: Element | null = null;
     const onIntent = (e: Event) => {
-      const path = target(e.target);
+      // pointerover fires again for every child the pointer crosses: one look per link is enough.
+      const a = anchorOf(e.target);
+      if (!a || a === lastIntent) return;
+      lastIntent = a;
+      const path = target(a);
       if (path) queue.add(path, true);
     };
 

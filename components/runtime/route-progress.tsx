@@ -1,6 +1,7 @@
 'use client';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
+import { SITE_BASE, anchorOf, isPlainClick, navigationHref } from '@/lib/runtime/links';
 
 export const PROGRESS_DELAY_MS = 200;
 
@@ -32,12 +33,11 @@ export function RouteProgress() {
       // Callbacks on the one promise run in order: a done() queued later always follows this start().
       timer.current = window.setTimeout(() => void nprogress().then((np) => np.start()), PROGRESS_DELAY_MS);
     };
+    // The clicks the router takes (components/runtime/client-links.tsx), to another page.
     const onClick = (e: MouseEvent) => {
-      if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-      const a = (e.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
-      if (!a || (a.target && a.target !== '_self') || a.hasAttribute('download')) return;
-      const target = new URL(a.href, location.href);
-      if (target.origin === location.origin && target.pathname !== location.pathname) startSoon();
+      const a = anchorOf(e.target);
+      if (!a || !isPlainClick(e, a) || navigationHref(a.href, location, SITE_BASE) === null) return;
+      if (new URL(a.href).pathname !== location.pathname) startSoon();
     };
     // popstate fires after the URL changed: compare with the path React still shows.
     const onPop = () => {

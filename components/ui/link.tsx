@@ -26,9 +26,6 @@ export function SmartLink({ href, children, ...rest }: Props) {
       </a>
     );
   }
-  if (href.startsWith('#')) {
-    return <a href={href} {...rest}>{children}</a>;
-  }
   return (
     <RouteLink href={href} {...rest}>
       {children}

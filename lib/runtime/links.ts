@@ -11,6 +11,9 @@
 
 type Here = { origin: string; pathname: string; search?: string };
 
+/** The site's base path (`BASE_PATH` at build time), which links carry and router paths do not. */
+export const SITE_BASE = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
+
 /** Where a link leads inside the app, or null: another origin or scheme, outside the base path, or a file. */
 export function appLink(href: string, here: Here, basePath = ''): { path: string; search: string; hash: string; samePage: boolean } | null {
   let url: URL;
@@ -49,6 +52,12 @@ export function navigationHref(href: string, here: Here, basePath = ''): string 
 
 type ClickLike = { button: number; metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; altKey: boolean; defaultPrevented: boolean };
 type AnchorLike = { target: string; hasAttribute(name: string): boolean };
+
+/** The link a DOM event happened in (an HTML <a href>, not an SVG one), if any. */
+export function anchorOf(node: EventTarget | null): HTMLAnchorElement | null {
+  const a = (node as Element | null)?.closest?.('a[href]');
+  return typeof HTMLAnchorElement !== 'undefined' && a instanceof HTMLAnchorElement ? a : null;
+}
 
 /** Whether a link opens in this tab as a page (not another tab or window, not a download). */
 export const opensHere = (a: AnchorLike) => (!a.target || a.target === '_self') && !a.hasAttribute('download');
