@@ -26,6 +26,8 @@ export function ClientLinks() {
       router.push(href);
     };
     document.addEventListener('click', onClick);
+    // Tests (and curious readers) can tell when client navigation is wired up: this listener is it.
+    document.documentElement.dataset.hydrated = 'true';
     return () => document.removeEventListener('click', onClick);
   }, [router]);
 

@@ -44,8 +44,6 @@ export function RouteProgress() {
       if (location.pathname !== shown.current) startSoon();
     };
     document.addEventListener('click', onClick, true);
-    // Tests (and curious readers) can tell when client navigation is wired up.
-    document.documentElement.dataset.hydrated = 'true';
     window.addEventListener('popstate', onPop);
     return () => {
       document.removeEventListener('click', onClick, true);
