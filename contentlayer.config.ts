@@ -1,89 +1,46 @@
 import { defineDocumentType, makeSource } from 'contentlayer2/source-files';
-import readingTime from 'reading-time';
-import { extractHeadings, firstH1 } from './lib/content/toc';
-import { docRouteOf, docIdOf } from './lib/docs/paths';
-import { postDateOf, postSlugOf, splitExcerpt } from './lib/blog/files';
-import { rehypePlugins, remarkPlugins } from './lib/content/markdown';
+import { docusaurusGlobals, esbuildOptionsFor } from './lib/content/compile';
+import { contentlayerFields, docFields, postFields } from './lib/content/frontmatter';
+import { rehypePlugins, remarkPluginsFor } from './lib/content/markdown';
+import { bodyFacts } from './lib/content/toc';
+import { contentPaths } from './lib/env';
+import { site } from './lib/site';
 
-const str = { type: 'string' } as const;
-const num = { type: 'number' } as const;
-const bool = { type: 'boolean' } as const;
-const strList = { type: 'list', of: { type: 'string' } } as const;
-
+// contentlayer parses and compiles; what a doc or post *is* (id, route, title, tags …) is made
+// from these fields by lib/docs/entry.ts and lib/blog/entry.ts, the same functions the checks use.
 export const Doc = defineDocumentType(() => ({
   name: 'Doc',
   filePathPattern: 'docs/**/*.{md,mdx}',
   contentType: 'mdx',
-  fields: {
-    title: str,
-    id: str,
-    slug: str,
-    description: str,
-    keywords: strList,
-    image: str,
-    tags: strList,
-    sidebar_label: str,
-    sidebar_position: num,
-    sidebar_class_name: str,
-    draft: bool,
-    unlisted: bool,
-    hide_title: bool,
-    hide_table_of_contents: bool,
-    toc_min_heading_level: num,
-    toc_max_heading_level: num,
-    pagination_label: str,
-    pagination_prev: str,
-    pagination_next: str,
-    aliases: strList,
-    last_update: { type: 'json' },
-  },
-  computedFields: {
-    docId: { type: 'string', resolve: (d) => docIdOf(d._raw.sourceFilePath, d.id) },
-    route: { type: 'string', resolve: (d) => docRouteOf(d._raw.sourceFilePath, d.slug) },
-    pageTitle: {
-      type: 'string',
-      resolve: (d) => d.title ?? firstH1(d.body.raw) ?? d._raw.sourceFileName.replace(/\.mdx?$/, ''),
-    },
-    headings: { type: 'json', resolve: (d) => extractHeadings(d.body.raw) },
-  },
+  fields: contentlayerFields(docFields),
+  // Read once here, so page builds do not parse every body again.
+  computedFields: { facts: { type: 'json', resolve: (d) => bodyFacts(d.body.raw) } },
 }));
 
 export const Post = defineDocumentType(() => ({
   name: 'Post',
   filePathPattern: 'blog/**/*.{md,mdx}',
   contentType: 'mdx',
-  fields: {
-    title: { type: 'string', required: true },
-    slug: str,
-    date: str,
-    description: str,
-    authors: strList,
-    tags: strList,
-    image: str,
-    draft: bool,
-    unlisted: bool,
-    hide_table_of_contents: bool,
-    last_update: { type: 'json' },
-  },
-  computedFields: {
-    postSlug: { type: 'string', resolve: (p) => postSlugOf(p._raw.sourceFilePath, p.slug) },
-    postDate: { type: 'string', resolve: (p) => postDateOf(p._raw.sourceFilePath, p.date) },
-    readingMinutes: { type: 'number', resolve: (p) => Math.max(1, Math.ceil(readingTime(p.body.raw).minutes)) },
-    excerptRaw: { type: 'string', resolve: (p) => splitExcerpt(p.body.raw).excerpt },
-    hasTruncate: { type: 'boolean', resolve: (p) => splitExcerpt(p.body.raw).truncated },
-    headings: { type: 'json', resolve: (p) => extractHeadings(p.body.raw) },
-  },
+  fields: contentlayerFields(postFields),
+  computedFields: { facts: { type: 'json', resolve: (p) => bodyFacts(p.body.raw) } },
 }));
 
+const content = contentPaths();
+
 export default makeSource({
-  contentDirPath: 'content',
+  contentDirPath: content.root,
+  contentDirInclude: ['docs', 'blog'],
+  // Files and folders starting with "_" are partials (imported, never pages), as in Docusaurus.
+  contentDirExclude: ['node_modules', '.git', '**/_*', '**/_*/**'],
   documentTypes: [Doc, Post],
   onMissingOrIncompatibleData: 'fail',
   onUnknownDocuments: 'skip-ignore',
   onExtraFieldData: 'ignore',
   disableImportAliasWarning: true,
   mdx: {
-    remarkPlugins: remarkPlugins as never,
+    remarkPlugins: remarkPluginsFor({ contentDir: content.root, onBrokenMarkdownLinks: site.onBrokenMarkdownLinks }) as never,
     rehypePlugins: rehypePlugins as never,
+    globals: docusaurusGlobals as never,
+    esbuildOptions: esbuildOptionsFor(content.root) as never,
   },
 });

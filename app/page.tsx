@@ -1,7 +1,7 @@
 import { RouteLink } from '@/components/ui/link';
 import { JsonLd } from '@/components/blog/json-ld';
 import { Main } from '@/components/layout/main';
-import { listedPosts } from '@/lib/blog/posts';
+import { listedBlogPosts } from '@/lib/blog/source';
 import { formatDate } from '@/lib/format';
 import { pageMetadata } from '@/lib/metadata';
 import { routes } from '@/lib/routes';
@@ -45,7 +45,7 @@ const personas = [
 ];
 
 export default function Home() {
-  const latest = listedPosts().slice(0, 3);
+  const latest = listedBlogPosts().slice(0, 3);
   return (
     <Main className={styles.main}>
       <JsonLd data={websiteJsonLd()} />
@@ -96,9 +96,9 @@ export default function Home() {
           <h2 id="latest" className={styles.sectionTitle}>Latest from the blog</h2>
           <ul className={styles.posts}>
             {latest.map((p) => (
-              <li key={p.postSlug}>
-                <RouteLink href={routes.post(p.postSlug)} className={styles.postTitle}>{p.title}</RouteLink>
-                <time dateTime={p.postDate} className={styles.postDate}>{formatDate(p.postDate)}</time>
+              <li key={p.slug}>
+                <RouteLink href={routes.post(p.slug)} className={styles.postTitle}>{p.title}</RouteLink>
+                <time dateTime={p.date} className={styles.postDate}>{formatDate(p.date)}</time>
                 {p.description ? <p>{p.description}</p> : null}
               </li>
             ))}

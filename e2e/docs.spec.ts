@@ -1,17 +1,20 @@
 import { expect, test } from './fixtures';
 
-test('docs sidebar marks the page, categories toggle with aria-expanded', async ({ page }) => {
+test('docs sidebar marks the page, opens only its branch, categories toggle with aria-expanded', async ({ page }) => {
   await page.goto('/docs/get-started/api/');
   const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
   await expect(sidebar.locator('[aria-current="page"]')).toHaveText('Access via GraphQL API');
-  const toggle = sidebar.getByRole('button', { name: "Collapse sidebar category 'Get Data'" });
-  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  await toggle.click();
+  // Categories start collapsed (as in Docusaurus); the one that holds the page is open.
+  await expect(sidebar.getByRole('button', { name: "Collapse sidebar category 'Get Started'" })).toHaveAttribute('aria-expanded', 'true');
   const collapsed = sidebar.getByRole('button', { name: "Expand sidebar category 'Get Data'" });
   await expect(collapsed).toHaveAttribute('aria-expanded', 'false');
   await expect(sidebar.getByRole('link', { name: 'Use the GraphQL API' })).toBeHidden();
   await collapsed.click();
+  const toggle = sidebar.getByRole('button', { name: "Collapse sidebar category 'Get Data'" });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await expect(sidebar.getByRole('link', { name: 'Use the GraphQL API' })).toBeVisible();
+  await toggle.click();
+  await expect(sidebar.getByRole('link', { name: 'Use the GraphQL API' })).toBeHidden();
 });
 
 test('hidden docs are routed but not listed', async ({ page }) => {

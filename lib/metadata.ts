@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import type { HeadTag } from './content/toc';
 import { routes } from './routes';
 import { CARD_SIZE } from './seo/cards';
 import { absoluteUrl } from './seo/url';
@@ -17,6 +18,8 @@ export type PageMetadataOptions = {
   /** Path of the page's Markdown twin, announced as `<link rel="alternate" type="text/markdown">`. */
   markdown?: string;
   type?: 'website' | 'article';
+  /** Tags the page's body writes in `<Head>`: a canonical, a title, meta tags win over the defaults. */
+  head?: HeadTag[];
 };
 
 /** The picture link previews show: the page's own image, its card, or the site's card. */
@@ -25,21 +28,41 @@ export function socialImage(opts: Pick<PageMetadataOptions, 'image' | 'card' | '
   return absoluteUrl(routes.socialCard(opts.card && opts.path ? opts.path : routes.home()));
 }
 
+/** What `<Head>` tags in a page's body change: canonical, title, description, robots, other meta. */
+export function headOverrides(head: HeadTag[] = []) {
+  const meta = (name: string) => head.find((h) => h.tag === 'meta' && (h.attrs.name ?? h.attrs.property) === name)?.attrs.content;
+  const other: Record<string, string> = {};
+  for (const h of head) {
+    const name = h.attrs.name ?? h.attrs.property;
+    if (h.tag === 'meta' && name && h.attrs.content !== undefined && !['description', 'robots'].includes(name)) other[name] = h.attrs.content;
+  }
+  return {
+    canonical: head.find((h) => h.tag === 'link' && h.attrs.rel === 'canonical')?.attrs.href,
+    title: head.find((h) => h.tag === 'title')?.text,
+    description: meta('description'),
+    robots: meta('robots'),
+    other,
+  };
+}
+
 /** Per-page metadata: the spec's title format, description, canonical, robots, OpenGraph and Twitter card. */
 export function pageMetadata(opts: PageMetadataOptions): Metadata {
-  const description = opts.description ?? site.tagline;
-  const title = opts.title?.trim() || site.title;
+  const own = headOverrides(opts.head);
+  const description = own.description ?? opts.description ?? site.tagline;
+  const title = own.title?.trim() || opts.title?.trim() || site.title;
   const image = socialImage(opts);
   const url = opts.path ? absoluteUrl(opts.path) : undefined;
+  const canonical = own.canonical ?? url;
   const images = [opts.image ? { url: image } : { url: image, ...CARD_SIZE, alt: title }];
   return {
-    title: { absolute: pageTitle(opts.title) },
+    title: { absolute: pageTitle(own.title ?? opts.title) },
     description,
-    ...(url
-      ? { alternates: { canonical: url, ...(opts.markdown ? { types: { 'text/markdown': absoluteUrl(opts.markdown) } } : {}) } }
+    ...(canonical
+      ? { alternates: { canonical, ...(opts.markdown ? { types: { 'text/markdown': absoluteUrl(opts.markdown) } } : {}) } }
       : {}),
-    ...(opts.noindex ? { robots: { index: false, follow: true } } : {}),
+    ...(own.robots ? { robots: own.robots } : opts.noindex ? { robots: { index: false, follow: true } } : {}),
     openGraph: { type: opts.type ?? 'website', siteName: site.title, title, description, images, ...(url ? { url } : {}) },
     twitter: { card: 'summary_large_image', title, description, images: [image] },
+    ...(Object.keys(own.other).length ? { other: own.other } : {}),
   };
 }

@@ -11,7 +11,6 @@ export const routes = {
   searchManifest: () => '/search-index.json',
   docsRoot: () => '/docs/',
   doc: (route: string) => slash(route ? `/docs/${route}` : '/docs'),
-  docsCategory: (slug: string) => slash(`/docs/category/${slug}`),
   docsTags: () => '/docs/tags/',
   docsTag: (tag: string) => slash(`/docs/tags/${tag}`),
   blog: () => '/blog/',
@@ -61,3 +60,16 @@ export function withTrailingSlash(href: string): string {
 }
 
 export const isExternal = (href: string) => /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
+
+/** The one route segment a content-driven dynamic route exports when it has nothing to show. */
+export const PLACEHOLDER = '_';
+
+/**
+ * `output: 'export'` refuses a dynamic route whose generateStaticParams is empty (no tag has a
+ * second page yet, a site without docs tags or without a blog), so such a route gets one
+ * placeholder page that renders notFound(); a post-build step deletes it (lib/content/publish.ts).
+ */
+export function orPlaceholder<P extends Record<string, string | string[]>>(params: P[], keys: (keyof P)[], list = false): P[] {
+  if (params.length) return params;
+  return [Object.fromEntries(keys.map((k) => [k, list ? [PLACEHOLDER] : PLACEHOLDER])) as P];
+}

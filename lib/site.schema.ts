@@ -76,9 +76,22 @@ export const siteSchema = z.object({
       isCloseable: z.boolean(),
     })
     .nullable(),
+  /** Docusaurus's: a link to a page the site does not have fails the build, or only warns. */
+  onBrokenLinks: z.enum(['throw', 'warn']),
+  /** Docusaurus's: a link to a .md/.mdx file that resolves to no doc or post. */
+  onBrokenMarkdownLinks: z.enum(['throw', 'warn']),
+  /**
+   * Rules of this project that Docusaurus does not have (placeholder words, images without alt
+   * text, skipped heading levels, inline blog tags beside a tags.yml, undated posts): errors on
+   * our own content/, warnings on a folder moved in from Docusaurus.
+   */
+  houseRules: z.enum(['error', 'warn']),
   docs: z.object({
     routeBasePath: z.string().regex(/^[a-z-]+$/),
     sidebarId: z.string().min(1),
+    /** Categories start collapsed (the one holding the current page opens); _category_.json overrides. */
+    sidebarCollapsed: z.boolean(),
+    sidebarCollapsible: z.boolean(),
     hideable: z.boolean(),
     autoCollapseCategories: z.boolean(),
     tocMinLevel: z.number().int().min(2).max(6),
@@ -104,9 +117,9 @@ export const siteSchema = z.object({
 export type SiteConfig = z.infer<typeof siteSchema>;
 
 /** Validate a configuration; a bad one throws one message per problem, each naming its key. */
-export function validateSite(input: unknown): SiteConfig {
+export function validateSite(input: unknown, from = 'lib/site.ts'): SiteConfig {
   const r = siteSchema.safeParse(input);
   if (r.success) return r.data;
   const lines = r.error.issues.map((i) => `  - ${i.path.join('.') || '(root)'}: ${i.message}`);
-  throw new Error(`Invalid site configuration in lib/site.ts:\n${lines.join('\n')}`);
+  throw new Error(`Invalid site configuration in ${from}:\n${lines.join('\n')}`);
 }

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import { mergeWith } from 'lodash-es';
+import { contentPaths, displayPath } from './env';
 import { routes } from './routes';
 import { validateSite } from './site.schema';
 
@@ -9,8 +12,14 @@ const env = (name: string) => {
 const basePath = (env('BASE_PATH') ?? '').replace(/\/+$/, '');
 const tag = (label: string, slug: string) => ({ label, to: routes.blogTag(slug) });
 
-/** THE site configuration: every setting a page or component reads comes from here. */
-export const site = validateSite({
+const content = contentPaths();
+
+/**
+ * The settings of this site. A content folder may carry `site.config.json` with any of them, by the
+ * same names; it is merged over these (objects key by key, lists replaced whole) and validated
+ * with the same schema, so a moved-in Docusaurus site keeps its own settings here.
+ */
+const defaults = {
   title: 'Open Source Observer',
   tagline: 'Measure impact on your platform.',
   url: (env('SITE_URL') ?? 'https://docs.opensource.observer').replace(/\/+$/, ''),
@@ -86,6 +95,9 @@ export const site = validateSite({
     copyright: `Copyright © ${new Date().getFullYear()} Kariba Labs, Inc.`,
   },
   colorMode: { defaultMode: 'light', respectPrefersColorScheme: false, disableSwitch: false },
+  onBrokenLinks: 'throw',
+  onBrokenMarkdownLinks: 'warn',
+  houseRules: content.own ? 'error' : 'warn',
   announcement: {
     id: 'pyoso-launch',
     content: 'Query the whole OSO data lake from Python: pyoso turns SQL into a pandas DataFrame.',
@@ -95,6 +107,8 @@ export const site = validateSite({
   docs: {
     routeBasePath: 'docs',
     sidebarId: 'mainSidebar',
+    sidebarCollapsed: true,
+    sidebarCollapsible: true,
     hideable: false,
     autoCollapseCategories: false,
     tocMinLevel: 2,
@@ -115,7 +129,30 @@ export const site = validateSite({
     insights: false,
   },
   analytics: { gtagId: env('NEXT_PUBLIC_GTAG_ID'), anonymizeIp: false },
-});
+};
+
+/** site.config.json of the content folder, when there is one. */
+function readOverrides(): { file?: string; data: object } {
+  if (!fs.existsSync(content.siteConfig)) return { data: {} };
+  const file = displayPath(content, 'site.config.json');
+  let data: unknown;
+  try {
+    data = JSON.parse(fs.readFileSync(content.siteConfig, 'utf8'));
+  } catch (e) {
+    throw new Error(`Invalid site configuration in ${file}:\n  - (root): not valid JSON (${(e as Error).message})`);
+  }
+  if (!data || typeof data !== 'object' || Array.isArray(data)) throw new Error(`Invalid site configuration in ${file}:\n  - (root): must be a JSON object`);
+  return { file, data };
+}
+
+const overrides = readOverrides();
+const replaceLists = (_: unknown, v: unknown) => (Array.isArray(v) ? v : undefined);
+
+/** THE site configuration: every setting a page or component reads comes from here. */
+export const site = validateSite(
+  mergeWith({}, defaults, overrides.data, replaceLists),
+  overrides.file ? `lib/site.ts merged with ${overrides.file}` : 'lib/site.ts',
+);
 
 export type Site = typeof site;
 

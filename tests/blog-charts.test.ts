@@ -7,7 +7,7 @@ import { POST_REST, remarkTruncate } from '@/lib/blog/remark-truncate';
 import { asFormat, formatShort, formatValue, humanise } from '@/components/mdx/charts/format';
 import { chartId, layoutBars, layoutLines, wrapLabel } from '@/components/mdx/charts/layout';
 
-type Node = { type: string; name?: string; value?: string; attributes?: { type: string; name: string; value: unknown }[]; children?: Node[] };
+type Node = { type: string; name?: string; value?: string; commentValue?: string; attributes?: { type: string; name: string; value: unknown }[]; children?: Node[] };
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oso-charts-'));
 fs.mkdirSync(path.join(dir, 'blog', '2024-01-01-x'), { recursive: true });
@@ -73,7 +73,7 @@ describe('truncate plugin', () => {
   });
 
   it('accepts the HTML comment marker', () => {
-    const t = tree(p('intro'), { type: 'html', value: '<!-- truncate -->' }, p('rest'));
+    const t = tree(p('intro'), { type: 'comment', value: '', commentValue: ' truncate ' }, p('rest'));
     remarkTruncate()(t, post);
     expect(t.children[1]).toMatchObject({ name: POST_REST });
   });

@@ -7,20 +7,22 @@ import { blogJsonLd, blogMetadata, jsonLdString, postJsonLd, postMetadata } from
 import { site } from '@/lib/site';
 
 const post = (slug: string, over: Partial<BlogPost> = {}): BlogPost => ({
-  file: `content/blog/2024-01-01-${slug}.mdx`,
+  source: `blog/2024-01-01-${slug}.mdx`,
   slug,
   title: `Post ${slug}`,
   date: '2024-01-01T00:00:00.000Z',
   description: `About ${slug}.`,
-  authors: [{ id: 'research', name: 'OSO Research', url: 'https://example.org/r', socials: {} }],
-  tags: [{ key: 'octant', label: 'Octant', permalink: 'octant' }],
+  authors: [{ id: 'research', key: 'research', name: 'OSO Research', url: 'https://example.org/r', socials: {} }],
+  tags: [{ key: 'octant', label: 'Octant', permalink: 'octant', inline: false }],
+  keywords: [],
   draft: false,
   unlisted: false,
   hideToc: false,
   readingMinutes: 4,
   truncated: true,
-  excerpt: 'Intro',
   headings: [],
+  head: [],
+  raw: '',
   code: '',
   ...over,
 });
@@ -42,8 +44,8 @@ describe('feed items', () => {
     expect(item.date.toISOString()).toBe('2024-01-01T00:00:00.000Z');
   });
 
-  it('resolves a cover image beside the post', () => {
-    expect(feedItem(post('a', { image: './cover.png' })).image).toBe(`${origin}/blog/a/cover.png`);
+  it('gives the post image an absolute URL', () => {
+    expect(feedItem(post('a', { image: '/assets/cover-1a2b3c4d.png' })).image).toBe(`${origin}/assets/cover-1a2b3c4d.png`);
     expect(feedItem(post('a', { image: '/img/x.png' })).image).toBe(`${origin}/img/x.png`);
   });
 

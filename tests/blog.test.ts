@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { groupByYear, neighbours } from '@/lib/blog/archive';
 import { groupByAuthor, parseAuthorsFile, resolveAuthors, socialLinks } from '@/lib/blog/authors';
-import { BlogFileError, postDateOf, postSlugOf, splitExcerpt } from '@/lib/blog/files';
-import { assertUniqueSlugs, toBlogPost, type RawPost } from '@/lib/blog/model';
+import { assertUniqueSlugs, parseBlogFileName, postEntry, postSlugOf, TRUNCATE } from '@/lib/blog/entry';
 import { extraPageNumbers, pageCount, paginate, parsePageParam } from '@/lib/blog/pagination';
-import { capitalise, groupByTag, kebabCase, parseTagsFile, resolveTag } from '@/lib/blog/tags';
+import { groupByTag, kebabCase, parseTagsFile, resolveTag, resolveTags } from '@/lib/content/tags';
+import { capitalise } from '@/lib/format';
 
 const posts = (n: number) => Array.from({ length: n }, (_, i) => `p${i + 1}`);
 
@@ -53,44 +53,40 @@ describe('pagination', () => {
   });
 });
 
-describe('excerpt', () => {
+describe('truncate marker', () => {
   it.each([
-    ['Intro.\n\n{/* truncate */}\n\nRest.', 'Intro.', true],
-    ['Intro.\n\n<!-- truncate -->\n\nRest.', 'Intro.', true],
-    ['Intro.\n\n  {/*truncate*/}  \n\nRest.', 'Intro.', true],
-    ['All of it.\n\nMore.', 'All of it.\n\nMore.', false],
-    ['Say {/* truncate */} inline.', 'Say {/* truncate */} inline.', false],
-  ])('%j', (body, excerpt, truncated) => {
-    expect(splitExcerpt(body)).toEqual({ excerpt, truncated });
+    ['Intro.\n\n{/* truncate */}\n\nRest.', true],
+    ['Intro.\n\n<!-- truncate -->\n\nRest.', true],
+    ['Intro.\n\n  {/*truncate*/}  \n\nRest.', true],
+    ['All of it.\n\nMore.', false],
+  ])('%j', (body, truncated) => {
+    expect(TRUNCATE.test(body)).toBe(truncated);
   });
 });
 
-describe('file names', () => {
+describe('file names (Docusaurus: the date in the name, and YYYY/MM/DD/name as the default slug)', () => {
   it.each([
-    ['blog/2024-07-16-oso-data-portal.mdx', undefined, 'oso-data-portal'],
-    ['blog/2024-01-31-arb-ecosystem-analysis/index.mdx', undefined, 'arb-ecosystem-analysis'],
-    ['blog/2024-01-31-arb/index.mdx', '/custom/', 'custom'],
-  ])('%s → slug %s', (file, slug, expected) => {
-    expect(postSlugOf(file, slug)).toBe(expected);
-  });
-
-  it('takes the date from the name or the frontmatter', () => {
-    expect(postDateOf('blog/2024-07-16-x.mdx')).toBe('2024-07-16T00:00:00.000Z');
-    expect(postDateOf('blog/2024-07-16-x.mdx', '2024-08-01')).toBe('2024-08-01T00:00:00.000Z');
+    ['2024-07-16-oso-data-portal.mdx', { date: '2024-07-16', text: 'oso-data-portal', slug: '2024/07/16/oso-data-portal' }],
+    ['2024-01-31-arb-ecosystem-analysis/index.mdx', { date: '2024-01-31', text: 'arb-ecosystem-analysis', slug: '2024/01/31/arb-ecosystem-analysis' }],
+    ['2024-1-5-short.md', { date: '2024-01-05', text: 'short', slug: '2024/1/5/short' }],
+    ['notes/2024-03-01-nested.md', { date: '2024-03-01', text: 'nested', slug: '2024/03/01/notes/nested' }],
+    ['undated.mdx', { text: 'undated', slug: 'undated' }],
+  ])('%s', (file, want) => {
+    expect(parseBlogFileName(file)).toEqual(want);
   });
 
   it.each([
-    ['blog/2024-02-31x.mdx', 'July 45th'],
-    ['blog/notes.mdx', undefined],
-  ])('an unparsable or missing date fails naming the file (%s)', (file, date) => {
-    expect(() => postDateOf(file, date)).toThrow(BlogFileError);
-    expect(() => postDateOf(file, date)).toThrow(`content/${file}`);
+    ['blog/2024-07-16-x.mdx', {}, '2024/07/16/x'],
+    ['blog/2024-07-16-x.mdx', { slug: 'x' }, 'x'],
+    ['blog/2024-01-31-arb/index.mdx', { slug: '/custom/path/' }, 'custom/path'],
+  ])('%s with %j → slug %s', (file, fm, want) => {
+    expect(postSlugOf(file, fm)).toBe(want);
   });
 });
 
-describe('tags', () => {
+describe('tags (Docusaurus: tags.yml keys, else inline labels at their lodash kebab-case)', () => {
   const defs = parseTagsFile(
-    { 'data-science': { label: 'Data science', permalink: 'data-science', description: 'Analyses.' }, octant: { label: 'Octant' } },
+    { 'data-science': { label: 'Data science', permalink: 'data-science', description: 'Analyses.' }, octant: { label: 'Octant' }, news: null },
     'content/blog/tags.yml',
   );
 
@@ -99,28 +95,35 @@ describe('tags', () => {
     ['OpenSource', 'open-source'],
     ['  Retro  Funding! ', 'retro-funding'],
     ['Café au lait', 'cafe-au-lait'],
-    ['RF4', 'rf4'],
+    ['RF4', 'rf-4'],
+    ['data science', 'data-science'],
   ])('kebab-cases %j → %s', (label, permalink) => {
     expect(kebabCase(label)).toBe(permalink);
   });
 
-  it('resolves a key, a label, or an inline tag', () => {
-    expect(resolveTag('data-science', defs)).toMatchObject({ label: 'Data science', permalink: 'data-science', description: 'Analyses.' });
+  it('resolves a tags.yml key, else an inline tag', () => {
+    expect(resolveTag('data-science', defs)).toMatchObject({ label: 'Data science', permalink: 'data-science', description: 'Analyses.', inline: false });
     expect(resolveTag('octant', defs)).toMatchObject({ label: 'Octant', permalink: 'octant' });
-    expect(resolveTag('data science', defs).permalink).toBe('data-science');
-    expect(resolveTag('Game Design', defs)).toEqual({ key: 'Game Design', label: 'Game Design', permalink: 'game-design' });
+    expect(resolveTag('news', defs)).toMatchObject({ label: 'News', permalink: 'news', inline: false });
+    expect(resolveTag('data science', defs)).toMatchObject({ label: 'data science', permalink: 'data-science', inline: true });
+    expect(resolveTag('Game Design', defs)).toEqual({ key: 'Game Design', label: 'Game Design', permalink: 'game-design', inline: true });
     expect(resolveTag('constructor', defs).permalink).toBe('constructor');
+    expect(resolveTag({ label: 'Legacy', permalink: '/old-style' }, defs)).toMatchObject({ label: 'Legacy', permalink: 'old-style' });
+  });
+
+  it('"data science" and "data-science" are one tag, the first spelling kept', () => {
+    expect(resolveTags(['data science', 'data-science'], {}).map((t) => t.label)).toEqual(['data science']);
   });
 
   it('rejects a malformed tags.yml naming it', () => {
-    expect(() => parseTagsFile({ x: { permalink: 'x' } }, 'content/blog/tags.yml')).toThrow(/content\/blog\/tags.yml: x.label/);
+    expect(() => parseTagsFile({ x: { permalink: 7 } }, 'content/blog/tags.yml')).toThrow(/content\/blog\/tags.yml: x.permalink/);
   });
 
   it('groups posts by tag, sorted by label', () => {
     const t = (n: string) => resolveTag(n, defs);
     const a = { tags: [t('octant'), t('data-science')] };
     const b = { tags: [t('data-science')] };
-    expect(groupByTag([a, b]).map((g) => [g.tag.label, g.posts.length])).toEqual([['Data science', 2], ['Octant', 1]]);
+    expect(groupByTag([a, b]).map((g) => [g.tag.label, g.items.length])).toEqual([['Data science', 2], ['Octant', 1]]);
   });
 
   it('capitalises headings', () => {
@@ -159,7 +162,7 @@ describe('authors', () => {
   it('groups posts by author', () => {
     const p1 = { authors: [authors.research] };
     const p2 = { authors: [authors.research, authors.kariba] };
-    expect(groupByAuthor([p1, p2]).map((g) => [g.author.id, g.posts.length])).toEqual([['kariba', 1], ['research', 2]]);
+    expect(groupByAuthor([p1, p2]).map((g) => [g.author.key, g.posts.length])).toEqual([['kariba', 1], ['research', 2]]);
   });
 });
 
@@ -184,43 +187,37 @@ describe('archive', () => {
   });
 });
 
-describe('post model and validation', () => {
-  const authors = parseAuthorsFile({ research: { name: 'OSO Research' } }, 'authors.yml');
-  const raw = (over: Partial<RawPost> = {}): RawPost => ({
-    _raw: { sourceFilePath: 'blog/2024-01-01-x.mdx' },
-    title: 'X',
-    postSlug: 'x',
-    postDate: '2024-01-01T00:00:00.000Z',
-    authors: ['research'],
-    tags: ['Data Science'],
-    readingMinutes: 3,
-    hasTruncate: true,
-    excerptRaw: 'Intro',
-    headings: [],
-    body: { code: '', raw: '' },
-    ...over,
+describe('post entries', () => {
+  const authors = parseAuthorsFile({ research: { name: 'OSO Research' }, ccerv1: { name: 'C', page: true } }, 'authors.yml');
+  const ctx = { tags: {}, authors, fileDate: () => '2020-02-02T00:00:00.000Z' };
+  const entry = (over: { source?: string; data?: Record<string, unknown>; body?: string } = {}) =>
+    postEntry({ source: over.source ?? 'blog/2024-01-01-x.mdx', data: { authors: ['research'], tags: ['Data Science'], ...over.data }, body: over.body ?? '# Heading title\n\nFirst paragraph.\n\n<!-- truncate -->\n\nRest.' }, ctx);
+
+  it('resolves authors, tags, date, title and excerpt as Docusaurus does', () => {
+    expect(entry()).toMatchObject({ slug: '2024/01/01/x', date: '2024-01-01T00:00:00.000Z', title: 'Heading title', description: 'First paragraph.', draft: false, unlisted: false, truncated: true });
+    expect(entry().authors[0].name).toBe('OSO Research');
+    expect(entry().tags[0]).toMatchObject({ label: 'Data Science', permalink: 'data-science' });
+    expect(entry({ data: { title: 'Own title', date: '2024-05-06' } })).toMatchObject({ title: 'Own title', date: '2024-05-06T00:00:00.000Z' });
+    expect(entry({ source: 'blog/undated.md' }).date).toBe('2020-02-02T00:00:00.000Z');
   });
 
-  it('resolves authors and tags', () => {
-    const post = toBlogPost(raw(), authors, {});
-    expect(post).toMatchObject({ file: 'content/blog/2024-01-01-x.mdx', slug: 'x', draft: false, unlisted: false, truncated: true });
-    expect(post.authors[0].name).toBe('OSO Research');
-    expect(post.tags[0].permalink).toBe('data-science');
+  it('takes inline authors, and author pages at the kebab-case of the key', () => {
+    const p = entry({ data: { authors: [{ name: 'Guest', url: 'https://x.test' }, 'ccerv1'] } });
+    expect(p.authors.map((a) => [a.name, a.key, Boolean(a.inline)])).toEqual([['Guest', '', true], ['C', 'ccerv-1', false]]);
+    expect(entry({ data: { authors: 'research' } }).authors.map((a) => a.id)).toEqual(['research']);
   });
 
   it('fails on an unknown author naming the file', () => {
-    expect(() => toBlogPost(raw({ authors: ['ghost'] }), authors, {})).toThrow('content/blog/2024-01-01-x.mdx: unknown author "ghost"');
+    expect(() => entry({ data: { authors: ['ghost'] } })).toThrow('blog/2024-01-01-x.mdx: unknown author "ghost"');
   });
 
-  it.each([['archive'], ['tags'], ['page'], ['a/b']])('refuses the slug %j', (slug) => {
-    expect(() => toBlogPost(raw({ postSlug: slug }), authors, {})).toThrow(/content\/blog\/2024-01-01-x.mdx: the slug/);
+  it.each([['archive'], ['tags'], ['page/2'], ['has space']])('refuses the slug %j', (slug) => {
+    expect(() => entry({ data: { slug } })).toThrow(/blog\/2024-01-01-x.mdx: the slug/);
   });
 
   it('fails on two posts with one slug, naming both files', () => {
-    const ok = [{ slug: 'a', file: 'content/blog/1.mdx' }, { slug: 'b', file: 'content/blog/2.mdx' }];
+    const ok = [{ slug: 'a', source: 'blog/1.mdx' }, { slug: 'b', source: 'blog/2.mdx' }];
     expect(() => assertUniqueSlugs(ok)).not.toThrow();
-    expect(() => assertUniqueSlugs([...ok, { slug: 'a', file: 'content/blog/3/index.mdx' }])).toThrow(
-      'content/blog/3/index.mdx: the slug "a" is already used by content/blog/1.mdx',
-    );
+    expect(() => assertUniqueSlugs([...ok, { slug: 'a', source: 'blog/3/index.mdx' }])).toThrow('blog/3/index.mdx: the slug "a" is already used by blog/1.mdx');
   });
 });

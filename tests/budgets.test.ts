@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { svgSize, rasterSize } from '@/lib/content/image-size';
+import { fileImageSize, localImageSize } from '@/lib/content/image-size';
 import { checkFonts, checkImages, checkThirdParty } from '../scripts/bench/assets.mjs';
 import { firstLoadCheck, lighthouseChecks } from '../scripts/bench/budgets.mjs';
 import { COMPILE_HINT, addCompileHints, firstLoadChunks } from '../scripts/compile-hints.mjs';
@@ -101,24 +101,32 @@ describe('Lighthouse mobile budget', () => {
 });
 
 describe('image sizes for width/height', () => {
-  it.each([
-    ['width and height', '<svg xmlns="x" width="720" height="470" viewBox="0 0 720 470">', { width: 720, height: 470 }],
-    ['width and the viewBox ratio', '<svg viewBox="0 0 760 470" width="720">', { width: 720, height: 445 }],
-    ['viewBox only', '<svg viewBox="0 0 300 150">', { width: 300, height: 150 }],
-    ['px units', '<svg width="64px" height="32px">', { width: 64, height: 32 }],
-    ['percentages are not a size', '<svg width="100%" height="100%">', null],
-    ['not an SVG', '<html>', null],
-  ])('%s', (_, svg, want) => expect(svgSize(svg)).toEqual(want));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oso-img-'));
+  const file = (name: string, data: string | Buffer) => {
+    fs.writeFileSync(path.join(dir, name), data);
+    return path.join(dir, name);
+  };
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  it('reads PNG and GIF headers', () => {
-    const png = Buffer.alloc(24);
-    png.write('\x89PNG', 0, 'latin1');
+  it.each([
+    ['width and height', '<svg xmlns="http://www.w3.org/2000/svg" width="720" height="470" viewBox="0 0 720 470"/>', { width: 720, height: 470 }],
+    ['viewBox only', '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 150"/>', { width: 300, height: 150 }],
+    ['not an image', '<html></html>', null],
+  ])('SVG: %s', (name, svg, want) => {
+    expect(fileImageSize(file(`${name.replace(/\W+/g, '-')}.svg`, svg))).toEqual(want);
+  });
+
+  it('reads PNG headers, and finds site images in the static folders', () => {
+    const png = Buffer.alloc(33);
+    png.write('\x89PNG\r\n\x1a\n', 0, 'latin1');
+    png.writeUInt32BE(13, 8);
+    png.write('IHDR', 12, 'latin1');
     png.writeUInt32BE(640, 16);
     png.writeUInt32BE(480, 20);
-    expect(rasterSize(png)).toEqual({ width: 640, height: 480 });
-    const gif = Buffer.from('GIF89a\x10\x00\x08\x00', 'latin1');
-    expect(rasterSize(gif)).toEqual({ width: 16, height: 8 });
-    expect(rasterSize(Buffer.from('nope'))).toBeNull();
+    file('shot.png', png);
+    expect(localImageSize('/shot.png', [dir])).toEqual({ width: 640, height: 480 });
+    expect(localImageSize('/missing.png', [dir])).toBeNull();
+    expect(localImageSize('https://x.test/shot.png', [dir])).toBeNull();
   });
 });
 

@@ -1,9 +1,11 @@
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { checkSiteConfig } from '@/lib/checks/config';
-import { distance, isCalendarDate } from '@/lib/checks/frontmatter';
-import { isMdLink, remarkMdLinks, resolveMdLink, type LinkTarget } from '@/lib/checks/md-links';
-import { parseSource } from '@/lib/checks/source';
+import { distance } from '@/lib/checks/frontmatter';
+import { isCalendarDate } from '@/lib/content/frontmatter';
+import { isMdLink, resolveMdLink, type LinkTarget } from '@/lib/checks/md-links';
+import { remarkLinks } from '@/lib/content/remark-links';
+import { parseSource } from '@/lib/content/source';
 import { formatIssue } from '@/lib/checks/types';
 import { site } from '@/lib/site';
 
@@ -42,7 +44,7 @@ describe('markdown links to files', () => {
     ['docs/guides/index.mdx', '../index.mdx', '/docs/'],
     ['docs/guides/index.mdx', '/docs/guides/first.mdx', '/docs/guides/first/'],
     ['docs/a/b/c.mdx', 'guides/first.mdx', '/docs/guides/first/'],
-    ['blog/2024-03-01-x.mdx', './2024-01-01-hello.mdx', '/blog/hello/'],
+    ['blog/2024-03-01-x.mdx', './2024-01-01-hello.mdx', '/blog/2024/01/01/hello/'],
     ['docs/index.mdx', '../blog/2024-02-01-news/index.mdx#intro', '/blog/big-news/#intro'],
     ['docs/index.mdx', '../../outside.mdx', undefined],
   ])('from %s, %s → %s', (from, url, route) => expect(resolveMdLink(from, url, lookup)).toBe(route));
@@ -51,22 +53,36 @@ describe('markdown links to files', () => {
     ['./a.mdx', true], ['a.md#x', true], ['https://x.org/a.md', false], ['/docs/a', false], ['a.mdx.png', false],
   ])('%s is a markdown file link: %s', (url, yes) => expect(isMdLink(url)).toBe(yes));
 
+  const contentDir = path.resolve(__dirname, 'fixtures/broken/good/content');
+  const link = (url: string, line: number) => ({ type: 'link', url, position: { start: { line } } });
+  const run = (page: string, urls: string[], onBrokenMarkdownLinks: 'warn' | 'throw' = 'warn') => {
+    const tree = { type: 'root', children: urls.map((u, i) => link(u, i + 7)) };
+    remarkLinks({ contentDir, onBrokenMarkdownLinks })(tree, { data: { rawDocumentData: { sourceFilePath: page } } });
+    return tree.children.map((l) => l.url);
+  };
+
   it('the remark plugin rewrites links and warns with file and line for the rest', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const link = (url: string, line: number) => ({ type: 'link', url, position: { start: { line } } });
-    const tree = { type: 'root', children: [link('./first.mdx#set-up', 7), link('./gone.mdx', 9), link('/docs/x', 10)] };
-    const contentDir = path.resolve(__dirname, 'fixtures/broken/good/content');
-    remarkMdLinks({ contentDir })(tree, { data: { rawDocumentData: { sourceFilePath: 'docs/guides/index.mdx' } } });
-    expect(tree.children.map((l) => l.url)).toEqual(['/docs/guides/first/#set-up', './gone.mdx', '/docs/x']);
-    expect(warn.mock.calls).toEqual([['warning content/docs/guides/index.mdx:9: markdown link "./gone.mdx" does not resolve to a doc or post; left as written']]);
+    expect(run('docs/guides/index.mdx', ['./first.mdx#set-up', './gone.mdx', '/docs/x'])).toEqual(['/docs/guides/first/#set-up', './gone.mdx', '/docs/x']);
+    expect(warn.mock.calls).toEqual([['warning content/docs/guides/index.mdx:8: markdown link "./gone.mdx" does not resolve to a doc or post; left as written']]);
     warn.mockRestore();
+  });
+
+  it('fails on a broken markdown link with onBrokenMarkdownLinks: throw', () => {
+    expect(() => run('docs/guides/index.mdx', ['./gone.mdx'], 'throw')).toThrow('content/docs/guides/index.mdx:7: markdown link "./gone.mdx" does not resolve to a doc or post');
+  });
+
+  it('resolves extension-less relative links as a Docusaurus page does, in this site\'s form', () => {
+    // docs/guides/index.mdx is /docs/guides/ on Docusaurus; docs/guides/first.mdx is /docs/guides/first.
+    expect(run('docs/guides/index.mdx', ['./first', '../', 'first#a'])).toEqual(['/docs/guides/first/', '/docs/', '/docs/guides/first/#a']);
+    expect(run('docs/guides/first.mdx', ['./other', '../index', '.', 'https://x.test/a', '#here'])).toEqual(['/docs/guides/other/', '/docs/index/', '/docs/guides/', 'https://x.test/a', '#here']);
   });
 });
 
 describe('frontmatter helpers', () => {
   it.each([
     ['2024-02-29', true], ['2023-02-29', false], ['2024-13-01', false], ['2024-04-31', false],
-    ['2024-03-05T10:00:00Z', true], ['2024-03-05 10:00+02:00', true], ['2024-03-05T24:00', false], ['March 5, 2024', false], ['2024-3-5', false],
+    ['2024-03-05T10:00:00Z', true], ['2024-03-05 10:00+02:00', true], ['2024-03-05T24:00', false], ['March 5, 2024', false], ['2024-3-5', true],
   ])('%s is a date: %s', (s, yes) => expect(isCalendarDate(s)).toBe(yes));
 
   it('measures typos', () => {

@@ -58,7 +58,7 @@ describe('link check of an export', () => {
 describe('report', () => {
   it('names three pages per broken link and counts the rest', () => {
     const issues: Issue[] = ['a', 'b', 'c', 'd', 'e'].map((p) => ({ severity: 'error', rule: 'links/internal', file: `out/${p}.html`, link: '/gone/', message: '' }));
-    issues.push({ severity: 'warning', rule: 'sidebar/orphan', file: 'content/docs/x.mdx', message: 'lonely' });
+    issues.push({ severity: 'warning', rule: 'links/anchor', file: 'content/docs/x.mdx', message: 'lonely' });
     expect(reportLines('links', issues, 12)).toEqual([
       '✖ 5 errors:',
       '  out/a.html → /gone/  [links/internal]',
@@ -66,7 +66,7 @@ describe('report', () => {
       '  out/c.html → /gone/  [links/internal]',
       '  … and 2 more pages with the same link',
       '⚠ 1 warning:',
-      '  content/docs/x.mdx: lonely  [sidebar/orphan]',
+      '  content/docs/x.mdx: lonely  [links/anchor]',
       '✖ links: 5 errors, 1 warning (12 ms)',
     ]);
   });

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { load } from 'js-yaml';
 import { afterAll, describe, expect, it } from 'vitest';
-import { postSlugOf } from '@/lib/blog/files';
+import { postSlugOf } from '@/lib/blog/entry';
 import {
   CONTENT_DIR, describeCodeBlocks, nonEmptyString, placeholderHits, proseWords, readSources, stripFences,
 } from './content-helpers';
@@ -46,7 +46,7 @@ const posts = readSources('blog')
       authors: asList(s.data.authors),
       words: proseWords(s.body),
       charts,
-      slug: postSlugOf(s.file, typeof s.data.slug === 'string' ? s.data.slug : undefined),
+      slug: postSlugOf(s.file, { slug: typeof s.data.slug === 'string' ? s.data.slug : undefined }),
       nameDate: s.file.match(NAME_DATE)?.[1],
       truncated: TRUNCATE.test(prose),
     };

@@ -2,16 +2,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { docRouteOf } from '@/lib/docs/paths';
+import { docLocation } from '@/lib/docs/entry';
 import {
   CONTENT_DIR, describeCodeBlocks, nonEmptyString, placeholderHits, proseWords, readSources, strList,
 } from './content-helpers';
 
 const docs = readSources('docs').map((s) => {
-  const sourcePath = s.file; // `docs/…`, the form lib/docs/paths expects
-  const slug = typeof s.data.slug === 'string' ? s.data.slug : undefined;
+  const sourcePath = s.file; // `docs/…`, the form lib/docs/entry expects
   const aliases = strList(s.data.aliases).map((a) => a.replace(/^\/+|\/+$/g, '').replace(/^docs\//, ''));
-  return { ...s, route: docRouteOf(sourcePath, slug), aliases, draft: s.data.draft === true };
+  return { ...s, route: docLocation(sourcePath, s.data).route, aliases, draft: s.data.draft === true };
 });
 const published = docs.filter((d) => !d.draft);
 const routesOf = (list: typeof docs) => new Set(list.flatMap((d) => [d.route, ...d.aliases]));

@@ -1,30 +1,44 @@
 import { describe, expect, it } from 'vitest';
-import { docIdOf, docRouteOf } from '@/lib/docs/paths';
-import { extractHeadings, firstH1, tocFor } from '@/lib/content/toc';
+import { parseNumberPrefix } from '@/lib/content/number-prefix';
+import { bodyFacts, tocFor } from '@/lib/content/toc';
+import { docLocation } from '@/lib/docs/entry';
 import { parseCategory } from '@/lib/docs/categories';
 import { collapseDuration } from '@/lib/ui/collapsible';
 
-describe('doc ids and routes', () => {
+describe('doc ids and routes (Docusaurus: number prefixes stripped, a folder index at the folder)', () => {
   it.each([
-    ['docs/index.mdx', undefined, 'index', ''],
-    ['docs/get-started/index.mdx', undefined, 'get-started/index', 'get-started'],
-    ['docs/get-started/python.mdx', undefined, 'get-started/python', 'get-started/python'],
-    ['docs/guides/notebooks/notebooks.md', undefined, 'guides/notebooks/notebooks', 'guides/notebooks'],
-    ['docs/01-intro/02-setup.mdx', undefined, '01-intro/setup', 'intro/setup'],
-  ])('%s', (path, slug, id, route) => {
-    expect(docIdOf(path)).toBe(id);
-    expect(docRouteOf(path, slug)).toBe(route);
+    ['docs/index.mdx', {}, 'index', ''],
+    ['docs/get-started/index.mdx', {}, 'get-started/index', 'get-started'],
+    ['docs/get-started/python.mdx', {}, 'get-started/python', 'get-started/python'],
+    ['docs/guides/notebooks/notebooks.md', {}, 'guides/notebooks/notebooks', 'guides/notebooks'],
+    ['docs/guides/README.md', {}, 'guides/README', 'guides'],
+    ['docs/01-intro/02-setup.mdx', {}, 'intro/setup', 'intro/setup'],
+    ['docs/challenges/2024-07-30-openrank.md', {}, 'challenges/2024-07-30-openrank', 'challenges/2024-07-30-openrank'],
+    ['docs/v8.0-notes.md', {}, 'v8.0-notes', 'v8.0-notes'],
+    ['docs/a/b.mdx', { slug: '/elsewhere' }, 'a/b', 'elsewhere'],
+    ['docs/a/b.mdx', { slug: 'relative' }, 'a/b', 'a/relative'],
+    ['docs/a/b.mdx', { slug: '../up' }, 'a/b', 'up'],
+    ['docs/a/b.mdx', { id: 'custom' }, 'a/custom', 'a/custom'],
+    ['docs/01-a/02-b.mdx', { parse_number_prefixes: false }, '01-a/02-b', '01-a/02-b'],
+  ])('%s %j → id %s, route %s', (path, fm, id, route) => {
+    expect(docLocation(path, fm)).toMatchObject({ id, route });
   });
+
   it.each([
-    ['docs/a/b.mdx', '/elsewhere', 'elsewhere'],
-    ['docs/a/b.mdx', 'relative', 'a/relative'],
-  ])('slug %s + %s', (path, slug, route) => expect(docRouteOf(path, slug)).toBe(route));
-  it('takes a frontmatter id', () => expect(docIdOf('docs/a/b.mdx', 'custom')).toBe('a/custom'));
+    ['01-intro', { name: 'intro', position: 1 }],
+    ['003 - setup', { name: 'setup', position: 3 }],
+    ['2024-07-30-openrank', { name: '2024-07-30-openrank' }],
+    ['8.0-notes', { name: '8.0-notes' }],
+    ['intro', { name: 'intro' }],
+  ])('number prefix of %s', (name, want) => expect(parseNumberPrefix(name)).toEqual(want));
 });
 
-describe('TOC extraction', () => {
+describe('body facts: TOC, opening title, excerpt, <Head>', () => {
   const md = [
     '# Title',
+    '',
+    'The first paragraph, with `code`.',
+    '',
     '## First `code` part',
     'text',
     '```md',
@@ -34,27 +48,44 @@ describe('TOC extraction', () => {
     '#### Deep',
     '## First code part',
     '## Custom {#my-id}',
+    '## The `first_commit_date` column',
   ].join('\n');
-  const all = extractHeadings(md);
+  const facts = bodyFacts(md);
+  const all = facts.headings;
   it('skips fenced code and slugs like rehype-slug, de-duplicating', () => {
     expect(all.map((h) => [h.depth, h.id])).toEqual([
-      [1, 'title'], [2, 'first-code-part'], [3, 'sub-link'], [4, 'deep'], [2, 'first-code-part-1'], [2, 'my-id'],
+      [1, 'title'], [2, 'first-code-part'], [3, 'sub-link'], [4, 'deep'], [2, 'first-code-part-1'], [2, 'my-id'], [2, 'the-first_commit_date-column'],
     ]);
   });
   it('keeps h2–h3 by default and honours other levels', () => {
-    expect(tocFor(all).map((h) => h.text)).toEqual(['First code part', 'Sub link', 'First code part', 'Custom']);
+    expect(tocFor(all).map((h) => h.text)).toEqual(['First code part', 'Sub link', 'First code part', 'Custom', 'The first_commit_date column']);
     expect(tocFor(all, 2, 4).map((h) => h.depth)).toContain(4);
     expect(() => tocFor(all, 4, 2)).toThrow(/toc_min_heading_level \(4\) is above toc_max_heading_level \(2\)/);
   });
-  it('finds the first H1 for a missing title', () => expect(firstH1(md)).toBe('Title'));
-  it('keeps underscores inside code spans', () => {
-    expect(extractHeadings('### `@oso_entity_id` and _em_')[0]).toEqual({ depth: 3, text: '@oso_entity_id and em', id: 'oso_entity_id-and-em' });
+  it('keeps underscores and code spans exactly', () => {
+    expect(all.at(-1)).toEqual({ depth: 2, text: 'The first_commit_date column', id: 'the-first_commit_date-column', html: 'The <code>first_commit_date</code> column' });
+    expect(bodyFacts('### `@oso_entity_id` and _em_').headings[0]).toEqual({ depth: 3, text: '@oso_entity_id and em', id: 'oso_entity_id-and-em', html: '<code>@oso_entity_id</code> and <em>em</em>' });
+  });
+  it('reads the opening # Title (after imports and comments) and the first paragraph', () => {
+    expect(facts).toMatchObject({ contentTitle: 'Title', excerpt: 'The first paragraph, with code.' });
+    expect(bodyFacts("import X from './x';\n\n<!-- note -->\n\n# Late\n\nText.").contentTitle).toBe('Late');
+    expect(bodyFacts('Intro first.\n\n# Not a title').contentTitle).toBeUndefined();
+  });
+  it('reads <Head> tags for the page head', () => {
+    const h = bodyFacts('<Head>\n  <link rel="canonical" href="https://elsewhere.test/post" />\n  <meta name="robots" content="noindex" />\n</Head>\n\nText.').head;
+    expect(h).toEqual([
+      { tag: 'link', attrs: { rel: 'canonical', href: 'https://elsewhere.test/post' } },
+      { tag: 'meta', attrs: { name: 'robots', content: 'noindex' } },
+    ]);
   });
 });
 
 describe('_category_.json', () => {
   it('accepts Docusaurus keys', () => {
     expect(parseCategory('c.json', '{"label":"Eco","position":5,"link":{"type":"generated-index","slug":"/category/eco"}}')).toMatchObject({ label: 'Eco', position: 5 });
+  });
+  it('reads _category_.yml too', () => {
+    expect(parseCategory('_category_.yml', 'label: Eco\ncollapsed: false\ncustomProps:\n  icon: leaf\n')).toEqual({ label: 'Eco', collapsed: false, customProps: { icon: 'leaf' } });
   });
   it.each([
     ['{"label": 3}', 'c.json: field "label": '],

@@ -9,6 +9,7 @@ const input = (over = {}) => ({
   path: '/docs',
   sidebarId: 'mainSidebar',
   includeDrafts: false,
+  sidebar: { collapsed: true, collapsible: true },
   categories: { 'get-started': { label: 'Get Started', position: 1 } },
   docs: [
     doc('index', { title: 'Overview', sidebarPosition: 0 }),

@@ -22,8 +22,10 @@ const categories = {
   'references/ecosystems': { label: 'Ecosystems', position: 5, link: { type: 'generated-index' as const, slug: '/category/ecosystems' } },
 };
 
+const options = { collapsed: true, collapsible: true };
+
 describe('buildSidebar', () => {
-  const sidebar = buildSidebar(docs, categories);
+  const sidebar = buildSidebar(docs, categories, options);
 
   it('orders root items by position: overview, categories, then subscribe', () => {
     expect(sidebar.map((i) => i.label)).toEqual(['Overview', 'Get Started', 'Guides', 'References', 'Subscribe']);
@@ -36,8 +38,13 @@ describe('buildSidebar', () => {
     expect(gs.items.map((i) => i.label)).toEqual(['Access via Python', 'Access via GraphQL API', 'Unpositioned']);
   });
 
-  it('expands categories by default', () => {
-    expect(sidebar.filter((i) => i.type === 'category').every((c) => c.type === 'category' && !c.collapsed)).toBe(true);
+  it('collapses categories by default, as Docusaurus does; a category file or the setting overrides', () => {
+    expect(sidebar.filter((i) => i.type === 'category').every((c) => c.type === 'category' && c.collapsed)).toBe(true);
+    const open = buildSidebar(docs, { ...categories, guides: { ...categories.guides, collapsed: false } }, options);
+    expect((open[2] as SidebarCategory).collapsed).toBe(false);
+    expect(buildSidebar(docs, categories, { collapsed: false, collapsible: true }).every((i) => i.type !== 'category' || !i.collapsed)).toBe(true);
+    const fixed = buildSidebar(docs, { ...categories, guides: { ...categories.guides, collapsible: false, collapsed: true } }, options);
+    expect(fixed[2]).toMatchObject({ collapsible: false, collapsed: false });
   });
 
   it('keeps hidden docs with their class and leaves unlisted docs out', () => {
@@ -48,23 +55,23 @@ describe('buildSidebar', () => {
   it('gives generated-index categories a /docs/category route', () => {
     const [eco] = generatedIndexes(sidebar);
     expect(eco.href).toBe('/docs/category/ecosystems/');
-    expect(eco.generatedIndex).toEqual({ slug: 'ecosystems', title: 'Ecosystems' });
+    expect(eco.generatedIndex).toEqual({ slug: 'category/ecosystems', title: 'Ecosystems' });
   });
 
   it('fails naming the file when a category links to a missing doc, listing the ids', () => {
-    expect(() => buildSidebar(docs, { guides: { link: { type: 'doc', id: 'guides/nope' } } })).toThrow(
-      /content\/docs\/guides\/_category_\.json: link\.id "guides\/nope" is not a doc\. Available ids: .*get-started\/python/,
+    expect(() => buildSidebar(docs, { guides: { link: { type: 'doc', id: 'guides/nope' } } }, options)).toThrow(
+      /docs\/guides\/_category_\.json: link\.id "guides\/nope" is not a doc of this folder or of the site\. Available ids: .*get-started\/python/,
     );
   });
 
   it('prefers sidebar_label over the title', () => {
-    const s = buildSidebar([doc('a', { title: 'A long title', sidebarLabel: 'Short' })], {});
+    const s = buildSidebar([doc('a', { title: 'A long title', sidebarLabel: 'Short' })], {}, options);
     expect(s[0].label).toBe('Short');
   });
 });
 
 describe('flattenSidebar and pathTo', () => {
-  const sidebar = buildSidebar(docs, categories);
+  const sidebar = buildSidebar(docs, categories, options);
   it('walks category links before their items', () => {
     expect(flattenSidebar(sidebar).map((l) => l.href)).toEqual([
       '/docs/', '/docs/get-started/', '/docs/get-started/python/', '/docs/get-started/api/', '/docs/get-started/zeta/',

@@ -1,22 +1,11 @@
-import type { DocMeta } from '@/lib/docs/types';
+import type { DocFrontmatter } from '@/lib/content/frontmatter';
+import { docEntry, type DocEntry } from '@/lib/docs/entry';
 
-/** A doc from its source path, with the fields a test cares about. */
-export function doc(sourcePath: string, over: Partial<DocMeta> = {}): DocMeta {
-  const rel = sourcePath.replace(/\.mdx?$/, '');
-  const i = rel.lastIndexOf('/');
-  const dir = i < 0 ? '' : rel.slice(0, i);
-  const name = i < 0 ? rel : rel.slice(i + 1);
-  const isIndex = name === 'index';
-  return {
-    id: rel,
-    route: isIndex ? dir : rel,
-    sourceDir: dir,
-    fileName: name,
-    title: name,
-    tags: [],
-    draft: false,
-    unlisted: false,
-    aliases: [],
-    ...over,
-  };
+/**
+ * A doc as the engine makes it from `docs/{sourcePath}.mdx` and a frontmatter (the real entry
+ * function), then any field a test wants to pin.
+ */
+export function doc(sourcePath: string, over: Partial<DocEntry> = {}, fm: DocFrontmatter = {}): DocEntry {
+  const source = /\.mdx?$/.test(sourcePath) ? `docs/${sourcePath}` : `docs/${sourcePath}.mdx`;
+  return { ...docEntry({ source, data: fm, body: '' }), ...over };
 }

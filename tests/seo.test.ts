@@ -105,11 +105,11 @@ describe('JSON-LD', () => {
 });
 
 describe('last updated', () => {
-  it('takes the newest commit per file from git log', () => {
-    const log = '\x002024-05-02T10:00:00+02:00\n\ncontent/docs/a.mdx\n\x002024-01-01T00:00:00Z\n\ncontent/docs/a.mdx\ncontent/docs/b.mdx\n';
+  it('takes the newest and oldest commit per file from git log', () => {
+    const log = '\x002024-05-02T10:00:00+02:00\n\ndocs/a.mdx\n\x002024-01-01T00:00:00Z\n\ndocs/a.mdx\ndocs/b.mdx\n';
     const dates = parseGitLog(log);
-    expect(dates.get('content/docs/a.mdx')).toBe('2024-05-02T08:00:00.000Z');
-    expect(dates.get('content/docs/b.mdx')).toBe('2024-01-01T00:00:00.000Z');
+    expect(dates.get('docs/a.mdx')).toEqual({ newest: '2024-05-02T08:00:00.000Z', oldest: '2024-01-01T00:00:00.000Z' });
+    expect(dates.get('docs/b.mdx')).toEqual({ newest: '2024-01-01T00:00:00.000Z', oldest: '2024-01-01T00:00:00.000Z' });
     expect(parseGitLog('')).toEqual(new Map());
   });
 

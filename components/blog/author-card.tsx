@@ -19,9 +19,13 @@ export function AuthorCard({ author, large = false, heading }: { author: Author;
           <h1 className={styles.authorName}>{author.name}</h1>
         ) : (
           <Heading className={styles.authorHeading}>
-            <RouteLink href={routes.blogAuthor(author.id)} className={styles.authorName}>
-              {author.name}
-            </RouteLink>
+            {author.inline ? (
+              <span className={styles.authorName}>{author.name}</span>
+            ) : (
+              <RouteLink href={routes.blogAuthor(author.key)} className={styles.authorName}>
+                {author.name}
+              </RouteLink>
+            )}
           </Heading>
         )}
         {author.title ? <span className={styles.authorTitle}>{author.title}</span> : null}
@@ -46,7 +50,7 @@ export function AuthorList({ authors }: { authors: Author[] }) {
   return (
     <div className={styles.authors}>
       {authors.map((a) => (
-        <AuthorCard key={a.id} author={a} />
+        <AuthorCard key={a.key || a.name} author={a} />
       ))}
     </div>
   );

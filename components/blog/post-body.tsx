@@ -1,17 +1,12 @@
-import type { ComponentProps } from 'react';
 import { MDXContent } from '@/components/mdx/mdx-content';
-import { postAssetUrl } from '@/lib/blog/assets';
 import type { BlogPost } from '@/lib/blog/model';
 import { POST_REST } from '@/lib/blog/remark-truncate';
 
 /**
  * A post's compiled MDX, whole or only its excerpt (what precedes the truncate marker: the rest
- * is one <PostRest> element, rendered as nothing). Relative images resolve beside the post.
+ * is one <PostRest> element, rendered as nothing). Files beside the post were published as
+ * assets when it was compiled, so its links and images work on list pages too.
  */
 export function PostBody({ post, excerpt = false }: { post: BlogPost; excerpt?: boolean }) {
-  function PostImg({ src, alt, ...rest }: ComponentProps<'img'>) {
-    // eslint-disable-next-line @next/next/no-img-element
-    return <img src={typeof src === 'string' ? postAssetUrl(post.slug, src) : undefined} alt={alt ?? ''} loading="lazy" decoding="async" {...rest} />;
-  }
-  return <MDXContent code={post.code} components={{ img: PostImg, ...(excerpt ? { [POST_REST]: () => null } : {}) }} />;
+  return <MDXContent code={post.code} page={{ kind: 'post', entry: post }} components={excerpt ? { [POST_REST]: () => null } : undefined} />;
 }

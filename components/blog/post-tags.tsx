@@ -1,5 +1,5 @@
 import { RouteLink } from '../ui/link';
-import type { BlogTag } from '@/lib/blog/tags';
+import type { Tag as BlogTag } from '@/lib/content/tags';
 import { routes } from '@/lib/routes';
 import styles from './blog.module.css';
 

@@ -3,7 +3,6 @@ import { TableOfContents } from '@/components/docs/toc';
 import { neighbours } from '@/lib/blog/archive';
 import type { BlogPost } from '@/lib/blog/model';
 import { POST_BODY_ATTR } from '@/lib/blog/markers';
-import { postAssetUrl } from '@/lib/blog/assets';
 import { postJsonLd } from '@/lib/blog/seo';
 import { listedBlogPosts } from '@/lib/blog/source';
 import { tocFor } from '@/lib/content/toc';
@@ -23,7 +22,7 @@ const link = (p?: BlogPost) => (p ? { href: routes.post(p.slug), title: p.title 
 /** A post page: header, cover, body, tags, newer/older posts, and the h2–h3 table of contents. */
 export function PostView({ post }: { post: BlogPost }) {
   const { newer, older } = neighbours(listedBlogPosts(), post.slug);
-  const toc = post.hideToc ? [] : tocFor(post.headings, site.docs.tocMinLevel, site.docs.tocMaxLevel);
+  const toc = post.hideToc ? [] : tocFor(post.headings, post.tocMin ?? site.docs.tocMinLevel, post.tocMax ?? site.docs.tocMaxLevel);
   return (
     <div className={toc.length ? `${styles.postRow} ${styles.withToc}` : styles.postRow}>
       <div className={styles.postColumn}>
@@ -34,16 +33,12 @@ export function PostView({ post }: { post: BlogPost }) {
             <PostMeta date={post.date} minutes={post.readingMinutes} />
             <AuthorList authors={post.authors} />
           </header>
-          {post.image ? (
-            // eslint-disable-next-line @next/next/no-img-element
-            <img className={styles.cover} src={postAssetUrl(post.slug, post.image)} alt="" />
-          ) : null}
           <div className="markdown" {...{ [POST_BODY_ATTR]: '' }}>
             <PostBody post={post} />
           </div>
           <footer className={styles.postFooter}>
             <PostTags tags={post.tags} />
-            <EditMeta {...postPageSeo(post.file)} />
+            <EditMeta {...postPageSeo(post)} />
           </footer>
         </article>
         <PostPaginator newer={link(newer)} older={link(older)} />

@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation';
 import { blogMetadata } from '@/lib/blog/seo';
 import { blogTag, postsPerPage } from '@/lib/blog/source';
 import { paginate } from '@/lib/blog/pagination';
-import { capitalise } from '@/lib/blog/tags';
+import { capitalise } from '@/lib/format';
 import { routes } from '@/lib/routes';
 import { ListHeader, plural } from './list-header';
 import { PostList } from './post-list';

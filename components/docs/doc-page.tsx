@@ -1,8 +1,7 @@
-import type { Doc } from 'contentlayer/generated';
 import { JsonLd } from '@/components/blog/json-ld';
 import { MDXContent } from '@/components/mdx/mdx-content';
 import { breadcrumbs, prevNext } from '@/lib/docs/navigation';
-import { currentVersion, docToc, mainSidebar, toMeta } from '@/lib/docs/source';
+import { currentVersion, docToc, mainSidebar, type CompiledDoc } from '@/lib/docs/source';
 import { routes, withBase } from '@/lib/routes';
 import { docPageSeo } from '@/lib/seo/source';
 import { Breadcrumbs } from './breadcrumbs';
@@ -14,13 +13,15 @@ import { TableOfContents } from './toc';
 import styles from './docs.module.css';
 import seoStyles from './edit-meta.module.css';
 
-export function DocPage({ doc }: { doc: Doc }) {
-  const meta = toMeta(doc);
+export function DocPage({ doc }: { doc: CompiledDoc }) {
+  const { entry } = doc;
   const sidebar = mainSidebar();
-  const href = routes.doc(doc.route);
-  const { prev, next } = prevNext(currentVersion(), sidebar, meta);
-  const toc = doc.hide_table_of_contents ? [] : docToc(doc);
-  const seo = docPageSeo(doc);
+  const href = routes.doc(entry.route);
+  const { prev, next } = prevNext(currentVersion(), sidebar, entry);
+  const toc = docToc(entry);
+  const seo = docPageSeo(entry);
+  // The body's own `# Title` is the heading readers see (as in Docusaurus); the frontmatter title names the page.
+  const heading = entry.contentTitle ?? entry.title;
   return (
     <div className={toc.length ? `${styles.docRow} ${styles.withToc}` : styles.docRow}>
       <div className={styles.docColumn}>
@@ -28,14 +29,14 @@ export function DocPage({ doc }: { doc: Doc }) {
           <JsonLd key={i} data={data} />
         ))}
         <div className={seoStyles.bar}>
-          <Breadcrumbs crumbs={breadcrumbs(sidebar, href, meta.sidebarLabel ?? meta.title)} />
+          <Breadcrumbs crumbs={breadcrumbs(sidebar, href, entry.sidebarLabel ?? entry.title)} />
           <CopyPage src={withBase(seo.markdown)} />
         </div>
         <article className={`markdown ${styles.article}`}>
-          {doc.hide_title ? <h1 className="visually-hidden">{doc.pageTitle}</h1> : <h1>{doc.pageTitle}</h1>}
-          <MDXContent code={doc.body.code} />
+          {entry.hideTitle ? <h1 className="visually-hidden">{heading}</h1> : <h1>{heading}</h1>}
+          <MDXContent code={doc.code} page={{ kind: 'doc', entry }} />
         </article>
-        <DocTagList tags={meta.tags} />
+        <DocTagList tags={entry.tags} />
         <EditMeta editUrl={seo.editUrl} lastUpdated={seo.lastUpdated} />
         <DocsPaginator prev={prev} next={next} />
       </div>

@@ -1,19 +1,22 @@
 import { formatDate } from '@/lib/format';
 import styles from './edit-meta.module.css';
 
-/** "Edit this page" (the source file on GitHub) and, when known, "Last updated on {date}". */
-export function EditMeta({ editUrl, lastUpdated }: { editUrl: string; lastUpdated?: string }) {
+/** "Edit this page" (the source file on GitHub, unless `custom_edit_url: null`) and, when known, "Last updated on {date}". */
+export function EditMeta({ editUrl, lastUpdated }: { editUrl?: string; lastUpdated?: string }) {
+  if (!editUrl && !lastUpdated) return null;
   return (
     <div className={styles.meta}>
-      <a className={styles.edit} href={editUrl} target="_blank" rel="noopener noreferrer">
-        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-          <path
-            fill="currentColor"
-            d="M3 17.46V20.5a.5.5 0 0 0 .5.5h3.04a.5.5 0 0 0 .35-.15L17.81 9.94l-3.75-3.75L3.15 17.1a.5.5 0 0 0-.15.36zM20.71 7.04a1 1 0 0 0 0-1.41l-2.34-2.34a1 1 0 0 0-1.41 0l-1.83 1.83 3.75 3.75 1.83-1.83z"
-          />
-        </svg>
-        Edit this page
-      </a>
+      {editUrl ? (
+        <a className={styles.edit} href={editUrl} target="_blank" rel="noopener noreferrer">
+          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+            <path
+              fill="currentColor"
+              d="M3 17.46V20.5a.5.5 0 0 0 .5.5h3.04a.5.5 0 0 0 .35-.15L17.81 9.94l-3.75-3.75L3.15 17.1a.5.5 0 0 0-.15.36zM20.71 7.04a1 1 0 0 0 0-1.41l-2.34-2.34a1 1 0 0 0-1.41 0l-1.83 1.83 3.75 3.75 1.83-1.83z"
+            />
+          </svg>
+          Edit this page
+        </a>
+      ) : null}
       {lastUpdated ? (
         <span className={styles.updated}>
           Last updated on <time dateTime={lastUpdated}>{formatDate(lastUpdated)}</time>

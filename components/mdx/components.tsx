@@ -5,6 +5,7 @@ import { SmartLink } from '../ui/link';
 import { BarChart } from './charts/bar-chart';
 import { LineChart } from './charts/line-chart';
 import { CopyButton } from './copy-button';
+import { Admonition } from './admonition';
 import { TabItem, Tabs } from './tabs';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -71,6 +72,7 @@ export const mdxComponents: MDXComponents = {
   h6: heading('h6'),
   Tabs,
   TabItem,
+  Admonition,
   BarChart,
   LineChart,
   // A post's body after its truncate marker (lib/blog/remark-truncate): shown on the post, hidden on lists.

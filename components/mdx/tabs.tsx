@@ -31,8 +31,9 @@ export function TabItem({ children }: ItemProps) {
  * Docusaurus Tabs: panels render on the server; tabs with the same groupId switch together
  * (on this page and in other tabs) and remember the choice.
  */
-export function Tabs({ children, groupId, defaultValue }: { children: ReactNode; groupId?: string; defaultValue?: string }) {
+export function Tabs({ children, groupId, defaultValue, values: labels, className }: { children: ReactNode; groupId?: string; defaultValue?: string; values?: { value: string; label?: string }[]; className?: string }) {
   const items = Children.toArray(children).filter(isValidElement) as ReactElement<ItemProps>[];
+  const labelOf = (item: ReactElement<ItemProps>) => labels?.find((v) => v.value === item.props.value)?.label ?? item.props.label ?? item.props.value;
   const values = items.map((i) => i.props.value);
   const initial = defaultValue ?? items.find((i) => i.props.default)?.props.value ?? values[0];
   const stored = useSyncExternalStore(subscribe, () => (groupId ? readGroup(groupId) : null), () => null);
@@ -60,7 +61,7 @@ export function Tabs({ children, groupId, defaultValue }: { children: ReactNode;
   };
 
   return (
-    <div className={styles.tabs}>
+    <div className={className ? `${styles.tabs} ${className}` : styles.tabs}>
       <div role="tablist" aria-orientation="horizontal" className={styles.list}>
         {items.map((item, i) => (
           <button
@@ -75,7 +76,7 @@ export function Tabs({ children, groupId, defaultValue }: { children: ReactNode;
             onClick={() => choose(item.props.value)}
             onKeyDown={(e) => onKey(e, i)}
           >
-            {item.props.label ?? item.props.value}
+            {labelOf(item)}
           </button>
         ))}
       </div>
@@ -87,7 +88,7 @@ export function Tabs({ children, groupId, defaultValue }: { children: ReactNode;
           aria-labelledby={`${id}-tab-${i}`}
           hidden={selected !== item.props.value}
           className={styles.panel}
-          data-label={item.props.label ?? item.props.value}
+          data-label={labelOf(item)}
         >
           {item.props.children}
         </div>

@@ -1,13 +1,23 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { load } from 'js-yaml';
+import { kebabCase } from 'lodash-es';
 import { z } from 'zod';
-import { BlogFileError } from './files';
+import type { InlineAuthor } from '../content/frontmatter';
+import { BlogFileError } from './error';
 
 export type Author = {
+  /** The key in authors.yml ('' for an author written inline in a post). */
   id: string;
+  /** The author page's path segment: kebab-case of the key, or the file's `page.permalink`. */
+  key: string;
   name: string;
   title?: string;
   url?: string;
   imageUrl?: string;
   socials: Record<string, string>;
+  /** Written in the post itself rather than authors.yml: no author page. */
+  inline?: boolean;
 };
 
 const AuthorDef = z.object({
@@ -15,6 +25,10 @@ const AuthorDef = z.object({
   title: z.string().optional(),
   url: z.string().optional(),
   image_url: z.string().optional(),
+  imageURL: z.string().optional(),
+  email: z.string().optional(),
+  description: z.string().optional(),
+  page: z.union([z.boolean(), z.object({ permalink: z.string() })]).optional(),
   socials: z.record(z.string(), z.string()).optional(),
 });
 const AuthorsFile = z.record(z.string(), AuthorDef);
@@ -28,15 +42,26 @@ export function parseAuthorsFile(data: unknown, file: string): Record<string, Au
   }
   const out: Record<string, Author> = {};
   for (const [id, a] of Object.entries(parsed.data)) {
-    out[id] = { id, name: a.name, title: a.title, url: a.url, imageUrl: a.image_url, socials: a.socials ?? {} };
+    out[id] = { id, key: typeof a.page === 'object' ? a.page.permalink.replace(/^\/+|\/+$/g, '').replace(/^authors\//, '') : kebabCase(id), name: a.name, title: a.title, url: a.url, imageUrl: a.image_url ?? a.imageURL, socials: a.socials ?? {} };
   }
   return out;
 }
 
-/** The post's authors in frontmatter order; an id missing from authors.yml fails the build naming the post. */
-export function resolveAuthors(ids: readonly string[], authors: Record<string, Author>, file: string): Author[] {
-  return ids.map((id) => {
+/**
+ * The post's authors in frontmatter order: ids of authors.yml, or authors written inline (a `key`
+ * names one of authors.yml and overrides its fields). An unknown id fails the build naming the post.
+ */
+export function resolveAuthors(refs: readonly (string | InlineAuthor)[], authors: Record<string, Author>, file: string): Author[] {
+  return refs.map((ref) => {
+    if (typeof ref !== 'string' && !ref.key) {
+      if (!ref.name) throw new BlogFileError(`${file}: an inline author needs a "name" (or a "key" of authors.yml)`);
+      return { id: '', key: '', name: ref.name, title: ref.title, url: ref.url, imageUrl: ref.image_url ?? ref.imageURL, socials: ref.socials ?? {}, inline: true };
+    }
+    const id = typeof ref === 'string' ? ref : ref.key!;
     const a = Object.hasOwn(authors, id) ? authors[id] : undefined;
+    if (a && typeof ref !== 'string') {
+      return { ...a, name: ref.name ?? a.name, title: ref.title ?? a.title, url: ref.url ?? a.url, imageUrl: ref.image_url ?? ref.imageURL ?? a.imageUrl };
+    }
     if (!a) {
       const known = Object.keys(authors).sort().join(', ') || '(none)';
       throw new BlogFileError(`${file}: unknown author "${id}" (authors.yml has: ${known})`);
@@ -50,9 +75,10 @@ export function groupByAuthor<P extends { authors: Author[] }>(posts: readonly P
   const map = new Map<string, { author: Author; posts: P[] }>();
   for (const p of posts) {
     for (const a of p.authors) {
-      const entry = map.get(a.id) ?? { author: a, posts: [] };
+      if (a.inline) continue;
+      const entry = map.get(a.key) ?? { author: a, posts: [] };
       entry.posts.push(p);
-      map.set(a.id, entry);
+      map.set(a.key, entry);
     }
   }
   return [...map.values()].sort((a, b) => a.author.name.localeCompare(b.author.name));
@@ -75,4 +101,18 @@ export function socialLinks(socials: Record<string, string>): { platform: string
     label: SOCIAL_LABEL[platform] ?? platform,
     href: /^https?:\/\//.test(v) ? v : (SOCIAL_URL[platform]?.(v) ?? v),
   }));
+}
+
+/** authors.yml (or .yaml, .json) of a blog folder; a blog may have none. */
+export function readAuthors(dir: string, shown: (abs: string) => string): Record<string, Author> {
+  const file = ['authors.yml', 'authors.yaml', 'authors.json'].map((f) => path.join(dir, f)).find((f) => fs.existsSync(f));
+  if (!file) return {};
+  const json = file.endsWith('.json');
+  let data: unknown;
+  try {
+    data = json ? JSON.parse(fs.readFileSync(file, 'utf8')) : load(fs.readFileSync(file, 'utf8'));
+  } catch (e) {
+    throw new BlogFileError(`${shown(file)}: not valid ${json ? 'JSON' : 'YAML'} (${(e as Error).message.split('\n')[0]})`);
+  }
+  return parseAuthorsFile(data, shown(file));
 }

@@ -2,7 +2,7 @@ import { Feed, type Item } from 'feed';
 import { routes } from '../routes';
 import { site } from '../site';
 import type { BlogPost } from './model';
-import { absoluteAsset, absoluteUrl, BLOG_DESCRIPTION, BLOG_TITLE } from './seo';
+import { absoluteUrl, BLOG_DESCRIPTION, BLOG_TITLE } from './seo';
 
 export type FeedFiles = { rss: string; atom: string; json: string };
 
@@ -19,7 +19,7 @@ export function feedItem(post: BlogPost, content?: string): Item {
     content,
     author: post.authors.map((a) => ({ name: a.name, ...(a.url ? { link: a.url } : {}) })),
     category: post.tags.map((t) => ({ name: t.label, domain: absoluteUrl(routes.blogTag(t.permalink)) })),
-    ...(post.image ? { image: absoluteAsset(post.slug, post.image) } : {}),
+    ...(post.image ? { image: absoluteUrl(post.image) } : {}),
   };
 }
 

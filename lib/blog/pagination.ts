@@ -42,14 +42,3 @@ export function parsePageParam(raw: string): number | null {
 }
 
 /** The segment value of the placeholder route below; its pages render the 404 page. */
-export const NO_PAGES = '_';
-
-/**
- * `output: 'export'` refuses a dynamic route whose generateStaticParams is empty (e.g. no tag
- * has a second page yet), so such a route gets one placeholder that renders notFound();
- * the blog post-build step deletes its files (see lib/blog/postbuild.ts).
- */
-export function orPlaceholder<P extends Record<string, string>>(params: P[], keys: (keyof P)[]): P[] {
-  if (params.length) return params;
-  return [Object.fromEntries(keys.map((k) => [k, NO_PAGES])) as P];
-}

@@ -1,19 +1,21 @@
+import { TRUNCATE } from './entry';
+
 /** The MDX element that wraps a post's body after the truncate marker. */
 export const POST_REST = 'PostRest';
 
-type Node = { type: string; value?: string; name?: string; attributes?: unknown[]; children?: Node[] };
+type Node = { type: string; value?: string; commentValue?: string; name?: string; attributes?: unknown[]; children?: Node[] };
 type File = { data?: { rawDocumentData?: { sourceFilePath?: string } } };
 
-const MARKERS = [/^\s*\/\*\s*truncate\s*\*\/\s*$/, /^\s*<!--\s*truncate\s*-->\s*$/];
-
+/** `<!-- truncate -->` (an HTML comment node) or `{/* truncate *\/}` (an MDX expression) on a line of its own. */
 const isMarker = (n: Node) =>
-  (n.type === 'mdxFlowExpression' || n.type === 'html') && MARKERS.some((re) => re.test(n.value ?? ''));
+  (n.type === 'comment' && TRUNCATE.test(`<!--${n.commentValue ?? ''}-->`)) ||
+  (n.type === 'mdxFlowExpression' && TRUNCATE.test(`{${n.value ?? ''}}`));
 
 /**
- * Wraps everything after `{/* truncate *\/}` (or `<!-- truncate -->`) in `<PostRest>`, so one
- * compiled body serves both views: the post renders PostRest's children, a list renders nothing
- * for it and so shows the excerpt, with the same plugins and components as the full post.
- * ESM (imports/exports) stays at the top level, where MDX requires it.
+ * Wraps everything after the truncate marker in `<PostRest>`, so one compiled body serves both
+ * views: the post renders PostRest's children, a list renders nothing for it and so shows the
+ * excerpt, with the same plugins and components as the full post. ESM (imports/exports) stays at
+ * the top level, where MDX requires it.
  */
 export function remarkTruncate() {
   return (tree: Node, file: File) => {

@@ -1,23 +1,14 @@
 import type { Metadata } from 'next';
 import { pageMetadata, socialImage } from '../metadata';
 import { routes } from '../routes';
+import { absoluteUrl } from '../seo/url';
 import { site } from '../site';
-import { postAssetUrl } from './assets';
 import type { BlogPost } from './model';
 
 export const BLOG_TITLE = `${site.title} Blog`;
 export const BLOG_DESCRIPTION = 'Analyses, methods and news from Open Source Observer.';
 
-/** An absolute URL for a site path (base path included). */
-export const absoluteUrl = (path: string) =>
-  /^https?:/.test(path) ? path : `${site.url}${site.baseUrl.replace(/\/$/, '')}${path}`;
-
-/** An absolute URL for an image as a post names it. */
-export const absoluteAsset = (slug: string, src: string) => {
-  const base = site.baseUrl.replace(/\/$/, '');
-  const url = postAssetUrl(slug, src);
-  return url.startsWith('/') ? `${site.url}${url.startsWith(base) ? url : base + url}` : url;
-};
+export { absoluteUrl };
 
 /** The three feeds, announced in the <head> of every blog page (a tag page adds its own RSS feed). */
 export function feedAlternates(tag?: { label: string; permalink: string }) {
@@ -38,12 +29,12 @@ export function blogMetadata(opts: Parameters<typeof pageMetadata>[0], tag?: { l
 }
 
 /** The post's own image, or its social card (app/og draws one for every routed post). */
-const postImage = (post: BlogPost) => (post.image ? absoluteAsset(post.slug, post.image) : socialImage({ card: true, path: routes.post(post.slug) }));
+const postImage = (post: BlogPost) => (post.image ? absoluteUrl(post.image) : socialImage({ card: true, path: routes.post(post.slug) }));
 
 export function postMetadata(post: BlogPost): Metadata {
   const url = absoluteUrl(routes.post(post.slug));
   const images = [postImage(post)];
-  const base = blogMetadata({ title: post.title, description: post.description, path: routes.post(post.slug), noindex: post.unlisted, markdown: routes.postMarkdown(post.slug) });
+  const base = blogMetadata({ title: post.title, description: post.description, path: routes.post(post.slug), noindex: post.unlisted, markdown: routes.postMarkdown(post.slug), head: post.head });
   return {
     ...base,
     openGraph: {

@@ -1,37 +1,38 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { load } from 'js-yaml';
 import { allPosts } from 'contentlayer/generated';
+import { contentImage } from '../content/assets';
+import { pickFrontmatter, postFields, type PostFrontmatter } from '../content/frontmatter';
+import { groupByTag, readTagsFile } from '../content/tags';
+import type { BodyFacts } from '../content/toc';
+import { contentPaths, isDev } from '../env';
+import { firstCommitted } from '../seo/last-updated';
 import { site } from '../site';
 import { groupByYear } from './archive';
-import { groupByAuthor, parseAuthorsFile, type Author } from './authors';
-import { assertUniqueSlugs, byNewest, toBlogPost, type BlogPost, type RawPost } from './model';
+import { groupByAuthor, readAuthors, type Author } from './authors';
+import { assertUniqueSlugs, byNewest, postEntry } from './entry';
+import type { BlogPost } from './model';
 import { paginate } from './pagination';
-import { groupByTag, parseTagsFile } from './tags';
 
-const isDev = process.env.NODE_ENV !== 'production';
-const BLOG_DIR = path.join(process.cwd(), 'content', 'blog');
-
-function readYaml(name: string): unknown {
-  const file = path.join(BLOG_DIR, name);
-  if (!fs.existsSync(file)) return {};
-  return load(fs.readFileSync(file, 'utf8'));
-}
+const content = contentPaths();
+const shown = (abs: string) => path.relative(process.cwd(), abs) || abs;
 
 type Blog = { routed: BlogPost[]; listed: BlogPost[]; authors: Record<string, Author> };
 let cached: Blog | undefined;
 
 /**
  * Every post, validated once per process: unknown authors and duplicate slugs throw here,
- * during `next build`, with the file's name (bad dates already failed in contentlayer).
+ * during `next build`, with the file's name.
  */
 export function loadBlog(): Blog {
   if (cached) return cached;
-  const authors = parseAuthorsFile(readYaml('authors.yml'), 'content/blog/authors.yml');
-  const tags = parseTagsFile(readYaml('tags.yml'), 'content/blog/tags.yml');
-  const all = (allPosts as unknown as RawPost[]).map((p) => toBlogPost(p, authors, tags));
+  const authors = readAuthors(content.blog, shown);
+  const ctx = { tags: readTagsFile(content.blog, shown), authors, fileDate: (s: string) => firstCommitted(s), shown: (s: string) => shown(path.join(content.root, s)) };
+  const all: BlogPost[] = allPosts.map((p) => {
+    const entry = postEntry({ source: p._raw.sourceFilePath, data: pickFrontmatter<PostFrontmatter>(postFields, p as never), body: p.body.raw, facts: p.facts as BodyFacts }, ctx);
+    return { ...entry, image: contentImage(entry.source, entry.image), raw: p.body.raw, code: p.body.code };
+  });
   const routed = all.filter((p) => isDev || !p.draft).sort(byNewest);
-  assertUniqueSlugs(routed);
+  assertUniqueSlugs(routed, ctx.shown);
   cached = { routed, listed: routed.filter((p) => !p.unlisted), authors };
   return cached;
 }
@@ -44,9 +45,9 @@ export const postBySlug = (slug: string) => loadBlog().routed.find((p) => p.slug
 export const routedSlugs = () => loadBlog().routed.map((p) => p.slug);
 
 export const blogListPage = (page: number) => paginate(listedBlogPosts(), perPage(), page);
-export const blogTags = () => groupByTag(listedBlogPosts());
+export const blogTags = () => groupByTag(listedBlogPosts()).map(({ tag, items }) => ({ tag, posts: items }));
 export const blogTag = (permalink: string) => blogTags().find((g) => g.tag.permalink === permalink);
 export const blogAuthors = () => groupByAuthor(listedBlogPosts());
-export const blogAuthor = (id: string) => blogAuthors().find((g) => g.author.id === id);
+export const blogAuthor = (key: string) => blogAuthors().find((g) => g.author.key === key);
 export const blogYears = () => groupByYear(listedBlogPosts());
 export const postsPerPage = perPage;

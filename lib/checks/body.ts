@@ -1,12 +1,12 @@
-import { extractHeadings } from '../content/toc';
-import type { SourceFile } from './source';
+import type { SourceFile } from '../content/source';
+import type { BodyFacts } from '../content/toc';
 import { error, type Issue } from './types';
 
 /** A link or image found in a body, with its line in the file. */
 export type BodyLink = { url: string; line: number; image: boolean; alt?: string; markdown: boolean };
 
 /**
- * The body with everything that is not prose blanked out (fenced code, inline code, MDX comments),
+ * The body with everything that is not prose blanked out (fenced code, inline code, MDX and HTML comments),
  * newlines kept so offsets still give file lines.
  */
 export function proseOf(body: string): string {
@@ -19,7 +19,7 @@ export function proseOf(body: string): string {
     return '';
   });
   const blank = (m: string) => m.replace(/[^\n]/g, ' ');
-  return lines.join('\n').replace(/(`+)[^\n]*?\1/g, blank).replace(/\{\/\*[\s\S]*?\*\/\}/g, blank);
+  return lines.join('\n').replace(/(`+)[^\n]*?\1/g, blank).replace(/\{\/\*[\s\S]*?\*\/\}|<!--[\s\S]*?-->/g, blank);
 }
 
 const lineAt = (text: string, offset: number, first: number) => first + (text.slice(0, offset).match(/\n/g)?.length ?? 0);
@@ -62,18 +62,13 @@ export function checkImages(src: SourceFile): Issue[] {
       : `<img src="${l.url}"> has no alt text: add alt="what it shows"`, { line: l.line }));
 }
 
-/** Headings with their line: levels must not skip, and ids must be unique on the page. */
-export function checkHeadings(src: SourceFile): Issue[] {
+/** Headings (as the page renders them) with their line: levels must not skip, ids must be unique. */
+export function checkHeadings(src: SourceFile, facts: Pick<BodyFacts, 'headings' | 'headingLines'>): Issue[] {
   const issues: Issue[] = [];
-  const lines = proseOf(src.body).split('\n');
-  let cursor = 0;
   let prev = 1;
   const seen = new Map<string, number>();
-  for (const h of extractHeadings(src.body)) {
-    const at = lines.findIndex((l, i) => i >= cursor && new RegExp(`^#{${h.depth}}\\s`).test(l));
-    if (at < 0) continue; // inside something proseOf blanks but the TOC reads: not a rendered heading
-    cursor = at + 1;
-    const line = src.bodyLine + at;
+  facts.headings.forEach((h, i) => {
+    const line = src.bodyLine + (facts.headingLines[i] ?? 1) - 1;
     if (h.depth > prev + 1) {
       const from = prev === 1 ? 'h1 (the page title)' : `h${prev}`;
       issues.push(error('content/heading-skip', src.file, `heading "${h.text}" jumps from ${from} to h${h.depth}: use h${prev + 1}`, { line }));
@@ -82,7 +77,7 @@ export function checkHeadings(src: SourceFile): Issue[] {
     const other = seen.get(h.id);
     if (other) issues.push(error('content/duplicate-heading-id', src.file, `heading "${h.text}" has the id "${h.id}" of the heading on line ${other}`, { line }));
     else seen.set(h.id, line);
-  }
+  });
   return issues;
 }
 

@@ -1,3 +1,4 @@
+import type { Site } from '../site';
 import { validateSite } from '../site.schema';
 import { error, type Issue } from './types';
 
@@ -7,8 +8,10 @@ const FILE = 'lib/site.ts';
 export function siteIssues(e: unknown): Issue[] {
   const message = e instanceof Error ? e.message : String(e);
   const lines = [...message.matchAll(/^\s+- ([^:]+): (.+)$/gm)];
-  if (!message.startsWith('Invalid site configuration') || !lines.length) return [error('config/site', FILE, message.split('\n')[0])];
-  return lines.map((m) => error('config/site', FILE, m[2], { field: m[1] }));
+  // "… in lib/site.ts merged with x/site.config.json": the file a moved-in site writes is the one to name.
+  const file = message.match(/^Invalid site configuration in (?:lib\/site\.ts merged with )?(\S+):/)?.[1] ?? FILE;
+  if (!message.startsWith('Invalid site configuration') || !lines.length) return [error('config/site', file, message.split('\n')[0])];
+  return lines.map((m) => error('config/site', file, m[2], { field: m[1] }));
 }
 
 /** The site configuration against its schema (lib/site.schema.ts, the one the site itself uses). */
@@ -22,7 +25,7 @@ export function checkSiteConfig(input: unknown): Issue[] {
 }
 
 /** lib/site.ts validates itself when imported: importing it is the check. */
-export async function checkSiteModule(): Promise<{ issues: Issue[]; site?: { url: string; baseUrl: string; docs: { sidebarId: string } } }> {
+export async function checkSiteModule(): Promise<{ issues: Issue[]; site?: Site }> {
   try {
     const { site } = await import('../site');
     return { issues: [], site };

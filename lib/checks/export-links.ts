@@ -12,7 +12,7 @@ export type ExportOptions = {
   outName?: string;
 };
 
-type Scanned = { links: string[]; ids: Set<string>; duplicateHeadingIds: { id: string; text: string }[] };
+type Scanned = { links: string[]; anchors: Set<string>; ids: Set<string>; duplicateHeadingIds: { id: string; text: string }[] };
 
 const URL_ATTRS: [string, string][] = [
   ['a', 'href'], ['link', 'href'], ['area', 'href'], ['img', 'src'], ['script', 'src'], ['iframe', 'src'],
@@ -31,6 +31,7 @@ export function scanPage(html: string): Scanned {
     if (u && u !== '#') links.push(u);
   };
   for (const [tag, attr] of URL_ATTRS) for (const el of root.querySelectorAll(`${tag}[${attr}]`)) add(el.getAttribute(attr));
+  const anchors = new Set(root.querySelectorAll('a[href]').map((a) => a.getAttribute('href')!.trim()));
   for (const el of root.querySelectorAll(SRCSET.map((t) => `${t}[srcset]`).join(','))) {
     for (const c of (el.getAttribute('srcset') ?? '').split(',')) add(c.trim().split(/\s+/)[0]);
   }
@@ -47,7 +48,7 @@ export function scanPage(html: string): Scanned {
     .filter((h) => (counts.get(h.getAttribute('id')!) ?? 0) > 1)
     .map((h) => ({ id: h.getAttribute('id')!, text: h.textContent.trim() }))
     .filter((h, i, all) => all.findIndex((x) => x.id === h.id) === i);
-  return { links, ids, duplicateHeadingIds };
+  return { links, anchors, ids, duplicateHeadingIds };
 }
 
 /** The URL path a file of the export answers at: docs/a/index.html → /docs/a/. */
@@ -78,8 +79,12 @@ export function checkExport(pages: ExportPage[], files: Set<string>, options: Ex
     const self = `http://site${base}${urlOfFile(page.file)}`;
     for (const url of new Set(s.links)) {
       let href = url;
-      if (origin && (href === origin || href.startsWith(`${origin}/`))) href = href.slice(origin.length) || '/';
-      else if (OTHER_SCHEME.test(href)) continue;
+      // A link a page's text writes with this site's origin (not the generated canonical or og:url).
+      let absolute = false;
+      if (origin && (href === origin || href.startsWith(`${origin}/`))) {
+        href = href.slice(origin.length) || '/';
+        absolute = s.anchors.has(url);
+      } else if (OTHER_SCHEME.test(href)) continue;
       let target: URL;
       let pathname: string;
       try {
@@ -96,7 +101,7 @@ export function checkExport(pages: ExportPage[], files: Set<string>, options: Ex
       const file = fileFor(pathname.slice(base.length), files);
       if (!file) {
         const md = /\.mdx?$/i.test(pathname);
-        issues.push(md ? warning('content/md-link', shown, 'a markdown link that resolved to no doc or post', { link: url }) : error('links/internal', shown, '', { link: url }));
+        issues.push(md ? warning('content/md-link', shown, 'a markdown link that resolved to no doc or post', { link: url }) : error('links/internal', shown, '', { link: url, absolute }));
         continue;
       }
       const anchor = target.hash.slice(1);

@@ -1,68 +1,7 @@
-import { z } from 'zod';
-import type { SourceFile } from './source';
+import type { z } from 'zod';
+import { docFields, docFrontmatter, postFields, postFrontmatter } from '../content/frontmatter';
+import type { SourceFile } from '../content/source';
 import { error, warning, type Issue } from './types';
-
-/** "2024-03-05", "2024-03-05T10:00:00Z", "2024-03-05 10:00+02:00": real calendar dates only. */
-export function isCalendarDate(s: string): boolean {
-  const m = s.match(/^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/);
-  if (!m) return false;
-  const [y, mo, d, h = 0, mi = 0, sec = 0] = m.slice(1).map((v) => (v === undefined ? undefined : Number(v))) as number[];
-  const daysInMonth = new Date(Date.UTC(y, mo, 0)).getUTCDate();
-  return mo >= 1 && mo <= 12 && d >= 1 && d <= daysInMonth && h < 24 && mi < 60 && sec < 60;
-}
-
-const str = z.string().min(1, 'must not be empty');
-const bool = z.boolean();
-const strList = z.array(str);
-const tocLevel = z.number().int('must be a whole number').min(2, 'must be between 2 and 6').max(6, 'must be between 2 and 6');
-const lastUpdate = z.object({ date: z.string().optional(), author: z.string().optional() });
-export const dateField = z.string().refine(isCalendarDate, { message: 'is not a date: use YYYY-MM-DD or an ISO 8601 date-time' });
-
-/** Docusaurus docs frontmatter, as far as this site's engine reads it (contentlayer.config.ts). */
-export const docFields = {
-  title: str,
-  id: str.regex(/^[^/]+$/, 'must not contain "/" (the folder is part of the id already)'),
-  slug: z.string(),
-  description: str,
-  keywords: strList,
-  image: str,
-  tags: strList,
-  sidebar_label: str,
-  sidebar_position: z.number(),
-  sidebar_class_name: str,
-  draft: bool,
-  unlisted: bool,
-  hide_title: bool,
-  hide_table_of_contents: bool,
-  toc_min_heading_level: tocLevel,
-  toc_max_heading_level: tocLevel,
-  pagination_label: str,
-  // null or "" drops the link (lib/docs/source.ts reads both as "none").
-  pagination_prev: z.string().nullable(),
-  pagination_next: z.string().nullable(),
-  aliases: strList,
-  last_update: lastUpdate,
-};
-
-export const postFields = {
-  title: str,
-  slug: str,
-  date: dateField,
-  description: str,
-  authors: strList,
-  tags: strList,
-  image: str,
-  draft: bool,
-  unlisted: bool,
-  hide_table_of_contents: bool,
-  last_update: lastUpdate,
-};
-
-const docSchema = z.object(docFields).partial().refine(
-  (d) => d.toc_min_heading_level === undefined || d.toc_max_heading_level === undefined || d.toc_min_heading_level <= d.toc_max_heading_level,
-  { message: 'must not be above toc_max_heading_level', path: ['toc_min_heading_level'] },
-);
-const postSchema = z.object(postFields).partial().required({ title: true });
 
 const kindOf = (v: unknown) => (v === null ? 'null' : Array.isArray(v) ? 'a list' : typeof v === 'object' ? 'a mapping' : typeof v);
 const shown = (v: unknown) => (typeof v === 'string' ? `"${v}"` : typeof v === 'number' || typeof v === 'boolean' ? String(v) : kindOf(v));
@@ -108,7 +47,7 @@ function unknownKey(key: string, known: string[]): string {
 export function checkFrontmatter(src: SourceFile): Issue[] {
   if (src.yamlError) return [error('frontmatter/yaml', src.file, src.yamlError.reason, { line: src.yamlError.line })];
   const fields = src.kind === 'doc' ? docFields : postFields;
-  const schema = src.kind === 'doc' ? docSchema : postSchema;
+  const schema = src.kind === 'doc' ? docFrontmatter : postFrontmatter;
   const issues: Issue[] = [];
   const r = schema.safeParse(src.data);
   if (!r.success) {
@@ -121,4 +60,13 @@ export function checkFrontmatter(src: SourceFile): Issue[] {
     if (!known.includes(key)) issues.push(warning('frontmatter/unknown-key', src.file, unknownKey(key, known), { field: key }));
   }
   return issues;
+}
+
+/**
+ * The frontmatter with every field that fails its schema left out, so one wrong field does not
+ * hide the page's route, links and sidebar place from the other checks.
+ */
+export function validFields<T>(src: SourceFile): T {
+  const fields: Record<string, z.ZodType> = src.kind === 'doc' ? docFields : postFields;
+  return Object.fromEntries(Object.entries(src.data).filter(([k, v]) => fields[k]?.safeParse(v).success)) as T;
 }

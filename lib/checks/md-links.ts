@@ -1,10 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { visit } from 'unist-util-visit';
-import { postSlugOf } from '../blog/files';
-import { docRouteOf } from '../docs/paths';
-import { routes } from '../routes';
-import { parseSource } from './source';
+import { siteUrlOf } from '../content/permalinks';
+import { parseSource } from '../content/source';
 
 /** A file a Markdown link may point at, by its path under content/. */
 export type LinkTarget = { rel: string; data: Record<string, unknown> };
@@ -19,12 +17,8 @@ const split = (url: string) => {
 /** `./python.mdx`, `../guides/dbt.md#setup`: links Docusaurus turns into routes at build time. */
 export const isMdLink = (url: string) => !EXTERNAL.test(url) && /\.mdx?$/i.test(split(url).pathPart);
 
-const slugOf = (t: LinkTarget) => (typeof t.data.slug === 'string' ? t.data.slug : undefined);
-
 /** The URL a target file is published at. */
-export function routeOfFile(t: LinkTarget): string {
-  return t.rel.startsWith('blog/') ? routes.post(postSlugOf(t.rel, slugOf(t))) : routes.doc(docRouteOf(t.rel, slugOf(t)));
-}
+export const routeOfFile = (t: LinkTarget): string => siteUrlOf({ source: t.rel, data: t.data });
 
 /**
  * The route of a Markdown file link, as Docusaurus resolves it: relative to the linking file's

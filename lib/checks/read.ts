@@ -1,19 +1,27 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { load } from 'js-yaml';
-import { parseSource, type SourceFile } from './source';
+import { readAuthors, type Author } from '../blog/authors';
+import { parseSource, type SourceFile } from '../content/source';
+import { readTagsFile, type Tag } from '../content/tags';
+import { CATEGORY_FILE } from '../docs/categories';
+import type { ContentPaths } from '../env';
 
-/** Everything under content/ the checks read, loaded once; the rules are pure functions over it. */
+/** A file the engine reads (authors.yml, tags.yml), read with the engine's own reader: its value, or why not. */
+export type Loaded<T> = { value: T; file: string; error?: string; exists: boolean };
+
+/** Everything in a content folder the checks read, loaded once; the rules are pure functions over it. */
 export type ContentTree = {
+  paths: ContentPaths;
   docs: SourceFile[];
   posts: SourceFile[];
-  /** _category_.json files: folder relative to content/docs ('' at the root) → file and text. */
+  /** Category files: folder relative to docs/ ('' at the root) → file and text. */
   categories: { dir: string; file: string; text: string }[];
-  authors: { file: string; data?: unknown; error?: string };
-  tags: { file: string; data?: unknown; error?: string };
-  /** Files under public/, as URL paths: /img/docs/pipeline.svg */
-  publicFiles: Set<string>;
-  /** Every file under content/, relative to it (images and data beside posts). */
+  authors: Loaded<Record<string, Author>>;
+  blogTags: Loaded<Record<string, Tag>>;
+  docTags: Loaded<Record<string, Tag>>;
+  /** Files served from the site root (public/ and the content's static/), as URL paths: /img/x.svg */
+  staticFiles: Set<string>;
+  /** Every file of the content folder, relative to it (images and data beside docs and posts). */
   contentFiles: Set<string>;
 };
 
@@ -22,6 +30,7 @@ const posix = (p: string) => p.split(path.sep).join('/');
 function walk(dir: string, out: string[] = []): string[] {
   if (!fs.existsSync(dir)) return out;
   for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (e.name === 'node_modules' || e.name.startsWith('.')) continue;
     const full = path.join(dir, e.name);
     if (e.isDirectory()) walk(full, out);
     else out.push(full);
@@ -29,42 +38,45 @@ function walk(dir: string, out: string[] = []): string[] {
   return out.sort();
 }
 
-function readYaml(root: string, rel: string): { file: string; data?: unknown; error?: string } {
-  const full = path.join(root, rel);
-  if (!fs.existsSync(full)) return { file: rel, data: {} };
+/** How messages name a file: relative to a folder (the working directory). */
+export const shownFrom = (root: string) => (abs: string) => posix(path.relative(root, abs)) || abs;
+
+function loaded<T>(file: string, shownPath: (abs: string) => string, read: () => T, empty: T): Loaded<T> {
+  const shown = shownPath(file);
   try {
-    return { file: rel, data: load(fs.readFileSync(full, 'utf8')) ?? {} };
+    return { value: read(), file: shown, exists: fs.existsSync(file) };
   } catch (e) {
-    return { file: rel, error: `invalid YAML: ${(e as { reason?: string }).reason ?? (e as Error).message}` };
+    const message = (e as Error).message;
+    return { value: empty, file: shown, exists: true, error: message.startsWith(`${shown}: `) ? message.slice(shown.length + 2) : message };
   }
 }
 
-/** Read the content of a project (or of a test fixture laid out the same way) at `root`. */
-export function readContent(root: string): ContentTree {
-  const contentDir = path.join(root, 'content');
-  const sources = (sub: string) =>
-    walk(path.join(contentDir, sub))
-      .filter((f) => /\.mdx?$/.test(f))
-      .map((f) => {
-        const rel = posix(path.relative(contentDir, f));
-        return parseSource(`content/${rel}`, rel, fs.readFileSync(f, 'utf8'));
-      });
-  const docsDir = path.join(contentDir, 'docs');
-  const categories = walk(docsDir)
-    .filter((f) => path.basename(f) === '_category_.json')
-    .map((f) => ({
-      dir: posix(path.relative(docsDir, path.dirname(f))),
-      file: posix(path.relative(root, f)),
-      text: fs.readFileSync(f, 'utf8'),
-    }));
-  const publicDir = path.join(root, 'public');
+/** Files and folders starting with "_" are partials: imported by pages, never pages themselves. */
+const isPartial = (rel: string) => rel.split('/').some((s) => s.startsWith('_'));
+
+/**
+ * Read a content folder (the project's content/, a CONTENT_DIR, or a test fixture) and the public/
+ * served beside it; messages name files relative to `displayRoot`.
+ */
+export function readContent(paths: ContentPaths, publicDir: string, displayRoot = process.cwd()): ContentTree {
+  const shownPath = shownFrom(displayRoot);
+  const sources = (dir: string) =>
+    walk(dir)
+      .filter((f) => /\.mdx?$/.test(f) && !isPartial(posix(path.relative(dir, f))))
+      .map((f) => parseSource(shownPath(f), posix(path.relative(paths.root, f)), fs.readFileSync(f, 'utf8')));
+  const categories = walk(paths.docs)
+    .filter((f) => CATEGORY_FILE.test(path.basename(f)))
+    .map((f) => ({ dir: posix(path.relative(paths.docs, path.dirname(f))).replace(/^\.$/, ''), file: shownPath(f), text: fs.readFileSync(f, 'utf8') }));
+  const served = (dir: string) => walk(dir).map((f) => `/${posix(path.relative(dir, f))}`);
   return {
-    docs: sources('docs'),
-    posts: sources('blog'),
+    paths,
+    docs: sources(paths.docs),
+    posts: sources(paths.blog),
     categories,
-    authors: readYaml(root, 'content/blog/authors.yml'),
-    tags: readYaml(root, 'content/blog/tags.yml'),
-    publicFiles: new Set(walk(publicDir).map((f) => `/${posix(path.relative(publicDir, f))}`)),
-    contentFiles: new Set(walk(contentDir).map((f) => posix(path.relative(contentDir, f)))),
+    authors: loaded(path.join(paths.blog, 'authors.yml'), shownPath, () => readAuthors(paths.blog, shownPath), {}),
+    blogTags: loaded(path.join(paths.blog, 'tags.yml'), shownPath, () => readTagsFile(paths.blog, shownPath), {}),
+    docTags: loaded(path.join(paths.docs, 'tags.yml'), shownPath, () => readTagsFile(paths.docs, shownPath), {}),
+    staticFiles: new Set([...served(publicDir), ...served(paths.static)]),
+    contentFiles: new Set(walk(paths.root).map((f) => posix(path.relative(paths.root, f)))),
   };
 }

@@ -1,60 +1,54 @@
 import path from 'node:path';
-import { postSlugOf } from '../blog/files';
-import { resolveTag } from '../blog/tags';
-import { extractHeadings } from '../content/toc';
-import { kebab } from '../docs/sidebar';
-import type { CategoryMeta } from '../docs/types';
+import { groupByAuthor } from '../blog/authors';
+import { docTags } from '../docs/tags';
+import { generatedIndexes } from '../docs/sidebar';
+import { getSidebar, type DocsVersion } from '../docs/versions';
+import { docusaurusPermalink, isRelativeLink, resolveRelativeLink } from '../content/permalinks';
+import { groupByTag } from '../content/tags';
+import type { SourceFile } from '../content/source';
 import { routes } from '../routes';
-import type { BlogIndex } from './blog';
+import type { CheckedPost } from './blog';
 import { linksOf } from './body';
-import { categoryRoutes, docMeta } from './docs';
+import type { CheckedDoc } from './docs';
 import { isMdLink, resolveMdLink, type Lookup } from './md-links';
 import type { ContentTree } from './read';
-import type { SourceFile } from './source';
 import { error, warning, type Issue } from './types';
 
 /** What a production build publishes, as far as links in content reach it, known before building. */
 export type RouteIndex = {
   /** URL without base path → heading ids of the page, or null when they are not known here. */
   pages: Map<string, Set<string> | null>;
-  publicFiles: Set<string>;
-  /** Every file under content/, relative to it: a post's images and data sit beside it. */
+  staticFiles: Set<string>;
+  /** Every file of the content folder, relative to it: images and data beside docs and posts. */
   contentFiles: Set<string>;
   lookup: Lookup;
+  /** This site's origin (site.url): absolute links to it are checked as internal ones. */
+  origin: string;
 };
 
-const headingIds = (s: SourceFile) => new Set(extractHeadings(s.body).map((h) => h.id));
-const strings = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
-const routed = (s: SourceFile) => !s.yamlError && s.data.draft !== true;
-const slugOf = (s: SourceFile) => (typeof s.data.slug === 'string' ? s.data.slug : undefined);
-
-export function routeIndex(tree: ContentTree, blog: BlogIndex, cats: Record<string, CategoryMeta>): RouteIndex {
+export function routeIndex(tree: ContentTree, docs: CheckedDoc[], posts: CheckedPost[], version: DocsVersion | undefined, opts: { sidebarId: string; siteUrl: string }): RouteIndex {
   const pages = new Map<string, Set<string> | null>();
-  const fixed = [routes.home(), routes.search(), routes.docsRoot(), routes.docsTags(), routes.blog(), routes.blogArchive(), routes.blogTags(), routes.blogAuthors(), routes.rss(), routes.atom(), routes.jsonFeed()];
+  const fixed = [routes.home(), routes.search(), routes.docsRoot(), routes.blog(), routes.blogArchive(), routes.blogTags(), routes.blogAuthors(), routes.rss(), routes.atom(), routes.jsonFeed()];
   for (const u of fixed) pages.set(u, null);
-  for (const s of tree.docs.filter(routed)) {
-    const m = docMeta(s);
-    for (const r of [m.route, ...m.aliases]) pages.set(routes.doc(r), headingIds(s));
-    if (!m.unlisted) for (const t of m.tags) pages.set(routes.docsTag(kebab(t)), null);
-  }
-  for (const c of categoryRoutes(tree, cats)) pages.set(routes.doc(c.route), null);
-  for (const p of tree.posts.filter(routed)) {
-    pages.set(routes.post(postSlugOf(p.rel, slugOf(p))), headingIds(p));
-    if (p.data.unlisted === true) continue;
-    for (const t of strings(p.data.tags)) pages.set(routes.blogTag(resolveTag(t, blog.tags).permalink), null);
-    for (const a of strings(p.data.authors)) pages.set(routes.blogAuthor(a), null);
-  }
+  const ids = (headings: { id: string }[]) => new Set(headings.map((h) => h.id));
+  const routed = docs.filter((d) => !d.entry.draft);
+  for (const { entry } of routed) for (const r of [entry.route, ...entry.aliases]) pages.set(routes.doc(r), ids(entry.headings));
+  const tagged = docTags(routed.filter((d) => !d.entry.unlisted).map((d) => d.entry));
+  if (tagged.length) pages.set(routes.docsTags(), null);
+  for (const { tag } of tagged) pages.set(routes.docsTag(tag.permalink), null);
+  if (version) for (const c of generatedIndexes(getSidebar(version, opts.sidebarId))) pages.set(c.href!, null);
+  const listed = posts.filter((p) => !p.entry.draft);
+  for (const { entry } of listed) pages.set(routes.post(entry.slug), ids(entry.headings));
+  const shown = listed.filter((p) => !p.entry.unlisted).map((p) => p.entry);
+  for (const { tag } of groupByTag(shown)) pages.set(routes.blogTag(tag.permalink), null);
+  for (const { author } of groupByAuthor(shown)) pages.set(routes.blogAuthor(author.key), null);
   const targets = new Map([...tree.docs, ...tree.posts].map((s) => [s.rel, { rel: s.rel, data: s.data }]));
-  return { pages, publicFiles: tree.publicFiles, contentFiles: tree.contentFiles, lookup: (rel) => targets.get(rel) };
+  return { pages, staticFiles: tree.staticFiles, contentFiles: tree.contentFiles, lookup: (rel) => targets.get(rel), origin: opts.siteUrl.replace(/\/+$/, '') };
 }
 
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 /** List pages past the first: known to exist when their first page does. */
 const PAGED = /^(\/blog(?:\/(?:tags|authors)\/[^/]+)?\/)page\/\d+\/$/;
-
-function pageUrlOf(s: SourceFile): string {
-  return s.kind === 'post' ? routes.post(postSlugOf(s.rel, slugOf(s))) : routes.doc(docMeta(s).route);
-}
 
 /** "/docs/a" → "/docs/a/" (the export's trailing slash); files keep their name. */
 function normalise(pathname: string): string {
@@ -63,16 +57,22 @@ function normalise(pathname: string): string {
 }
 
 /**
- * Links in a body, checked against the routes the build will make: .md/.mdx links must resolve
- * (warning), /docs and /blog links must reach a page, asset paths a file of public/ (error),
- * and #anchors a heading of their target (warning). Other paths wait for the export check.
+ * Links in a body, checked against the routes the build will make, each resolved as the compile
+ * resolves it (lib/content/remark-links.ts): .md/.mdx links must resolve (content/md-link), files
+ * beside the content must exist, pages and static files must be there (links/internal), and
+ * #anchors must name a heading of their target (warning). The settings decide how severe each is.
  */
 export function checkSourceLinks(src: SourceFile, index: RouteIndex): Issue[] {
   const issues: Issue[] = [];
-  const self = pageUrlOf(src);
+  const permalink = docusaurusPermalink({ source: src.rel, data: src.data });
+  const dir = path.posix.dirname(src.rel);
   for (const l of linksOf(src)) {
     let url = l.url;
-    if (EXTERNAL.test(url) || url === '#') continue;
+    let absolute = false;
+    if (index.origin && (url === index.origin || url.startsWith(`${index.origin}/`))) {
+      url = url.slice(index.origin.length) || '/';
+      absolute = true;
+    } else if (EXTERNAL.test(url) || url === '#') continue;
     if (isMdLink(url)) {
       const to = resolveMdLink(src.rel, url, index.lookup);
       if (!to) {
@@ -81,27 +81,43 @@ export function checkSourceLinks(src: SourceFile, index: RouteIndex): Issue[] {
       }
       url = to;
     }
-    if (!url.startsWith('/') && !url.startsWith('#') && index.contentFiles.has(path.posix.join(path.posix.dirname(src.rel), url.replace(/[?#].*$/, '')))) continue;
+    if (isRelativeLink(url)) {
+      const file = path.posix.normalize(path.posix.join(dir, safeDecode(url.replace(/[?#].*$/, ''))));
+      if (index.contentFiles.has(file)) continue;
+      if (/\.[a-z0-9]+$/i.test(file) && !/\.html?$/i.test(file)) {
+        issues.push(error('links/internal', src.file, `${l.image ? 'image' : 'file'} "${l.url}" is not there (${file})`, { line: l.line }));
+        continue;
+      }
+      url = resolveRelativeLink(permalink, url);
+    }
     let target: URL;
     let page: string;
     try {
-      target = new URL(url, `http://site${self}`);
+      target = new URL(url, `http://site${permalink}`);
       page = normalise(decodeURIComponent(target.pathname));
     } catch {
       issues.push(error('links/internal', src.file, `link "${l.url}" is not a valid URL`, { line: l.line }));
       continue;
     }
-    const known = index.pages.has(page) || index.publicFiles.has(page) || (PAGED.test(page) && index.pages.has(page.replace(PAGED, '$1')));
-    const ours = page.startsWith('/docs/') || page.startsWith('/blog/') || /\.[a-z0-9]+$/i.test(page);
+    const known = index.pages.has(page) || index.staticFiles.has(page) || (PAGED.test(page) && index.pages.has(page.replace(PAGED, '$1')));
+    const ours = absolute || page.startsWith('/docs/') || page.startsWith('/blog/') || /\.[a-z0-9]+$/i.test(page);
     if (!known) {
-      if (ours) issues.push(error('links/internal', src.file, `link "${l.url}" goes to ${page}, which the site does not have`, { line: l.line }));
+      if (ours) issues.push(error('links/internal', src.file, `link "${l.url}" goes to ${page}, which the site does not have`, { line: l.line, absolute }));
       continue;
     }
-    const anchor = decodeURIComponent(target.hash.slice(1));
+    const anchor = safeDecode(target.hash.slice(1));
     const ids = index.pages.get(page);
     if (anchor && ids && !ids.has(anchor)) {
       issues.push(warning('links/anchor', src.file, `link "${l.url}": ${page} has no heading with the id "${anchor}"`, { line: l.line }));
     }
   }
   return issues;
+}
+
+function safeDecode(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
 }

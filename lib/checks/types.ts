@@ -5,30 +5,53 @@
 export type Severity = 'error' | 'warning';
 
 export const RULES = {
-  'config/site': 'lib/site.ts matches the site schema (title, url, navbar items, footer columns, announcement id …)',
+  'config/site': 'lib/site.ts (merged with the content folder\'s site.config.json) matches the site schema',
   'frontmatter/yaml': 'the frontmatter block is valid YAML and a mapping',
   'frontmatter/type': 'each frontmatter field has its type (string, number, boolean, list) and allowed values',
   'frontmatter/unknown-key': 'a frontmatter key the engine does not know (a typo) warns',
-  'category/json': '_category_.json is valid JSON with known keys of the right types',
-  'blog/date': 'a post has a real calendar date (YYYY-MM-DD or ISO 8601), from its name or frontmatter',
-  'blog/author': 'every post author is an id of content/blog/authors.yml',
-  'blog/slug': 'a post slug is one URL segment and not a blog route (page, tags, archive …)',
-  'tags/permalink': 'every tag has a permalink: blog tags come from content/blog/tags.yml, docs tags slug to a non-empty permalink',
+  'category/json': '_category_.json (or .yml) is valid with known keys of the right types',
+  'blog/date': 'a post date, from its name or frontmatter, is a real calendar date (YYYY-MM-DD or ISO 8601)',
+  'blog/undated': 'house rule: a post has a date in its file name or frontmatter (else its first commit date is used)',
+  'blog/author': 'every post author is an id of the blog\'s authors.yml, or an inline author with a name',
+  'blog/slug': 'a post slug is a URL path and does not start with a blog route (page, tags, archive …)',
+  'tags/permalink': 'every tag has a permalink (its label or tags.yml key has letters or digits); tags.yml is valid',
+  'tags/inline': 'house rule: where a tags.yml exists, every tag a post or doc uses is defined in it',
   'routes/duplicate-id': 'two docs share a doc id',
   'routes/duplicate-route': 'two documents map to one URL (doc routes, slugs, aliases, category slugs, tag pages, post slugs)',
   'sidebar/config': 'the docs sidebar has something to link to and its category links name real doc ids',
-  'sidebar/orphan': 'a doc that is neither in the sidebar nor unlisted warns',
   'pagination/doc-id': 'pagination_prev / pagination_next name real doc ids',
-  'content/image-alt': 'every image in content has alt text',
-  'content/heading-skip': 'heading levels do not skip (h2 → h4)',
+  'content/mdx': 'the body is valid MDX (with Docusaurus 3 syntax: HTML comments, {#ids}, admonition titles)',
+  'content/image-alt': 'house rule: every image in content has alt text',
+  'content/heading-skip': 'house rule: heading levels do not skip (h2 → h4)',
   'content/duplicate-heading-id': 'no two headings of a page share an id (in the source, and on the exported page)',
-  'content/words': 'no placeholder words (lorem, ipsum, TODO, TBD, coming soon, placeholder, FIXME) in prose',
-  'content/md-link': 'a link to a .md/.mdx file resolves to a doc or post (warns otherwise)',
-  'links/internal': 'an internal link (page, asset, feed, image) resolves to a file of the export or, before the build, to a known route',
+  'content/words': 'house rule: no placeholder words (lorem, ipsum, TODO, TBD, coming soon, placeholder, FIXME) in prose',
+  'content/md-link': 'a link to a .md/.mdx file resolves to a doc or post (onBrokenMarkdownLinks: warns by default)',
+  'links/internal': 'an internal link (page, asset, feed, image) resolves to a file of the export or, before the build, to a known route (onBrokenLinks)',
   'links/anchor': 'a link to #anchor finds that id on its target page (warns otherwise)',
 } as const;
 
 export type RuleId = keyof typeof RULES;
+
+/** Rules of this project that Docusaurus does not have: their severity is the `houseRules` setting. */
+export const HOUSE_RULES = new Set<RuleId>(['blog/undated', 'tags/inline', 'content/image-alt', 'content/heading-skip', 'content/words']);
+
+/** The settings that decide how severe some findings are (lib/site.ts / site.config.json). */
+export type Policy = { onBrokenLinks: 'throw' | 'warn'; onBrokenMarkdownLinks: 'throw' | 'warn'; houseRules: 'error' | 'warn' };
+
+/**
+ * Findings at the severity the site's settings give them: broken links follow `onBrokenLinks`,
+ * broken Markdown links `onBrokenMarkdownLinks`, house rules `houseRules`. A link to this site's
+ * own absolute URL that reaches nothing only warns (Docusaurus does not check absolute URLs).
+ */
+export function applyPolicy(issues: Issue[], policy: Policy): Issue[] {
+  return issues.map((i) => {
+    let severity = i.severity;
+    if (i.rule === 'links/internal' && i.severity === 'error') severity = policy.onBrokenLinks === 'warn' || i.absolute ? 'warning' : 'error';
+    else if (i.rule === 'content/md-link') severity = policy.onBrokenMarkdownLinks === 'throw' ? 'error' : 'warning';
+    else if (HOUSE_RULES.has(i.rule)) severity = policy.houseRules === 'error' ? 'error' : 'warning';
+    return severity === i.severity ? i : { ...i, severity };
+  });
+}
 
 export type Issue = {
   severity: Severity;
@@ -39,6 +62,8 @@ export type Issue = {
   field?: string;
   /** For link issues: the URL as written in the page. */
   link?: string;
+  /** The link was written as this site's absolute URL (https://docs…/x). */
+  absolute?: boolean;
   message: string;
 };
 
@@ -54,3 +79,17 @@ export function formatIssue(i: Issue): string {
 
 export const errorsOf = (issues: readonly Issue[]) => issues.filter((i) => i.severity === 'error');
 export const warningsOf = (issues: readonly Issue[]) => issues.filter((i) => i.severity === 'warning');
+
+/** The engine's own errors start with the file name; the issue carries it separately. */
+export const detail = (e: unknown, file: string) => {
+  const m = e instanceof Error ? e.message : String(e);
+  return m.startsWith(`${file}: `) ? m.slice(file.length + 2) : m;
+};
+
+/** An MDX parse error (from remark-mdx) as an issue at its line in the file. */
+export function mdxIssue(src: { file: string; bodyLine: number }, e: unknown): Issue {
+  const err = e as { line?: number; place?: { line?: number; start?: { line?: number } }; reason?: string; message?: string };
+  // A construct left open reports no place of its own, only where it began: "(8:1-8:22)".
+  const line = err.line ?? err.place?.line ?? err.place?.start?.line ?? Number(/\((\d+):\d+/.exec(err.reason ?? '')?.[1] ?? NaN);
+  return error('content/mdx', src.file, `not valid MDX: ${err.reason ?? err.message ?? String(e)}`, line > 0 ? { line: src.bodyLine + line - 1 } : {});
+}

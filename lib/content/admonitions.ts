@@ -1,7 +1,8 @@
 import { visit } from 'unist-util-visit';
 
 export const ADMONITIONS = ['note', 'tip', 'info', 'warning', 'danger', 'important', 'caution'] as const;
-const LABELS: Record<string, string> = {
+/** The heading an admonition gets when it has no title of its own. */
+export const ADMONITION_LABELS: Record<string, string> = {
   note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger', important: 'Important', caution: 'Caution',
 };
 
@@ -25,7 +26,7 @@ export function remarkAdmonitions() {
       if (node.type === 'containerDirective' && ADMONITIONS.includes(node.name as never)) {
         const kids = node.children ?? [];
         const labelNode = kids[0]?.data?.directiveLabel ? kids.shift() : undefined;
-        const title = labelNode ? labelNode.children : [{ type: 'text', value: LABELS[node.name!] }];
+        const title = labelNode ? labelNode.children : [{ type: 'text', value: ADMONITION_LABELS[node.name!] }];
         node.data = { hName: 'aside', hProperties: { className: ['admonition', `admonition-${node.name}`] } };
         node.children = [
           { type: 'paragraph', data: { hName: 'p', hProperties: { className: ['admonition-heading'] } }, children: title },

@@ -3,16 +3,31 @@ import rehypeSlug from 'rehype-slug';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import { remarkTruncate } from '../blog/remark-truncate';
-import { remarkMdLinks } from '../checks/md-links';
 import { remarkAdmonitions } from './admonitions';
 import { remarkChartData } from './chart-data';
 import { remarkCodeMeta } from './code-meta';
+import { remarkHtmlComments } from './html-comments';
+import { remarkHeadingIds } from './mdx-syntax';
+import { remarkLinks, type LinkOptions } from './remark-links';
+import { remarkContentTitle } from './toc';
 
 /**
- * One Markdown pipeline for docs, posts and excerpts, so they render alike. remarkMdLinks turns
- * links to .md/.mdx files into their routes, as Docusaurus does.
+ * One Markdown pipeline for docs, posts and excerpts, so they render alike: Docusaurus's syntax
+ * (comments, heading ids, admonitions, tabs), links and files resolved as on Docusaurus.
  */
-export const remarkPlugins = [remarkGfm, remarkDirective, remarkAdmonitions, remarkCodeMeta, remarkChartData, remarkTruncate, remarkMdLinks];
+export const remarkPluginsFor = (o: LinkOptions) => [
+  remarkHtmlComments,
+  remarkGfm,
+  remarkDirective,
+  remarkHeadingIds,
+  remarkAdmonitions,
+  remarkCodeMeta,
+  [remarkChartData, { contentDir: o.contentDir }],
+  remarkTruncate,
+  remarkContentTitle,
+  [remarkLinks, o],
+];
+
 export const rehypePlugins = [
   rehypeSlug,
   [

@@ -1,58 +1,140 @@
 import GithubSlugger from 'github-slugger';
+import { explicitHeadingId, isComment, isImportedFile, parseMdx, type MdxNode } from './mdx-syntax';
 
-export type TocItem = { depth: number; text: string; id: string };
+/** A heading as the table of contents shows it: `text` plain, `html` with its code spans kept. */
+export type TocItem = { depth: number; text: string; id: string; html: string };
 
-/** Plain text of a Markdown heading, as rehype-slug would see it. */
-export function headingText(raw: string): string {
-  // Code spans are literal: set them aside so `_` or `*` inside them is not read as emphasis.
-  const code: string[] = [];
-  return raw
-    .replace(/\s+#+\s*$/, '') // closing hashes
-    .replace(/\{#[^}]+\}\s*$/, '') // Docusaurus explicit id
-    .replace(/`([^`]*)`/g, (_, c: string) => `\u0000${code.push(c) - 1}\u0000`)
-    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/(\*\*|__)(.*?)\1/g, '$2')
-    .replace(/(\*|_)(.*?)\1/g, '$2')
-    .replace(/<[^>]+>/g, '')
-    .replace(/\u0000(\d+)\u0000/g, (_, i: string) => code[Number(i)])
-    .trim();
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The text of an inline node as rehype-slug reads it (markup dropped, code spans kept). */
+function plain(n: MdxNode): string {
+  if (n.type === 'text' || n.type === 'inlineCode') return n.value ?? '';
+  if (n.type === 'mdxTextExpression' || n.type === 'mdxjsEsm' || isComment(n)) return '';
+  return (n.children ?? []).map(plain).join('');
+}
+
+/** The same as HTML: code spans as <code>, emphasis kept, everything else as text. */
+function html(n: MdxNode): string {
+  if (n.type === 'text') return escapeHtml(n.value ?? '');
+  if (n.type === 'inlineCode') return `<code>${escapeHtml(n.value ?? '')}</code>`;
+  const inner = (n.children ?? []).map(html).join('');
+  if (n.type === 'emphasis') return `<em>${inner}</em>`;
+  if (n.type === 'strong') return `<strong>${inner}</strong>`;
+  return n.type === 'mdxTextExpression' || isComment(n) ? '' : inner;
+}
+
+/** A tag written in `<Head>` (from @docusaurus/Head): it goes into the page's <head>. */
+export type HeadTag = { tag: 'link' | 'meta' | 'title'; attrs: Record<string, string>; text?: string };
+
+/** `<Head><link rel="canonical" href="…" /></Head>`: the tags with literal attributes. */
+function headTags(head: MdxNode): HeadTag[] {
+  const out: HeadTag[] = [];
+  const walk = (n: MdxNode) => {
+    if ((n.type === 'mdxJsxFlowElement' || n.type === 'mdxJsxTextElement') && (n.name === 'link' || n.name === 'meta' || n.name === 'title')) {
+      const attrs: Record<string, string> = {};
+      for (const a of (n.attributes as { type: string; name?: string; value?: unknown }[] | undefined) ?? []) {
+        if (a.type === 'mdxJsxAttribute' && a.name && typeof a.value === 'string') attrs[a.name] = a.value;
+      }
+      out.push({ tag: n.name, attrs, ...(n.name === 'title' ? { text: plain(n).trim() } : {}) });
+      return;
+    }
+    n.children?.forEach(walk);
+  };
+  head.children?.forEach(walk);
+  return out;
+}
+
+export type BodyFacts = {
+  /** Every heading in document order with the id the rendered page gives it (h1 included). */
+  headings: TocItem[];
+  /** The `# Title` a body opens with (after imports and comments), as Docusaurus reads it. */
+  contentTitle?: string;
+  /** The first paragraph as plain text: the description when the frontmatter has none. */
+  excerpt?: string;
+  head: HeadTag[];
+  /** The body line of each heading (1-based), for messages that point at one. */
+  headingLines: number[];
+};
+
+const SKIPPED_AT_TOP = new Set(['mdxjsEsm', 'comment', 'mdxFlowExpression']);
+
+/** Every heading node of a tree, in document order. */
+function headingNodes(tree: MdxNode): MdxNode[] {
+  const out: MdxNode[] = [];
+  const walk = (n: MdxNode) => (n.type === 'heading' ? out.push(n) : n.children?.forEach(walk));
+  walk(tree);
+  return out;
+}
+
+/** The body's opening `# Title` node, if it has one. */
+function titleNode(tree: MdxNode): MdxNode | undefined {
+  const first = (tree.children ?? []).find((n) => !SKIPPED_AT_TOP.has(n.type) && n.type !== 'yaml');
+  return first?.type === 'heading' && first.depth === 1 ? first : undefined;
 }
 
 /**
- * Every ATX heading outside fenced code, with the id rehype-slug gives it
- * (GitHub's slugger, de-duplicated in document order, h1 included).
+ * A page has one h1, its title. A body that uses `#` for its sections (beside its title) is
+ * moved one level down whole, so it keeps its outline: `#` → h2, `##` → h3 …
  */
-export function extractHeadings(markdown: string): TocItem[] {
+function shiftSections(tree: MdxNode, title: MdxNode | undefined): void {
+  const rest = headingNodes(tree).filter((h) => h !== title);
+  if (!rest.some((h) => h.depth === 1)) return;
+  for (const h of rest) h.depth = Math.min(6, (h.depth ?? 1) + 1);
+}
+
+/** Headings, opening title and excerpt of a body (MDX without frontmatter). */
+export function bodyFacts(body: string): BodyFacts {
+  const tree = parseMdx(body);
+  shiftSections(tree, titleNode(tree));
   const slugger = new GithubSlugger();
-  const out: TocItem[] = [];
-  let fence: string | null = null;
-  for (const line of markdown.split('\n')) {
-    const f = line.match(/^\s{0,3}(`{3,}|~{3,})/);
-    if (f) {
-      if (!fence) fence = f[1][0];
-      else if (f[1][0] === fence) fence = null;
-      continue;
+  const headings: TocItem[] = [];
+  let excerpt: string | undefined;
+  const head: HeadTag[] = [];
+  const headingLines: number[] = [];
+  const walk = (n: MdxNode) => {
+    if (n.type === 'mdxJsxFlowElement' && n.name === 'Head') {
+      head.push(...headTags(n));
+      return;
     }
-    if (fence) continue;
-    const m = line.match(/^(#{1,6})\s+(.+?)\s*$/);
-    if (!m) continue;
-    const text = headingText(m[2]);
-    if (!text) continue;
-    const explicit = m[2].match(/\{#([^}]+)\}\s*$/);
-    const id = explicit ? explicit[1] : slugger.slug(text);
-    out.push({ depth: m[1].length, text, id });
-  }
-  return out;
+    if (n.type === 'heading') {
+      const id = explicitHeadingId(n);
+      const text = plain(n).trim();
+      // rehype-slug slugs every heading without an explicit id, in order, so duplicates number alike.
+      const slug = id ?? slugger.slug(text);
+      if (text) {
+        headings.push({ depth: n.depth ?? 1, text, id: slug, html: (n.children ?? []).map(html).join('').trim() });
+        headingLines.push(n.position?.start.line ?? 0);
+      }
+      return;
+    }
+    if (n.type === 'code' || n.type === 'mdxjsEsm') return;
+    if (n.type === 'paragraph' && excerpt === undefined) {
+      const t = plain(n).replace(/\s+/g, ' ').trim();
+      if (t) excerpt = t;
+    }
+    n.children?.forEach(walk);
+  };
+  walk(tree);
+  const title = titleNode(tree);
+  const contentTitle = title ? plain(title).trim() || undefined : undefined;
+  return { headings, contentTitle, excerpt, head, headingLines };
+}
+
+/**
+ * Remark plugin: the opening `# Title` leaves the body (the page renders the title itself), and
+ * `#` sections move one level down, so the page has one h1.
+ */
+export function remarkContentTitle() {
+  return (tree: MdxNode, file: { path?: string }) => {
+    if (isImportedFile(file)) return;
+    const title = titleNode(tree);
+    shiftSections(tree, title);
+    if (title) tree.children!.splice(tree.children!.indexOf(title), 1);
+  };
 }
 
 /** The headings a table of contents shows, between two levels inclusive. */
 export function tocFor(items: TocItem[], min = 2, max = 3): TocItem[] {
   if (min > max) throw new Error(`toc_min_heading_level (${min}) is above toc_max_heading_level (${max})`);
   return items.filter((h) => h.depth >= min && h.depth <= max);
-}
-
-/** The first `# H1` of a body, the Docusaurus fallback for a missing title. */
-export function firstH1(markdown: string): string | undefined {
-  return extractHeadings(markdown).find((h) => h.depth === 1)?.text;
 }

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { load } from 'js-yaml';
 import { z } from 'zod';
 import type { CategoryMeta } from './types';
 
@@ -10,6 +11,8 @@ const linkSchema = z.union([
     slug: z.string().optional(),
     title: z.string().optional(),
     description: z.string().optional(),
+    keywords: z.array(z.string()).optional(),
+    image: z.string().optional(),
   }),
   z.null(),
 ]);
@@ -20,17 +23,22 @@ export const categorySchema = z.object({
   collapsed: z.boolean().optional(),
   collapsible: z.boolean().optional(),
   className: z.string().optional(),
+  customProps: z.record(z.string(), z.unknown()).optional(),
+  description: z.string().optional(),
   link: linkSchema.optional(),
 });
 
+/** Docusaurus reads a folder's metadata from `_category_.json`, `.yml` or `.yaml`. */
+export const CATEGORY_FILE = /^_category_\.(json|ya?ml)$/;
+
 export function parseCategory(file: string, text: string): CategoryMeta {
-  let json: unknown;
+  let data: unknown;
   try {
-    json = JSON.parse(text);
+    data = /\.json$/.test(file) ? JSON.parse(text) : load(text);
   } catch (e) {
-    throw new Error(`${file}: not valid JSON (${(e as Error).message})`);
+    throw new Error(`${file}: not valid ${/\.json$/.test(file) ? 'JSON' : 'YAML'} (${(e as Error).message.split('\n')[0]})`);
   }
-  const r = categorySchema.safeParse(json);
+  const r = categorySchema.safeParse(data ?? {});
   if (!r.success) {
     const i = r.error.issues[0];
     throw new Error(`${file}: field "${i.path.join('.') || '(root)'}": ${i.message}`);
@@ -38,16 +46,16 @@ export function parseCategory(file: string, text: string): CategoryMeta {
   return r.data as CategoryMeta;
 }
 
-/** Every `_category_.json` under a docs folder, keyed by its folder relative to that root. */
-export function readCategories(root: string): Record<string, CategoryMeta> {
+/** Every category file under a docs folder, keyed by its folder relative to that root. */
+export function readCategories(root: string, shown: (abs: string) => string = (f) => f): Record<string, CategoryMeta> {
   const out: Record<string, CategoryMeta> = {};
   const walk = (dir: string) => {
     for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, e.name);
       if (e.isDirectory()) walk(full);
-      else if (e.name === '_category_.json') {
+      else if (CATEGORY_FILE.test(e.name)) {
         const rel = path.relative(root, dir).split(path.sep).join('/');
-        out[rel] = parseCategory(path.relative(process.cwd(), full), fs.readFileSync(full, 'utf8'));
+        out[rel] = parseCategory(shown(full), fs.readFileSync(full, 'utf8'));
       }
     }
   };

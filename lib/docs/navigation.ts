@@ -1,6 +1,7 @@
 import { routes } from '../routes';
 import { flattenSidebar, pathTo } from './sidebar';
-import type { DocMeta, Sidebar } from './types';
+import type { DocEntry } from './entry';
+import type { Sidebar } from './types';
 import { getDoc, type DocsVersion } from './versions';
 
 export type PageLink = { label: string; href: string };
@@ -9,7 +10,7 @@ export type PageLink = { label: string; href: string };
  * Previous and next page in sidebar order. Hidden items are skipped; frontmatter
  * `pagination_prev` / `pagination_next` (a doc id, or null to drop the link) win.
  */
-export function prevNext(version: DocsVersion, sidebar: Sidebar, doc: DocMeta): { prev?: PageLink; next?: PageLink } {
+export function prevNext(version: DocsVersion, sidebar: Sidebar, doc: DocEntry): { prev?: PageLink; next?: PageLink } {
   const flat = flattenSidebar(sidebar).filter((i) => i.className !== 'hidden');
   const href = routes.doc(doc.route);
   const i = flat.findIndex((x) => x.href === href);

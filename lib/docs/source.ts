@@ -1,79 +1,78 @@
 import path from 'node:path';
-import { allDocs, type Doc } from 'contentlayer/generated';
+import { allDocs } from 'contentlayer/generated';
+import { docFields, pickFrontmatter, type DocFrontmatter } from '../content/frontmatter';
+import { readTagsFile } from '../content/tags';
+import { tocFor, type BodyFacts, type TocItem } from '../content/toc';
+import { contentPaths, isDev } from '../env';
 import { site } from '../site';
 import { readCategories } from './categories';
-import type { DocMeta } from './types';
+import { docEntry, type DocEntry } from './entry';
 import { createVersion, getSidebar, type DocsVersion } from './versions';
-import { tocFor, type TocItem } from '../content/toc';
 
-export const isDev = process.env.NODE_ENV !== 'production';
+/** A doc, its MDX body and the compiled code. */
+export type CompiledDoc = { entry: DocEntry; raw: string; code: string };
 
-export function toMeta(d: Doc): DocMeta {
-  const rel = d._raw.sourceFilePath.replace(/^docs\//, '');
-  const dir = path.posix.dirname(rel);
-  return {
-    id: d.docId,
-    route: d.route,
-    sourceDir: dir === '.' ? '' : dir,
-    fileName: d._raw.sourceFileName.replace(/\.mdx?$/, ''),
-    title: d.pageTitle,
-    description: d.description,
-    sidebarLabel: d.sidebar_label,
-    sidebarPosition: d.sidebar_position,
-    sidebarClassName: d.sidebar_class_name,
-    tags: d.tags ?? [],
-    draft: Boolean(d.draft),
-    unlisted: Boolean(d.unlisted),
-    paginationLabel: d.pagination_label,
-    paginationPrev: d.pagination_prev === undefined ? undefined : d.pagination_prev || null,
-    paginationNext: d.pagination_next === undefined ? undefined : d.pagination_next || null,
-    aliases: (d.aliases ?? []).map((a) => a.replace(/^\/+|\/+$/g, '').replace(/^docs\//, '')),
-  };
+const content = contentPaths();
+const shown = (abs: string) => path.relative(process.cwd(), abs) || abs;
+
+let docs: CompiledDoc[] | undefined;
+
+/** Every doc contentlayer compiled, as entries (drafts included), made once per process. */
+export function compiledDocs(): CompiledDoc[] {
+  if (docs) return docs;
+  const tags = readTagsFile(content.docs, shown);
+  docs = allDocs.map((d) => ({
+    entry: docEntry({ source: d._raw.sourceFilePath, data: pickFrontmatter<DocFrontmatter>(docFields, d as never), body: d.body.raw, facts: d.facts as BodyFacts }, tags),
+    raw: d.body.raw,
+    code: d.body.code,
+  }));
+  return docs;
 }
 
 let cached: DocsVersion | undefined;
 
-/** The current docs version, built once per process from contentlayer's output. */
+/** The current docs version, built once per process. */
 export function currentVersion(): DocsVersion {
   cached ??= createVersion({
     name: 'current',
     label: 'Next',
     path: `/${site.docs.routeBasePath}`,
     sidebarId: site.docs.sidebarId,
-    docs: allDocs.map(toMeta),
-    categories: readCategories(path.join(process.cwd(), 'content', 'docs')),
+    docs: compiledDocs().map((d) => d.entry),
+    categories: readCategories(content.docs, shown),
     includeDrafts: isDev,
+    sidebar: { collapsed: site.docs.sidebarCollapsed, collapsible: site.docs.sidebarCollapsible },
   });
   return cached;
 }
 
 export const mainSidebar = () => getSidebar(currentVersion(), site.docs.sidebarId);
 
-const routed = () => allDocs.filter((d) => isDev || !d.draft);
+/** Docs with a page: drafts only in development. */
+export const routedDocs = (): CompiledDoc[] => compiledDocs().filter((d) => isDev || !d.entry.draft);
 
-export function docByRoute(route: string): Doc | undefined {
-  const r = route.replace(/^\/+|\/+$/g, '');
-  return routed().find((d) => d.route === r);
+const clean = (route: string) => route.replace(/^\/+|\/+$/g, '');
+
+export function docByRoute(route: string): CompiledDoc | undefined {
+  const r = clean(route);
+  return routedDocs().find((d) => d.entry.route === r);
 }
 
 /** Alias routes (frontmatter `aliases`) answer with the same page. */
-export function docByAlias(route: string): Doc | undefined {
-  const r = route.replace(/^\/+|\/+$/g, '');
-  return routed().find((d) => toMeta(d).aliases.includes(r));
+export function docByAlias(route: string): CompiledDoc | undefined {
+  const r = clean(route);
+  return routedDocs().find((d) => d.entry.aliases.includes(r));
 }
 
 export function allDocRoutes(): string[] {
-  return routed().flatMap((d) => [d.route, ...toMeta(d).aliases]);
+  return routedDocs().flatMap((d) => [d.entry.route, ...d.entry.aliases]);
 }
 
-export function docToc(d: Doc): TocItem[] {
-  return tocFor(
-    d.headings as TocItem[],
-    d.toc_min_heading_level ?? site.docs.tocMinLevel,
-    d.toc_max_heading_level ?? site.docs.tocMaxLevel,
-  );
+export function docToc(d: DocEntry): TocItem[] {
+  return d.hideToc ? [] : tocFor(d.headings, d.tocMin ?? site.docs.tocMinLevel, d.tocMax ?? site.docs.tocMaxLevel);
 }
 
-export function listedDocs(): Doc[] {
-  return routed().filter((d) => !d.unlisted);
+/** Docs on tag pages, sitemap and search: routed and not unlisted. */
+export function listedDocs(): DocEntry[] {
+  return routedDocs().filter((d) => !d.entry.unlisted).map((d) => d.entry);
 }

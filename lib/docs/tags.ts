@@ -1,19 +1,9 @@
-import { kebab } from './sidebar';
+import { groupByTag, type Tag } from '../content/tags';
+import type { DocEntry } from './entry';
 
-export type DocTag = { label: string; permalink: string };
+const byTitle = (a: DocEntry, b: DocEntry) => a.title.localeCompare(b.title, 'en', { sensitivity: 'base' }) || a.id.localeCompare(b.id);
 
-export const docTagOf = (label: string): DocTag => ({ label, permalink: kebab(label) });
-
-/** Tags with the docs that carry them, sorted by label. */
-export function groupDocTags<T extends { tags: string[] }>(docs: T[]): { tag: DocTag; docs: T[] }[] {
-  const map = new Map<string, { tag: DocTag; docs: T[] }>();
-  for (const d of docs) {
-    for (const t of d.tags) {
-      const tag = docTagOf(t);
-      const e = map.get(tag.permalink) ?? { tag, docs: [] };
-      e.docs.push(d);
-      map.set(tag.permalink, e);
-    }
-  }
-  return [...map.values()].sort((a, b) => a.tag.label.localeCompare(b.tag.label));
+/** Tags with the docs that carry them (by title), sorted by label; no tags, no tag pages. */
+export function docTags(docs: DocEntry[]): { tag: Tag; docs: DocEntry[] }[] {
+  return groupByTag(docs).map(({ tag, items }) => ({ tag, docs: [...items].sort(byTitle) }));
 }

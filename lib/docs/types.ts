@@ -1,34 +1,18 @@
-/** What the docs engine needs to know about one doc: plain data, no MDX. */
-export type DocMeta = {
-  id: string;
-  route: string; // '' for the docs root, 'get-started/python' …
-  sourceDir: string; // folder under content/docs, '' at the root
-  fileName: string; // without extension
-  title: string;
-  description?: string;
-  sidebarLabel?: string;
-  sidebarPosition?: number;
-  sidebarClassName?: string;
-  tags: string[];
-  draft: boolean;
-  unlisted: boolean;
-  paginationLabel?: string;
-  paginationPrev?: string | null;
-  paginationNext?: string | null;
-  aliases: string[];
-};
-
+/** The docs sidebar: what lib/docs/sidebar.ts builds and components/docs/sidebar.tsx draws. */
 export type CategoryLink =
   | { type: 'doc'; id: string }
-  | { type: 'generated-index'; slug?: string; title?: string; description?: string };
+  | { type: 'generated-index'; slug?: string; title?: string; description?: string; keywords?: string[]; image?: string };
 
+/** A folder's `_category_.json` (or `.yml`), as Docusaurus reads it. */
 export type CategoryMeta = {
   label?: string;
   position?: number;
   collapsed?: boolean;
   collapsible?: boolean;
   className?: string;
+  customProps?: Record<string, unknown>;
   link?: CategoryLink | null;
+  description?: string;
 };
 
 export type SidebarLink = {
@@ -37,19 +21,23 @@ export type SidebarLink = {
   href: string;
   docId: string;
   className?: string;
+  customProps?: Record<string, unknown>;
 };
 
 export type SidebarCategory = {
   type: 'category';
   label: string;
+  /** Its folder under docs/ (which category file, if any, describes it). */
+  folder: string;
   items: SidebarItem[];
   href?: string;
   /** The doc the category label opens, when it is a doc link. */
   linkDocId?: string;
-  generatedIndex?: { slug: string; title: string; description?: string };
+  generatedIndex?: { slug: string; title: string; description?: string; keywords?: string[]; image?: string };
   collapsed: boolean;
   collapsible: boolean;
   className?: string;
+  customProps?: Record<string, unknown>;
 };
 
 export type SidebarItem = SidebarLink | SidebarCategory;

@@ -1,5 +1,6 @@
-import { buildSidebar, flattenSidebar } from './sidebar';
-import type { CategoryMeta, DocMeta, Sidebar } from './types';
+import type { DocEntry } from './entry';
+import { buildSidebar, flattenSidebar, type SidebarOptions } from './sidebar';
+import type { CategoryMeta, Sidebar } from './types';
 
 /**
  * A docs version: today there is one ("current", label Next, at /docs). A second version is one
@@ -10,7 +11,7 @@ export type DocsVersion = {
   label: string;
   path: string;
   mainDocId: string;
-  docs: DocMeta[];
+  docs: DocEntry[];
   sidebars: Record<string, Sidebar>;
   draftIds: string[];
 };
@@ -20,17 +21,18 @@ export type VersionInput = {
   label: string;
   path: string;
   sidebarId: string;
-  docs: DocMeta[];
+  docs: DocEntry[];
   categories: Record<string, CategoryMeta>;
   /** Drafts are routed in development only. */
   includeDrafts: boolean;
+  sidebar: SidebarOptions;
 };
 
 export function createVersion(input: VersionInput): DocsVersion {
   if (!input.name?.trim()) throw new Error('Docs version configuration error: a version needs a non-empty "name".');
   const draftIds = input.docs.filter((d) => d.draft).map((d) => d.id).sort();
   const docs = input.includeDrafts ? input.docs : input.docs.filter((d) => !d.draft);
-  const sidebar = buildSidebar(docs.map((d) => (input.includeDrafts ? { ...d, draft: false } : d)), input.categories);
+  const sidebar = buildSidebar(docs.map((d) => (input.includeDrafts ? { ...d, draft: false } : d)), input.categories, input.sidebar);
   if (flattenSidebar(sidebar).length === 0) {
     throw new Error(`Docs version "${input.name}": sidebar "${input.sidebarId}" has nothing to link to (no docs and no category links).`);
   }
@@ -39,7 +41,7 @@ export function createVersion(input: VersionInput): DocsVersion {
   return { name: input.name, label: input.label, path: input.path, mainDocId, docs, sidebars: { [input.sidebarId]: sidebar }, draftIds };
 }
 
-export function getDoc(version: DocsVersion, id: string): DocMeta {
+export function getDoc(version: DocsVersion, id: string): DocEntry {
   const d = version.docs.find((x) => x.id === id);
   if (!d) {
     const available = version.docs.map((x) => x.id).sort().join(', ');

@@ -3,14 +3,12 @@
  * and JSX gone. Tabs become headed sections, admonitions blockquotes, details a bold question
  * and its answer, charts their description and a table of their data. Links become absolute.
  */
-import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
-import { ADMONITIONS } from '../content/admonitions';
+import { ADMONITIONS, ADMONITION_LABELS as LABELS } from '../content/admonitions';
 import { splitKeys } from '../content/chart-data';
+import { parseMdx } from '../content/mdx-syntax';
 import { asBlocks, attr, heading, isPhrasing, paragraph, plain, strong, text, type MdNode } from './mdast';
 
 export type TwinOptions = {
@@ -20,8 +18,7 @@ export type TwinOptions = {
   resolveUrl: (url: string, kind: 'link' | 'image') => string;
 };
 
-const LABELS: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger', important: 'Important', caution: 'Caution' };
-const DROP = new Set(['mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression']);
+const DROP = new Set(['mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression', 'comment']);
 
 function chart(node: MdNode, o: TwinOptions): MdNode[] {
   const [x, ys, title, description] = [attr(node, 'x'), splitKeys(attr(node, 'y')), attr(node, 'title'), attr(node, 'description')];
@@ -101,12 +98,11 @@ function convert(n: MdNode, o: TwinOptions, ctx: { depth: number }): MdNode[] {
   return n.children ? [{ ...n, children: convertAll(n.children, o, ctx) }] : [n];
 }
 
-const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective);
 const printer = unified().use(remarkGfm).use(remarkStringify, { bullet: '-', emphasis: '_', strong: '*', fences: true, rule: '-', listItemIndent: 'one' });
 
 /** The body of a doc or post (MDX, no frontmatter) as plain Markdown. */
 export function mdxToMarkdown(mdx: string, o: TwinOptions): string {
-  const tree = parser.parse(mdx) as unknown as MdNode;
+  const tree = parseMdx(mdx) as unknown as MdNode;
   const root = { type: 'root', children: asBlocks(convertAll(tree.children ?? [], o, { depth: 1 })) };
   return printer.stringify(root as never).trim();
 }

@@ -8,18 +8,30 @@ import { routes } from '../routes';
 import { site } from '../site';
 import { llmsFullTxt, llmsTxt } from './llms';
 import { markdownTwin, mdxToMarkdown } from './markdown';
+import { urlResolver } from '../content/remark-links';
+import { fsLookup } from '../checks/md-links';
+import { contentPaths } from '../env';
 import { contentEntries, type ContentEntry } from './source';
+
+const lookup = fsLookup(contentPaths().root);
 import { absoluteUrl } from './url';
 
 const SUMMARY = `${site.title} (OSO) measures the impact of open source software: it collects public data on projects' code, packages, onchain contracts and funding, and publishes open datasets, metrics and APIs.`;
 const DETAILS = `Every link below is the Markdown version of a page of the OSO documentation or blog. ${absoluteUrl(routes.llmsFull())} holds all the docs in one file.`;
 
+const content = contentPaths();
+
 function twinBody(e: ContentEntry): string {
-  const page = absoluteUrl(e.path);
+  const file = path.join(content.root, e.entry.source);
+  // Links and files resolve as they do on the page itself; then root paths gain the site's origin.
+  // The compile already reported broken Markdown links; the twins leave them as written.
+  const onPage = urlResolver({ contentDir: content.root, onBrokenMarkdownLinks: 'ignore', lookup }, e.entry.source, file);
   return mdxToMarkdown(e.raw, {
-    readData: (src) => JSON.parse(fs.readFileSync(path.resolve('content', path.dirname(e.source), src), 'utf8')),
-    // Root paths carry the base path; the rest resolve against the page, as the browser does.
-    resolveUrl: (url) => (url.startsWith('/') && !url.startsWith('//') ? absoluteUrl(url) : new URL(url, page).href),
+    readData: (src) => JSON.parse(fs.readFileSync(path.resolve(path.dirname(file), src), 'utf8')),
+    resolveUrl: (url) => {
+      const u = onPage(url).url;
+      return u.startsWith('/') && !u.startsWith('//') ? absoluteUrl(u) : u;
+    },
   });
 }
 
@@ -32,12 +44,12 @@ function write(outDir: string, sitePath: string, text: string) {
 export function writeMarkdownOutputs(outDir: string) {
   const entries = contentEntries().map((e) => ({ e, body: twinBody(e) }));
   for (const { e, body } of entries) {
-    write(outDir, e.markdown, markdownTwin({ title: e.title, description: e.description, url: absoluteUrl(e.path), lastUpdated: e.lastUpdated }, body));
+    write(outDir, e.markdown, markdownTwin({ title: e.entry.title, description: e.entry.description, url: absoluteUrl(e.path), lastUpdated: e.lastUpdated }, body));
   }
-  const listed = entries.filter(({ e }) => e.listed);
-  const links = listed.map(({ e }) => ({ title: e.title, url: absoluteUrl(e.markdown), description: e.description, section: e.group }));
+  const listed = entries.filter(({ e }) => !e.entry.unlisted);
+  const links = listed.map(({ e }) => ({ title: e.entry.title, url: absoluteUrl(e.markdown), description: e.entry.description, section: e.group }));
   write(outDir, routes.llms(), llmsTxt({ title: site.title, summary: SUMMARY, details: DETAILS }, links));
-  const docs = listed.filter(({ e }) => e.kind === 'doc').map(({ e, body }) => ({ title: e.title, url: absoluteUrl(e.path), markdown: body }));
+  const docs = listed.filter(({ e }) => e.kind === 'doc').map(({ e, body }) => ({ title: e.entry.title, url: absoluteUrl(e.path), markdown: body }));
   write(outDir, routes.llmsFull(), llmsFullTxt(`${site.title} documentation`, docs));
   return { twins: entries.length, links: links.length, docs: docs.length };
 }

@@ -1,12 +1,13 @@
 /**
- * What the SEO outputs know about the site's content, read from contentlayer through the docs and
- * blog engines: routed docs and posts with their paths, sections, sources and dates.
+ * What the SEO outputs (Markdown twins, llms.txt, sitemap, social cards) know about the site's
+ * content: each routed doc and post's entry, with the page paths, section and dates they add.
  */
-import { allDocs, allPosts, type Doc } from 'contentlayer/generated';
 import { loadBlog } from '../blog/source';
+import type { PostEntry } from '../blog/entry';
+import type { DocEntry } from '../docs/entry';
 import { breadcrumbs } from '../docs/navigation';
 import { generatedIndexes, pathTo } from '../docs/sidebar';
-import { isDev, mainSidebar } from '../docs/source';
+import { mainSidebar, routedDocs } from '../docs/source';
 import { routes } from '../routes';
 import { site } from '../site';
 import { docSection, type SocialCard } from './cards';
@@ -16,133 +17,109 @@ import { lastUpdated } from './last-updated';
 /** A doc or post as the twins, llms.txt, sitemap and cards see it. */
 export type ContentEntry = {
   kind: 'doc' | 'post';
+  entry: DocEntry | PostEntry;
   path: string;
   markdown: string;
-  title: string;
-  description?: string;
   section: string;
   /** The top sidebar category that holds the doc (or is its page); llms.txt groups links by it. */
   group: string;
-  /** Path under content/, e.g. `docs/get-started/python.mdx`. */
-  source: string;
+  /** The MDX body. */
   raw: string;
-  listed: boolean;
   lastUpdated?: string;
-  date?: string;
 };
 
-export const routedDocs = (): Doc[] => allDocs.filter((d) => isDev || !d.draft);
+export const docCrumbs = (d: DocEntry) => breadcrumbs(mainSidebar(), routes.doc(d.route), d.sidebarLabel ?? d.title);
 
-export const docCrumbs = (d: Doc) => breadcrumbs(mainSidebar(), routes.doc(d.route), d.sidebar_label ?? d.pageTitle);
+/** The "Edit this page" link: frontmatter `custom_edit_url` (null: none), else the repository's file. */
+export const editUrl = (e: { source: string; customEditUrl?: string | null }) =>
+  e.customEditUrl === undefined ? `${site.editUrl}${e.source}` : (e.customEditUrl ?? undefined);
 
-export const editUrl = (source: string) => `${site.editUrl}${source}`;
-
-const docLastUpdated = (d: Doc) => lastUpdated(d._raw.sourceFilePath, d.last_update);
-
-function docEntry(d: Doc): ContentEntry {
+function docView(d: DocEntry, raw: string): ContentEntry {
   return {
     kind: 'doc',
+    entry: d,
     path: routes.doc(d.route),
     markdown: routes.docMarkdown(d.route),
-    title: d.pageTitle,
-    description: d.description,
     section: docSection(docCrumbs(d)),
     group: pathTo(mainSidebar(), routes.doc(d.route))?.[0]?.label ?? 'Docs',
-    source: d._raw.sourceFilePath,
-    raw: d.body.raw,
-    listed: !d.unlisted,
-    lastUpdated: docLastUpdated(d),
+    raw,
+    lastUpdated: lastUpdated(d.source, d.lastUpdate),
   };
 }
 
-const rawPosts = () => new Map(allPosts.map((p) => [`content/${p._raw.sourceFilePath}`, p]));
-
-function postEntries(): ContentEntry[] {
-  const raw = rawPosts();
-  return loadBlog().routed.map((p) => {
-    const r = raw.get(p.file)!;
-    return {
-      kind: 'post',
-      path: routes.post(p.slug),
-      markdown: routes.postMarkdown(p.slug),
-      title: p.title,
-      description: p.description,
-      section: 'Blog',
-      group: 'Blog',
-      source: p.file.replace(/^content\//, ''),
-      raw: r.body.raw,
-      listed: !p.unlisted,
-      lastUpdated: lastUpdated(r._raw.sourceFilePath, r.last_update),
-      date: p.date,
-    };
-  });
-}
-
 /** Docs in sidebar order (the order readers meet them), then docs outside the sidebar. */
-function docsInOrder(): Doc[] {
+function docsInOrder() {
   const order = new Map<string, number>();
   const walk = (items: ReturnType<typeof mainSidebar>) =>
     items.forEach((i) => {
-      if (i.type === 'link') order.set(i.href, order.size);
-      else {
-        if (i.href) order.set(i.href, order.size);
-        walk(i.items);
-      }
+      if (i.href) order.set(i.href, order.size);
+      if (i.type === 'category') walk(i.items);
     });
   walk(mainSidebar());
-  const at = (d: Doc) => order.get(routes.doc(d.route)) ?? Number.MAX_SAFE_INTEGER;
-  return routedDocs().sort((a, b) => at(a) - at(b) || a.route.localeCompare(b.route));
+  const at = (d: DocEntry) => order.get(routes.doc(d.route)) ?? Number.MAX_SAFE_INTEGER;
+  return routedDocs().sort((a, b) => at(a.entry) - at(b.entry) || a.entry.route.localeCompare(b.entry.route));
+}
+
+function postViews(): ContentEntry[] {
+  return loadBlog().routed.map((p) => ({
+    kind: 'post',
+    entry: p,
+    path: routes.post(p.slug),
+    markdown: routes.postMarkdown(p.slug),
+    section: 'Blog',
+    group: 'Blog',
+    raw: p.raw,
+    lastUpdated: lastUpdated(p.source, p.lastUpdate),
+  }));
 }
 
 let cached: ContentEntry[] | undefined;
 
 /** Every routed doc (sidebar order) and post (newest first). */
 export function contentEntries(): ContentEntry[] {
-  cached ??= [...docsInOrder().map(docEntry), ...postEntries()];
+  cached ??= [...docsInOrder().map((d) => docView(d.entry, d.raw)), ...postViews()];
   return cached;
 }
 
 /** The cards to draw: every routed doc and post, each generated docs index, and the site's own. */
 export function socialCards(): SocialCard[] {
   const cats = generatedIndexes(mainSidebar()).map((c) => {
-    const path = routes.docsCategory(c.generatedIndex!.slug);
+    const path = c.href!;
     const above = (pathTo(mainSidebar(), path) ?? []).filter((p) => p.href !== path);
     return { path, title: c.generatedIndex!.title, section: above[0]?.label ?? 'Docs' };
   });
   return [
     { path: '/', title: site.title, section: site.tagline },
-    ...contentEntries().map((e) => ({ path: e.path, title: e.title, section: e.section })),
+    ...contentEntries().map((e) => ({ path: e.path, title: e.entry.title, section: e.section })),
     ...cats,
   ];
 }
 
 /** What a doc page shows and embeds for readers' tools: edit link, last change, twin and JSON-LD. */
-export function docPageSeo(d: Doc) {
+export function docPageSeo(d: DocEntry) {
   const path = routes.doc(d.route);
-  const lastUpdated = docLastUpdated(d);
+  const updated = lastUpdated(d.source, d.lastUpdate);
   const crumbs = docCrumbs(d);
   return {
-    editUrl: editUrl(d._raw.sourceFilePath),
-    lastUpdated,
+    editUrl: editUrl(d),
+    lastUpdated: updated,
     markdown: routes.docMarkdown(d.route),
     jsonLd: [
       breadcrumbJsonLd(crumbs, path),
       techArticleJsonLd({
-        title: d.pageTitle,
+        title: d.title,
         description: d.description,
         path,
         image: d.image ?? routes.socialCard(path),
-        lastUpdated,
-        keywords: d.keywords ?? d.tags,
+        lastUpdated: updated,
+        keywords: d.keywords.length ? d.keywords : d.tags.map((t) => t.label),
         section: docSection(crumbs),
       }),
     ],
   };
 }
 
-/** The edit link and last change of a post page. */
-export function postPageSeo(file: string) {
-  const source = file.replace(/^content\//, '');
-  const raw = rawPosts().get(file);
-  return { editUrl: editUrl(source), lastUpdated: raw ? lastUpdated(raw._raw.sourceFilePath, raw.last_update) : undefined };
+/** The edit link of a post page (a post shows its own date, not a last-updated line). */
+export function postPageSeo(p: PostEntry) {
+  return { editUrl: editUrl(p), lastUpdated: lastUpdated(p.source, p.lastUpdate) };
 }

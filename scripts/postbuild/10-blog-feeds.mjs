@@ -1,5 +1,5 @@
 // Post-build: blog feeds (RSS, Atom, JSON; RSS per tag) with each post's rendered HTML, read
-// from the exported pages, and images kept beside folder posts. The logic is lib/blog/postbuild.ts,
+// from the exported pages. The logic is lib/blog/postbuild.ts,
 // bundled here with esbuild (contentlayer2's own bundler) so the TypeScript and path aliases resolve.
 import path from 'node:path';
 import { importTs } from '../import-ts.mjs';
@@ -8,8 +8,6 @@ const outDir = path.resolve('out');
 
 
 process.env.NEXT_PUBLIC_BASE_PATH ??= (process.env.BASE_PATH ?? '').replace(/\/+$/, '');
-const { copyPostAssets, removePlaceholders, writeBlogFeeds } = await importTs('lib/blog/postbuild.ts', { production: true });
-removePlaceholders(outDir);
-const assets = copyPostAssets(outDir);
+const { writeBlogFeeds } = await importTs('lib/blog/postbuild.ts', { production: true });
 const { posts, tags } = writeBlogFeeds(outDir);
-console.log(`blog: feeds with ${posts} posts, ${tags} tag feeds, ${assets} post assets copied`);
+console.log(`blog: feeds with ${posts} posts, ${tags} tag feeds`);

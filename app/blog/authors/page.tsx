@@ -13,7 +13,7 @@ export default function BlogAuthorsPage() {
       <ListHeader title="Authors" description="The teams who write the blog, and their posts." />
       <ul className={styles.authorIndex}>
         {blogAuthors().map(({ author, posts }) => (
-          <li key={author.id}>
+          <li key={author.key}>
             <AuthorCard author={author} heading="h2" />
             <p className={styles.postCount}>{plural(posts.length)}</p>
           </li>

@@ -1,6 +1,7 @@
+import { notFound } from 'next/navigation';
 import { RouteLink } from '@/components/ui/link';
-import { groupDocTags } from '@/lib/docs/tags';
-import { listedDocs, toMeta } from '@/lib/docs/source';
+import { docTags } from '@/lib/docs/tags';
+import { listedDocs } from '@/lib/docs/source';
 import { pageMetadata } from '@/lib/metadata';
 import { routes } from '@/lib/routes';
 import styles from '@/components/docs/docs.module.css';
@@ -8,7 +9,9 @@ import styles from '@/components/docs/docs.module.css';
 export const metadata = pageMetadata({ title: 'Tags', description: 'Every docs tag and its pages.', path: routes.docsTags() });
 
 export default function DocsTagsPage() {
-  const groups = groupDocTags(listedDocs().map(toMeta));
+  const groups = docTags(listedDocs());
+  // Docs without tags have no tag pages (the post-build step removes this one's placeholder).
+  if (!groups.length) notFound();
   return (
     <div className={styles.docRow}>
       <div className={`markdown ${styles.docColumn}`}>

@@ -1,11 +1,12 @@
 import { AuthorPostList, authorListMetadata } from '@/components/blog/author-list';
 import { blogAuthors } from '@/lib/blog/source';
+import { orPlaceholder } from '@/lib/routes';
 
 type Params = { author: string };
 
 export const dynamicParams = false;
 export function generateStaticParams(): Params[] {
-  return blogAuthors().map(({ author }) => ({ author: author.id }));
+  return orPlaceholder(blogAuthors().map(({ author }) => ({ author: author.key })), ['author']);
 }
 
 export async function generateMetadata({ params }: { params: Promise<Params> }) {

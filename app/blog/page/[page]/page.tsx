@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation';
-import { extraPageNumbers, orPlaceholder, parsePageParam } from '@/lib/blog/pagination';
+import { extraPageNumbers, parsePageParam } from '@/lib/blog/pagination';
+import { orPlaceholder } from '@/lib/routes';
 import { listedBlogPosts, postsPerPage } from '@/lib/blog/source';
 import { BlogList, blogListMetadata } from '@/components/blog/blog-list';
 

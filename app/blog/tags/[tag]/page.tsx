@@ -1,11 +1,12 @@
 import { TagList, tagListMetadata } from '@/components/blog/tag-list';
 import { blogTags } from '@/lib/blog/source';
+import { orPlaceholder } from '@/lib/routes';
 
 type Params = { tag: string };
 
 export const dynamicParams = false;
 export function generateStaticParams(): Params[] {
-  return blogTags().map(({ tag }) => ({ tag: tag.permalink }));
+  return orPlaceholder(blogTags().map(({ tag }) => ({ tag: tag.permalink })), ['tag']);
 }
 
 export async function generateMetadata({ params }: { params: Promise<Params> }) {

@@ -1,17 +1,17 @@
 import { RouteLink } from '@/components/ui/link';
 import { notFound } from 'next/navigation';
-import { groupDocTags } from '@/lib/docs/tags';
-import { listedDocs, toMeta } from '@/lib/docs/source';
+import { docTags } from '@/lib/docs/tags';
+import { listedDocs } from '@/lib/docs/source';
 import { pageMetadata } from '@/lib/metadata';
-import { routes } from '@/lib/routes';
+import { orPlaceholder, routes } from '@/lib/routes';
 import styles from '@/components/docs/docs.module.css';
 
 type Params = { tag: string };
-const groups = () => groupDocTags(listedDocs().map(toMeta));
+const groups = () => docTags(listedDocs());
 
 export const dynamicParams = false;
 export function generateStaticParams(): Params[] {
-  return groups().map((g) => ({ tag: g.tag.permalink }));
+  return orPlaceholder(groups().map((g) => ({ tag: g.tag.permalink })), ['tag']);
 }
 
 export async function generateMetadata({ params }: { params: Promise<Params> }) {

@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation';
 import { AuthorPostList, authorListMetadata } from '@/components/blog/author-list';
-import { extraPageNumbers, orPlaceholder, parsePageParam } from '@/lib/blog/pagination';
+import { extraPageNumbers, parsePageParam } from '@/lib/blog/pagination';
+import { orPlaceholder } from '@/lib/routes';
 import { blogAuthors, postsPerPage } from '@/lib/blog/source';
 
 type Params = { author: string; page: string };
@@ -9,7 +10,7 @@ export const dynamicParams = false;
 export function generateStaticParams(): Params[] {
   return orPlaceholder(
     blogAuthors().flatMap(({ author, posts }) =>
-      extraPageNumbers(posts.length, postsPerPage()).map((n) => ({ author: author.id, page: String(n) })),
+      extraPageNumbers(posts.length, postsPerPage()).map((n) => ({ author: author.key, page: String(n) })),
     ),
     ['author', 'page'],
   );

@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation';
 import { TagList, tagListMetadata } from '@/components/blog/tag-list';
-import { extraPageNumbers, orPlaceholder, parsePageParam } from '@/lib/blog/pagination';
+import { extraPageNumbers, parsePageParam } from '@/lib/blog/pagination';
+import { orPlaceholder } from '@/lib/routes';
 import { blogTags, postsPerPage } from '@/lib/blog/source';
 
 type Params = { tag: string; page: string };

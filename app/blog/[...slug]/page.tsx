@@ -2,21 +2,25 @@ import { notFound } from 'next/navigation';
 import { PostView } from '@/components/blog/post-view';
 import { postMetadata } from '@/lib/blog/seo';
 import { postBySlug, routedSlugs } from '@/lib/blog/source';
+import { orPlaceholder } from '@/lib/routes';
 
-type Params = { slug: string };
+// A post's path may have several segments (Docusaurus's default is YYYY/MM/DD/name).
+type Params = { slug: string[] };
+
+const slugOf = (segments: string[]) => segments.map(decodeURIComponent).join('/');
 
 export const dynamicParams = false;
 export function generateStaticParams(): Params[] {
-  return routedSlugs().map((slug) => ({ slug }));
+  return orPlaceholder(routedSlugs().map((slug) => ({ slug: slug.split('/') })), ['slug'], true);
 }
 
 export async function generateMetadata({ params }: { params: Promise<Params> }) {
-  const post = postBySlug(decodeURIComponent((await params).slug));
+  const post = postBySlug(slugOf((await params).slug));
   return post ? postMetadata(post) : {};
 }
 
 export default async function PostPage({ params }: { params: Promise<Params> }) {
-  const post = postBySlug(decodeURIComponent((await params).slug));
+  const post = postBySlug(slugOf((await params).slug));
   if (!post) notFound();
   return <PostView post={post} />;
 }

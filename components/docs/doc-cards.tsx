@@ -1,0 +1,32 @@
+import { RouteLink } from '../ui/link';
+import type { DocEntry } from '@/lib/docs/entry';
+import type { SidebarItem } from '@/lib/docs/types';
+import styles from './docs.module.css';
+
+/** A card per sidebar item (a generated index, or Docusaurus's `<DocCardList />`): label and description. */
+export function DocCards({ items, docs }: { items: SidebarItem[]; docs: DocEntry[] }) {
+  const cards = items
+    .filter((i) => i.className !== 'hidden' && i.href)
+    .map((i) => {
+      const id = i.type === 'link' ? i.docId : i.linkDocId;
+      const d = id ? docs.find((x) => x.id === id) : undefined;
+      const count = i.type === 'category' ? i.items.length : 0;
+      return { href: i.href!, label: i.label, text: d?.description ?? (count ? `${count} items` : ''), isCategory: i.type === 'category' };
+    });
+  if (!cards.length) return null;
+  return (
+    <ul className={styles.cards}>
+      {cards.map((c) => (
+        <li key={c.href}>
+          <RouteLink href={c.href} className={styles.card}>
+            <span className={styles.cardTitle}>
+              {c.isCategory ? '🗃️ ' : '📄️ '}
+              {c.label}
+            </span>
+            {c.text ? <span className={styles.cardText}>{c.text}</span> : null}
+          </RouteLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

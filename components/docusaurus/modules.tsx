@@ -1,0 +1,91 @@
+/**
+ * What the Docusaurus modules that content imports (lib/content/docusaurus-modules.ts) are on
+ * this site. Made per page, so `<DocCardList />` knows its category.
+ */
+import type { ComponentProps, ReactNode } from 'react';
+import type { PostEntry } from '@/lib/blog/entry';
+import type { DocusaurusModule } from '@/lib/content/docusaurus-modules';
+import type { DocEntry } from '@/lib/docs/entry';
+import { currentVersion, mainSidebar } from '@/lib/docs/source';
+import type { SidebarItem } from '@/lib/docs/types';
+import { absoluteUrl } from '@/lib/seo/url';
+import { routes, withBase } from '@/lib/routes';
+import { site } from '@/lib/site';
+import { DocCards } from '../docs/doc-cards';
+import { Admonition } from '../mdx/admonition';
+import { TabItem, Tabs } from '../mdx/tabs';
+import { SmartLink } from '../ui/link';
+import { CodeBlock } from './code-block';
+
+export type MdxPage = { kind: 'doc'; entry: DocEntry } | { kind: 'post'; entry: PostEntry };
+
+/** `@docusaurus/Link`: `to` or `href`, internal links through the router, external ones safely. */
+function Link({ to, href, children, ...rest }: Omit<ComponentProps<'a'>, 'href'> & { to?: string; href?: string; children?: ReactNode }) {
+  return (
+    <SmartLink href={to ?? href ?? '#'} {...rest}>
+      {children}
+    </SmartLink>
+  );
+}
+
+/** `@theme/Details`: a disclosure with its summary. */
+function Details({ summary, children, ...rest }: ComponentProps<'details'> & { summary?: ReactNode }) {
+  return (
+    <details {...rest}>
+      {summary === undefined ? null : typeof summary === 'string' ? <summary>{summary}</summary> : summary}
+      {children}
+    </details>
+  );
+}
+
+/** `@docusaurus/useBaseUrl`: a path with the site's base path (and origin when asked). */
+function useBaseUrl(url: string, opts: { absolute?: boolean; forcePrependBaseUrl?: boolean } = {}): string {
+  if (!url || /^([a-z][a-z0-9+.-]*:|\/\/|#)/i.test(url)) return url;
+  const path = url.startsWith('/') ? url : `/${url}`;
+  return opts.absolute ? absoluteUrl(path) : withBase(path);
+}
+
+/** `@docusaurus/useDocusaurusContext`: the site's configuration, in Docusaurus's shape. */
+function useDocusaurusContext() {
+  return {
+    siteConfig: { title: site.title, tagline: site.tagline, url: site.url, baseUrl: site.baseUrl, customFields: {}, themeConfig: {} },
+    siteMetadata: { docusaurusVersion: '3' },
+    globalData: {},
+    i18n: { defaultLocale: site.locale, currentLocale: site.locale, locales: [site.locale] },
+  };
+}
+
+/** The items `<DocCardList />` shows without `items`: the category this page opens, else its own category's other pages. */
+function currentCategoryItems(page: MdxPage): SidebarItem[] {
+  if (page.kind !== 'doc') return [];
+  const href = routes.doc(page.entry.route);
+  let parent: SidebarItem[] = [];
+  const find = (items: SidebarItem[]): SidebarItem[] | undefined => {
+    for (const it of items) {
+      if (it.type !== 'category') continue;
+      if (it.linkDocId === page.entry.id) return it.items;
+      if (it.items.some((i) => i.href === href)) parent = it.items;
+      const inner = find(it.items);
+      if (inner) return inner;
+    }
+    return undefined;
+  };
+  return find(mainSidebar()) ?? parent.filter((i) => i.href !== href);
+}
+
+export function docusaurusModules(page: MdxPage): Record<DocusaurusModule, unknown> {
+  const docs = () => currentVersion().docs;
+  return {
+    '@theme/Tabs': Tabs,
+    '@theme/TabItem': TabItem,
+    '@theme/Admonition': Admonition,
+    '@theme/CodeBlock': CodeBlock,
+    '@theme/Details': Details,
+    '@theme/DocCardList': ({ items }: { items?: SidebarItem[] }) => <DocCards items={items ?? currentCategoryItems(page)} docs={docs()} />,
+    '@docusaurus/Link': Link,
+    // Its tags were read from the source at build time and went into the page's metadata.
+    '@docusaurus/Head': () => null,
+    '@docusaurus/useBaseUrl': useBaseUrl,
+    '@docusaurus/useDocusaurusContext': useDocusaurusContext,
+  };
+}

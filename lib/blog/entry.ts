@@ -1,0 +1,138 @@
+/**
+ * A post as the engine sees it, made from its path, frontmatter and body by the rules of
+ * Docusaurus 3's blog plugin: `YYYY-MM-DD-name(.md | /index.md)` gives the date and the default
+ * slug `YYYY/MM/DD/name`; frontmatter `slug` and `date` win; the title falls back to the
+ * opening `# Title`; the excerpt ends at `<!-- truncate -->` or `{/* truncate *\/}`.
+ */
+import readingTime from 'reading-time';
+import type { InlineAuthor, PostFrontmatter } from '../content/frontmatter';
+import { resolveTags, type Tag } from '../content/tags';
+import { bodyFacts, type HeadTag, type TocItem } from '../content/toc';
+import type { RawContent } from '../docs/entry';
+import { resolveAuthors, type Author } from './authors';
+import { BlogFileError } from './error';
+
+export type PostEntry = {
+  /** Path under the content folder: `blog/2024-05-16-rf4/index.mdx`. */
+  source: string;
+  /** The post's path under /blog, without slashes at either end: `rf4`, `2024/05/16/rf4`. */
+  slug: string;
+  title: string;
+  contentTitle?: string;
+  /** ISO date-time. */
+  date: string;
+  description?: string;
+  authors: Author[];
+  tags: Tag[];
+  keywords: string[];
+  /** The social card image, as the frontmatter names it. */
+  image?: string;
+  draft: boolean;
+  unlisted: boolean;
+  hideToc: boolean;
+  tocMin?: number;
+  tocMax?: number;
+  truncated: boolean;
+  readingMinutes: number;
+  headings: TocItem[];
+  /** Tags the body writes in `<Head>` (canonical, meta): they reach the page's <head>. */
+  head: HeadTag[];
+  lastUpdate?: { date?: string; author?: string };
+  customEditUrl?: string | null;
+};
+
+const FILE_NAME = /^(.*)(\d{4}[-/]\d{1,2}[-/]\d{1,2})[-/]?(.*?)(?:\/index)?\.mdx?$/;
+
+/** The date and default slug a post's path gives (relative to blog/). */
+export function parseBlogFileName(rel: string): { date?: string; text: string; slug: string } {
+  const m = FILE_NAME.exec(rel);
+  if (!m) {
+    const text = rel.replace(/(?:\/index)?\.mdx?$/, '');
+    return { text, slug: text };
+  }
+  const [, folder, date, text] = m;
+  const [y, mo, d] = date.split(/[-/]/);
+  return { date: `${y}-${mo.padStart(2, '0')}-${d.padStart(2, '0')}`, text, slug: `${y}/${mo}/${d}/${folder}${text}` };
+}
+
+/** Docusaurus's default truncate markers; a post without one is shown whole on lists. */
+export const TRUNCATE = /<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\}/;
+
+/** Slugs whose first segment is one of the blog's own routes would never be reachable. */
+const RESERVED = new Set(['page', 'archive', 'tags', 'authors', 'rss.xml', 'atom.xml', 'feed.json']);
+
+/** A frontmatter or file-name date as ISO; a bare date is midnight UTC, as in Docusaurus. */
+function toIso(date: string): string {
+  const bare = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(date);
+  const d = bare ? new Date(Date.UTC(+bare[1], +bare[2] - 1, +bare[3])) : new Date(date);
+  return d.toISOString();
+}
+
+function authorsOf(fm: PostFrontmatter): (string | InlineAuthor)[] {
+  if (fm.authors !== undefined) return Array.isArray(fm.authors) ? fm.authors : [fm.authors];
+  if (fm.author) return [{ name: fm.author, title: fm.author_title, url: fm.author_url, image_url: fm.author_image_url }];
+  return [];
+}
+
+export type BlogContext = {
+  tags: Record<string, Tag>;
+  authors: Record<string, Author>;
+  /** A post without a date in its name or frontmatter: when the file was first committed (or written). */
+  fileDate: (source: string) => string;
+  /** How messages name the file. */
+  shown?: (source: string) => string;
+};
+
+/** A post's path under /blog: frontmatter `slug`, else the one its file name gives. */
+export function postSlugOf(source: string, fm: Pick<PostFrontmatter, 'slug'>): string {
+  return (fm.slug ?? parseBlogFileName(source.replace(/^blog\//, '')).slug).replace(/^\/+|\/+$/g, '');
+}
+
+export function postEntry(raw: RawContent<PostFrontmatter>, ctx: BlogContext): PostEntry {
+  const fm = raw.data;
+  const file = ctx.shown?.(raw.source) ?? raw.source;
+  const parsed = parseBlogFileName(raw.source.replace(/^blog\//, ''));
+  const slug = postSlugOf(raw.source, fm);
+  if (!slug || RESERVED.has(slug.split('/')[0])) throw new BlogFileError(`${file}: the slug "${slug}" is a blog route; choose another`);
+  if (/[?#\s]/.test(slug)) throw new BlogFileError(`${file}: the slug "${slug}" must be a URL path (no spaces, "?" or "#")`);
+  const facts = raw.facts ?? bodyFacts(raw.body);
+  const date = fm.date ?? parsed.date ?? ctx.fileDate(raw.source);
+  return {
+    source: raw.source,
+    slug,
+    title: fm.title ?? facts.contentTitle ?? parsed.text,
+    contentTitle: facts.contentTitle,
+    date: toIso(date),
+    description: fm.description ?? facts.excerpt,
+    authors: resolveAuthors(authorsOf(fm), ctx.authors, file),
+    tags: resolveTags(fm.tags, ctx.tags),
+    keywords: fm.keywords ?? [],
+    image: fm.image,
+    draft: fm.draft === true,
+    unlisted: fm.unlisted === true,
+    hideToc: fm.hide_table_of_contents === true,
+    tocMin: fm.toc_min_heading_level,
+    tocMax: fm.toc_max_heading_level,
+    truncated: TRUNCATE.test(raw.body),
+    readingMinutes: Math.max(1, Math.ceil(readingTime(raw.body).minutes)),
+    headings: facts.headings,
+    head: facts.head,
+    lastUpdate: fm.last_update,
+    customEditUrl: fm.custom_edit_url,
+  };
+}
+
+/** Two posts on one URL fail the build, naming both files. */
+export function assertUniqueSlugs(posts: readonly { slug: string; source: string }[], shown = (s: string) => s): void {
+  const seen = new Map<string, string>();
+  for (const p of posts) {
+    const other = seen.get(p.slug);
+    if (other) throw new BlogFileError(`${shown(p.source)}: the slug "${p.slug}" is already used by ${shown(other)}`);
+    seen.set(p.slug, p.source);
+  }
+}
+
+/** Newest first; equal dates by slug. */
+export function byNewest(a: { date: string; slug: string }, b: { date: string; slug: string }) {
+  return b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug);
+}

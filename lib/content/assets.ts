@@ -1,0 +1,82 @@
+/**
+ * Files that docs and posts keep beside them (`./gcp_signup.png`, `../integrate/x.png`, a post's
+ * `image: ./cover.png`, `import Logo from './logo.png'`): published as Docusaurus publishes them,
+ * under /assets/ with a content hash in the name, so a host may cache them for ever and a
+ * changed image gets a new URL. Staged in .contentlayer/assets when first referenced (during the
+ * compile or the page build) and copied into out/ after the export; `npm run dev` serves the same
+ * folder. Images also get their intrinsic size, so they reserve their space (no layout shift).
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { contentPaths } from '../env';
+import { fileImageSize, type Size } from './image-size';
+
+export const ASSETS_DIR = path.resolve('.contentlayer', 'assets');
+export const ASSETS_ROUTE = '/assets/';
+
+/** Links and sources that point at a page rather than a file (no extension, or .md/.mdx/.html). */
+const PAGE = /(^|\/)[^/.]*$|\.(mdx?|html?)$/i;
+const SCHEME = /^[a-z][a-z0-9+.-]*:|^\/\//i;
+export const IMAGE = /\.(png|jpe?g|gif|svg|webp|avif|ico|bmp)$/i;
+
+export type Asset = { url: string; size: Size | null };
+
+const hashed = new Map<string, { mtime: number; asset: Asset }>();
+
+/** The published URL (without base path) of a file, staged for the export; cached per file version. */
+export function publishAsset(abs: string): Asset {
+  const mtime = fs.statSync(abs).mtimeMs;
+  const hit = hashed.get(abs);
+  if (hit && hit.mtime === mtime) return hit.asset;
+  const buf = fs.readFileSync(abs);
+  const hash = crypto.createHash('sha256').update(buf).digest('hex').slice(0, 8);
+  const ext = path.extname(abs);
+  const name = `${path.basename(abs, ext).replace(/[^\w.-]+/g, '-')}-${hash}${ext.toLowerCase()}`;
+  const staged = path.join(ASSETS_DIR, name);
+  if (!fs.existsSync(staged)) {
+    fs.mkdirSync(ASSETS_DIR, { recursive: true });
+    fs.writeFileSync(staged, buf);
+  }
+  const asset = { url: `${ASSETS_ROUTE}${name}`, size: IMAGE.test(abs) ? fileImageSize(abs) : null };
+  hashed.set(abs, { mtime, asset });
+  return asset;
+}
+
+/**
+ * The file a relative URL in `fromFile` names, when it is a file beside the content (not a page,
+ * not a remote URL, and it exists). Query and hash are dropped.
+ */
+export function localFile(fromFile: string, url: string): string | undefined {
+  if (!url || SCHEME.test(url) || url.startsWith('/') || url.startsWith('#')) return undefined;
+  let rel: string;
+  try {
+    rel = decodeURIComponent(url.replace(/[?#].*$/, ''));
+  } catch {
+    return undefined;
+  }
+  if (!rel || PAGE.test(rel)) return undefined;
+  const abs = path.resolve(path.dirname(fromFile), rel);
+  return fs.existsSync(abs) && fs.statSync(abs).isFile() ? abs : undefined;
+}
+
+/** A URL as a page of `fromFile` needs it: a file beside the content → its asset URL, others unchanged. */
+export function assetUrl(fromFile: string, url: string): string {
+  const abs = localFile(fromFile, url);
+  return abs ? publishAsset(abs).url : url;
+}
+
+/** A frontmatter `image` of a content file: one beside it becomes an asset; URLs and root paths stay. */
+export function contentImage(source: string, image?: string): string | undefined {
+  return image ? assetUrl(path.join(contentPaths().root, source), image) : undefined;
+}
+
+/** Copy every staged asset into the export; returns how many. */
+export function copyAssets(outDir: string): number {
+  if (!fs.existsSync(ASSETS_DIR)) return 0;
+  const dest = path.join(outDir, ASSETS_ROUTE);
+  fs.mkdirSync(dest, { recursive: true });
+  const files = fs.readdirSync(ASSETS_DIR);
+  for (const f of files) fs.copyFileSync(path.join(ASSETS_DIR, f), path.join(dest, f));
+  return files.length;
+}

@@ -1,0 +1,89 @@
+/**
+ * How contentlayer compiles a doc or post (mdx-bundler: MDX through esbuild), set up so content
+ * written for Docusaurus 3 compiles unchanged: its syntax (lib/content/mdx-syntax.ts), its theme
+ * and core imports, `@site/…` for the content folder, and files imported beside the content.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { BuildOptions, OnLoadArgs, OnLoadResult, Plugin, PluginBuild } from 'esbuild';
+import { publishAsset } from './assets';
+import { DOCUSAURUS_MODULES, MODULES_VAR } from './docusaurus-modules';
+import { preprocessMdxFile } from './mdx-syntax';
+
+/** mdx-bundler `globals`: each Docusaurus module is read from the page's module table. */
+export const docusaurusGlobals = Object.fromEntries(
+  DOCUSAURUS_MODULES.map((m) => [m, { varName: `${MODULES_VAR}[${JSON.stringify(m)}]`, type: 'esm' as const, defaultExport: true }]),
+);
+
+/** `@site/src/components/X` → the content folder's own file, as in Docusaurus. */
+function siteAlias(contentDir: string): Plugin {
+  return {
+    name: 'oso-site-alias',
+    setup(build) {
+      build.onResolve({ filter: /^@site\// }, (args) =>
+        build.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: contentDir, kind: args.kind, importer: args.importer }),
+      );
+    },
+  };
+}
+
+/** Any other `@theme/…` or `@docusaurus/…` import: a clear error instead of "could not resolve". */
+const unsupportedModules: Plugin = {
+  name: 'oso-docusaurus-modules',
+  setup(build) {
+    build.onResolve({ filter: /^@(theme|docusaurus)\// }, (args) => ({
+      errors: [{ text: `"${args.path}" is not available on this site; content may import ${DOCUSAURUS_MODULES.join(', ')}` }],
+    }));
+  },
+};
+
+const ASSET_IMPORT = /\.(png|jpe?g|gif|svg|webp|avif|ico|bmp|pdf|mp4|webm|mp3|csv|zip)$/i;
+
+/** `import logo from './logo.png'` gives the file's published URL, as webpack gives it in Docusaurus. */
+const assetImports: Plugin = {
+  name: 'oso-asset-imports',
+  setup(build) {
+    build.onResolve({ filter: ASSET_IMPORT }, (args) => ({ path: path.resolve(args.resolveDir, args.path), namespace: 'oso-asset' }));
+    build.onLoad({ filter: /.*/, namespace: 'oso-asset' }, (args) => ({
+      contents: `export default ${JSON.stringify(publishAsset(args.path).url)};`,
+      loader: 'js',
+    }));
+  },
+};
+
+/**
+ * @mdx-js/esbuild with Docusaurus's text rewrites applied to every MDX file it compiles (the
+ * document and the partials it imports), by wrapping the plugin's own load step.
+ */
+function withPreprocessing(mdx: Plugin): Plugin {
+  return {
+    name: 'oso-docusaurus-mdx',
+    setup(build) {
+      let filter: RegExp | undefined;
+      let load: ((args: OnLoadArgs) => Promise<OnLoadResult | null | undefined>) | undefined;
+      const capture = { ...build, onLoad: (o: { filter: RegExp }, cb: typeof load) => ((filter = o.filter), (load = cb)) };
+      void mdx.setup(capture as unknown as PluginBuild);
+      if (!filter || !load) throw new Error('@mdx-js/esbuild registered no load step: the MDX compile cannot be set up');
+      const inner = load;
+      build.onLoad({ filter }, async (args) => {
+        const given = args.pluginData?.contents;
+        const text = given !== undefined && given !== null ? String(given) : await fs.readFile(args.path, 'utf8');
+        return inner({ ...args, pluginData: { ...args.pluginData, contents: preprocessMdxFile(text) } });
+      });
+    },
+  };
+}
+
+/** contentlayer's `mdx.esbuildOptions`: mdx-bundler's plugins with ours around them. */
+export function esbuildOptionsFor(contentDir: string) {
+  return (opts: BuildOptions): BuildOptions => {
+    const plugins = opts.plugins ?? [];
+    const mdx = plugins.find((p) => p.name === '@mdx-js/esbuild');
+    if (!mdx) throw new Error('mdx-bundler did not register @mdx-js/esbuild: the MDX compile cannot be set up');
+    // After mdx-bundler's globals (which serve the Docusaurus modules), before its file resolution.
+    const at = plugins.findIndex((p) => p.name === 'global-externals') + 1;
+    const ours = [siteAlias(contentDir), unsupportedModules, assetImports];
+    opts.plugins = [...plugins.slice(0, at), ...ours, ...plugins.slice(at)].map((p) => (p === mdx ? withPreprocessing(mdx) : p));
+    return opts;
+  };
+}

@@ -1,0 +1,43 @@
+/**
+ * Where a doc or post is published, from its path and frontmatter alone, and how a relative link
+ * written on it resolves. Docusaurus serves `/docs/guides/artifact` (no trailing slash; a folder's
+ * index doc ends in `/`), so `./project` there means `/docs/guides/project`; this site serves
+ * every page with a trailing slash, where the browser would read the same link differently.
+ * Links are resolved as a Docusaurus reader's browser resolves them, then written in this site's
+ * form, so each one lands where it did on the Docusaurus site.
+ */
+import { postSlugOf } from '../blog/entry';
+import { docLocation } from '../docs/entry';
+import { routes, withTrailingSlash } from '../routes';
+import type { DocFrontmatter, PostFrontmatter } from './frontmatter';
+
+type Source = { source: string; data: Record<string, unknown> };
+
+/** The page's URL as Docusaurus writes it (the base relative links resolve against). */
+export function docusaurusPermalink({ source, data }: Source): string {
+  if (source.startsWith('blog/')) return `/blog/${postSlugOf(source, data as PostFrontmatter)}`;
+  return `/docs${docLocation(source, data as DocFrontmatter).slug}`;
+}
+
+/** The page's URL on this site (routes.ts form, without base path). */
+export function siteUrlOf({ source, data }: Source): string {
+  if (source.startsWith('blog/')) return routes.post(postSlugOf(source, data as PostFrontmatter));
+  return routes.doc(docLocation(source, data as DocFrontmatter).route);
+}
+
+const SCHEME = /^[a-z][a-z0-9+.-]*:|^\/\//i;
+
+/** A link that the browser resolves against the page: not absolute, not a scheme, not only a #hash. */
+export const isRelativeLink = (url: string) => Boolean(url) && !SCHEME.test(url) && !url.startsWith('/') && !url.startsWith('#');
+
+/** `./project` on `/docs/guides/artifact` → `/docs/guides/project/`: Docusaurus's target, this site's form. */
+export function resolveRelativeLink(permalink: string, url: string): string {
+  const u = new URL(url, `http://site${permalink}`);
+  let p = u.pathname;
+  try {
+    p = decodeURI(p);
+  } catch {
+    // keep the encoded form
+  }
+  return withTrailingSlash(`${p}${u.search}${u.hash}`);
+}

@@ -1,0 +1,81 @@
+/**
+ * Tags of docs and posts, as Docusaurus 3 resolves them: a frontmatter string that is a key of
+ * the folder's tags.yml takes that definition; any other tag is inline, labelled as written and
+ * linked at the kebab-case of its label (lodash's kebabCase, the one Docusaurus uses), so
+ * `data science` and `data-science` land on one page.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { load } from 'js-yaml';
+import { kebabCase } from 'lodash-es';
+import { z } from 'zod';
+import type { FrontmatterTag } from './frontmatter';
+
+export { kebabCase };
+
+/** A resolved tag; `permalink` is one or more path segments without slashes at either end. */
+export type Tag = { key: string; label: string; permalink: string; description?: string; inline: boolean };
+
+const TagDef = z
+  .object({ label: z.string().min(1).optional(), permalink: z.string().min(1).optional(), description: z.string().optional() })
+  .strict()
+  .nullable();
+const TagsFile = z.record(z.string(), TagDef);
+
+const trimSlashes = (s: string) => s.replace(/^\/+|\/+$/g, '');
+
+/** tags.yml → key → tag. A key alone is enough: label `Key`, permalink `key` (Docusaurus's defaults). */
+export function parseTagsFile(data: unknown, file: string): Record<string, Tag> {
+  const parsed = TagsFile.safeParse(data ?? {});
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`${file}: ${issue.path.join('.') || '(root)'}: ${issue.message}`);
+  }
+  const out: Record<string, Tag> = {};
+  for (const [key, def] of Object.entries(parsed.data)) {
+    const label = def?.label ?? key.charAt(0).toUpperCase() + key.slice(1).toLowerCase();
+    out[key] = { key, label, permalink: trimSlashes(def?.permalink ?? kebabCase(key)), description: def?.description, inline: false };
+  }
+  return out;
+}
+
+/** A folder's tags.yml (docs/ or blog/), or no definitions when it has none. */
+export function readTagsFile(dir: string, shown: (abs: string) => string): Record<string, Tag> {
+  const file = path.join(dir, 'tags.yml');
+  if (!fs.existsSync(file)) return {};
+  let data: unknown;
+  try {
+    data = load(fs.readFileSync(file, 'utf8'));
+  } catch (e) {
+    throw new Error(`${shown(file)}: invalid YAML (${(e as { reason?: string }).reason ?? (e as Error).message})`);
+  }
+  return parseTagsFile(data, shown(file));
+}
+
+/** One frontmatter tag, resolved against tags.yml (when there is one). */
+export function resolveTag(tag: FrontmatterTag, defs: Record<string, Tag>): Tag {
+  if (typeof tag === 'string') {
+    const def = Object.hasOwn(defs, tag) ? defs[tag] : undefined;
+    return def ?? { key: tag, label: tag, permalink: kebabCase(tag), inline: true };
+  }
+  return { key: tag.label, label: tag.label, permalink: trimSlashes(tag.permalink), description: tag.description, inline: true };
+}
+
+/** A page's tags, one per permalink (the first spelling wins, as in Docusaurus). */
+export function resolveTags(tags: readonly FrontmatterTag[] | undefined, defs: Record<string, Tag>): Tag[] {
+  const seen = new Set<string>();
+  return (tags ?? []).map((t) => resolveTag(t, defs)).filter((t) => !seen.has(t.permalink) && Boolean(seen.add(t.permalink)));
+}
+
+/** Every tag in use with the items that carry it (in the order given), sorted by label. */
+export function groupByTag<T extends { tags: Tag[] }>(items: readonly T[]): { tag: Tag; items: T[] }[] {
+  const map = new Map<string, { tag: Tag; items: T[] }>();
+  for (const item of items) {
+    for (const t of item.tags) {
+      const entry = map.get(t.permalink) ?? { tag: t, items: [] };
+      if (!entry.items.includes(item)) entry.items.push(item);
+      map.set(t.permalink, entry);
+    }
+  }
+  return [...map.values()].sort((a, b) => a.tag.label.localeCompare(b.tag.label, 'en', { sensitivity: 'base' }));
+}

@@ -1,0 +1,41 @@
+/**
+ * What the build reads from the environment about where content lives. `CONTENT_DIR` points the
+ * build at any folder laid out as a Docusaurus site (docs/, blog/, static/, src/, and an optional
+ * site.config.json); unset, it is the project's own content/. Server and build code only.
+ */
+import path from 'node:path';
+
+const OWN_CONTENT = path.resolve('content');
+
+/** `next dev` and the dev build checks: drafts are routed there, never in a production build. */
+export const isDev = process.env.NODE_ENV !== 'production';
+
+function contentRoot(): string {
+  const v = process.env.CONTENT_DIR?.trim();
+  return v ? path.resolve(v) : OWN_CONTENT;
+}
+
+/** The content folder and the parts of it the engine reads (absolute paths). */
+export function contentPaths(root = contentRoot()) {
+  return {
+    root,
+    docs: path.join(root, 'docs'),
+    blog: path.join(root, 'blog'),
+    /** Served from the site root, as Docusaurus serves static/. */
+    static: path.join(root, 'static'),
+    /** The site's own components, reached with `@site/src/…` or relative imports. */
+    src: path.join(root, 'src'),
+    siteConfig: path.join(root, 'site.config.json'),
+    /** True for the project's own content/: house rules apply there as errors. */
+    own: root === OWN_CONTENT,
+  };
+}
+
+export type ContentPaths = ReturnType<typeof contentPaths>;
+
+/** A content file's path as messages name it: `content/docs/a.mdx`, or relative to the project. */
+export function displayPath(paths: ContentPaths, rel: string): string {
+  const abs = path.join(paths.root, rel);
+  const shown = path.relative(process.cwd(), abs).split(path.sep).join('/');
+  return shown.startsWith('..') ? abs : shown;
+}
