@@ -3,8 +3,12 @@ import type { NextConfig } from 'next';
 // BASE_PATH lets the same build live under a sub-path of a host (e.g. /oso-docs).
 const basePath = (process.env.BASE_PATH ?? '').replace(/\/+$/, '');
 
+// OUT_DIR exports a second build beside out/ (Next writes an export to a custom distDir).
+const outDir = process.env.OUT_DIR?.trim();
+
 const config: NextConfig = {
   output: 'export',
+  ...(outDir ? { distDir: outDir } : {}),
   // Every page becomes dir/index.html, which every static host serves for both /a/b and /a/b/.
   trailingSlash: true,
   basePath: basePath || undefined,

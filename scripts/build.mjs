@@ -2,6 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { OUT_DIR } from './out-dir.mjs';
 
 const bin = (name) => path.join('node_modules', '.bin', name);
 const run = (label, cmd, args, env = {}) => {
@@ -22,4 +23,4 @@ run('next build', bin('next'), ['build'], { NEXT_TELEMETRY_DISABLED: '1' });
 for (const step of fs.readdirSync('scripts/postbuild').filter((f) => f.endsWith('.mjs')).sort()) {
   run(`post-build: ${step}`, process.execPath, [path.join('scripts/postbuild', step)]);
 }
-console.log(`\nSite written to out/ in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(`\nSite written to ${path.relative(process.cwd(), OUT_DIR)}/ in ${((Date.now() - started) / 1000).toFixed(1)} s`);

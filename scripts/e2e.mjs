@@ -1,7 +1,9 @@
 // `npm run test:e2e`: build out/ when it is missing or older than the sources, serve it, run Playwright.
-// A second export with a test analytics id (out-gtag/) serves the analytics spec.
+// A second export with a test analytics id (out-gtag/) serves the analytics spec, and a third, the
+// OSO team's Docusaurus sample built unchanged (out-compat/), serves the Docusaurus drop-in spec.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { createStaticServer } from './static-server.mjs';
 
@@ -14,10 +16,12 @@ function newest(p) {
   if (!st.isDirectory()) return st.mtimeMs;
   return fs.readdirSync(p).reduce((m, f) => Math.max(m, newest(path.join(p, f))), st.mtimeMs);
 }
-const stale = (marker) => {
+const stale = (marker, extra = []) => {
   const built = fs.existsSync(marker) ? fs.statSync(marker).mtimeMs : 0;
-  return !built || SOURCES.some((s) => newest(s) > built);
+  return !built || [...SOURCES, ...extra].some((s) => newest(s) > built);
 };
+/** The Docusaurus sample (shared test data, read only): it is built from a copy. */
+export const COMPAT_CORPUS = path.resolve('..', 'shared', 'compat', 'oso-docusaurus');
 const run = (args, env = {}) => {
   const r = spawnSync(process.execPath, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   if (r.status !== 0) process.exit(r.status ?? 1);
@@ -27,9 +31,14 @@ if (process.env.E2E_SKIP_BUILD !== '1') {
   if (stale('out-gtag/index.html')) {
     console.log('Building the analytics variant (out-gtag/) for the end-to-end tests…');
     run(['scripts/content.mjs']);
-    run([path.join('node_modules', 'next', 'dist', 'bin', 'next'), 'build'], { NEXT_PUBLIC_GTAG_ID: TEST_GTAG_ID, NEXT_TELEMETRY_DISABLED: '1' });
-    fs.rmSync('out-gtag', { recursive: true, force: true });
-    fs.renameSync('out', 'out-gtag');
+    run([path.join('node_modules', 'next', 'dist', 'bin', 'next'), 'build'], { NEXT_PUBLIC_GTAG_ID: TEST_GTAG_ID, NEXT_TELEMETRY_DISABLED: '1', OUT_DIR: 'out-gtag' });
+  }
+  if (fs.existsSync(COMPAT_CORPUS) && stale('out-compat/index.html', [COMPAT_CORPUS])) {
+    console.log(`Building ${path.relative(process.cwd(), COMPAT_CORPUS)} unchanged (from a copy) into out-compat/ for the end-to-end tests…`);
+    const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'oso-compat-'));
+    fs.cpSync(COMPAT_CORPUS, copy, { recursive: true });
+    run(['scripts/build.mjs'], { CONTENT_DIR: copy, OUT_DIR: 'out-compat' });
+    fs.rmSync(copy, { recursive: true, force: true });
   }
   if (stale('out/index.html')) {
     console.log('Building the site for the end-to-end tests…');
@@ -50,7 +59,15 @@ if (fs.existsSync('out-gtag/index.html')) {
   env.GTAG_BASE_URL = `http://localhost:${port + 1}`;
   env.GTAG_ID = TEST_GTAG_ID;
 }
-console.log(`Serving out/ on ${env.BASE_URL}${env.GTAG_BASE_URL ? ` and out-gtag/ on ${env.GTAG_BASE_URL}` : ''} for Playwright`);
+if (fs.existsSync('out-compat/index.html')) {
+  const compat = createStaticServer({ root: 'out-compat' });
+  await listen(compat, port + 2);
+  servers.push(compat);
+  env.COMPAT_BASE_URL = `http://localhost:${port + 2}`;
+  env.COMPAT_CORPUS = COMPAT_CORPUS;
+}
+const also = [env.GTAG_BASE_URL && `out-gtag/ on ${env.GTAG_BASE_URL}`, env.COMPAT_BASE_URL && `out-compat/ on ${env.COMPAT_BASE_URL}`].filter(Boolean);
+console.log(`Serving out/ on ${env.BASE_URL}${also.length ? `, ${also.join(', ')}` : ''} for Playwright`);
 
 // Async spawn: the servers answer from this same event loop while Playwright runs.
 const child = spawn(path.join('node_modules', '.bin', 'playwright'), ['test', ...process.argv.slice(2)], { stdio: 'inherit', env });

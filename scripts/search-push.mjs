@@ -2,6 +2,7 @@
 // Algolia index, replacing all of them atomically (algoliasearch's replaceAllObjects writes a
 // temporary index and moves it over the old one). Needs a built site (out/) and, unless
 // --dry-run, NEXT_PUBLIC_ALGOLIA_APP_ID and ALGOLIA_ADMIN_KEY.
+import { OUT_DIR } from './out-dir.mjs';
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadSearchLib } from './postbuild/10-search-index.mjs';
@@ -9,7 +10,7 @@ import { loadSearchLib } from './postbuild/10-search-index.mjs';
 const dryRun = process.argv.includes('--dry-run');
 
 async function main() {
-  const outDir = path.resolve('out');
+  const outDir = OUT_DIR;
   if (!fs.existsSync(path.join(outDir, 'index.html'))) throw new Error('out/ has no exported site: run `npm run build` first.');
   const { planPush } = await loadSearchLib('lib/search/push.ts');
   const plan = planPush(outDir);

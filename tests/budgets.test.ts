@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { fileImageSize, localImageSize } from '@/lib/content/image-size';
+import { fileImageSize, localImageSize } from '@/lib/content/assets';
 import { checkFonts, checkImages, checkThirdParty } from '../scripts/bench/assets.mjs';
 import { firstLoadCheck, lighthouseChecks } from '../scripts/bench/budgets.mjs';
 import { COMPILE_HINT, addCompileHints, firstLoadChunks } from '../scripts/compile-hints.mjs';

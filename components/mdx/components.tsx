@@ -1,5 +1,6 @@
 import type { ComponentProps, ComponentType, ReactNode } from 'react';
-import { localImageSize } from '@/lib/content/image-size';
+import { localImageSize } from '@/lib/content/assets';
+import { JSX_AS_COMPONENT } from '@/lib/content/remark-links';
 import { withBase } from '@/lib/routes';
 import { SmartLink } from '../ui/link';
 import { BarChart } from './charts/bar-chart';
@@ -77,4 +78,6 @@ export const mdxComponents: MDXComponents = {
   LineChart,
   // A post's body after its truncate marker (lib/blog/remark-truncate): shown on the post, hidden on lists.
   PostRest: ({ children }: { children?: ReactNode }) => <>{children}</>,
+  [JSX_AS_COMPONENT.a]: A,
+  [JSX_AS_COMPONENT.img]: Img,
 };

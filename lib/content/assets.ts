@@ -4,13 +4,14 @@
  * under /assets/ with a content hash in the name, so a host may cache them for ever and a
  * changed image gets a new URL. Staged in .contentlayer/assets when first referenced (during the
  * compile or the page build) and copied into out/ after the export; `npm run dev` serves the same
- * folder. Images also get their intrinsic size, so they reserve their space (no layout shift).
+ * folder. Images also get their intrinsic size, so they reserve their space (no layout shift),
+ * as do site images served from public/ or the content's static/.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { imageSize } from 'image-size';
 import { contentPaths } from '../env';
-import { fileImageSize, type Size } from './image-size';
 
 export const ASSETS_DIR = path.resolve('.contentlayer', 'assets');
 export const ASSETS_ROUTE = '/assets/';
@@ -79,4 +80,47 @@ export function copyAssets(outDir: string): number {
   const files = fs.readdirSync(ASSETS_DIR);
   for (const f of files) fs.copyFileSync(path.join(ASSETS_DIR, f), path.join(dest, f));
   return files.length;
+}
+
+export type Size = { width: number; height: number };
+
+/** Folders served from the site root: the project's public/ and the content folder's static/. */
+export const staticDirs = () => [path.join(process.cwd(), 'public'), contentPaths().static];
+
+const cache = new Map<string, Size | null>();
+
+/** Intrinsic width and height of an image file (any format image-size reads), or null. */
+export function fileImageSize(file: string): Size | null {
+  if (!cache.has(file)) {
+    let size: Size | null = null;
+    try {
+      const s = imageSize(fs.readFileSync(file));
+      size = s.width && s.height ? { width: s.width, height: s.height } : null;
+    } catch {
+      size = null;
+    }
+    cache.set(file, size);
+  }
+  return cache.get(file) ?? null;
+}
+
+/**
+ * The intrinsic size of a site image (`/img/…`, served from a static folder), read at build time
+ * so Markdown images get width and height and reserve their space. Remote or unknown images: null.
+ */
+export function localImageSize(src: string, dirs = staticDirs()): Size | null {
+  if (!src.startsWith('/') || src.startsWith('//')) return null;
+  let rel: string;
+  try {
+    rel = decodeURIComponent(src.split(/[?#]/)[0]);
+  } catch {
+    return null;
+  }
+  // Files published from beside the content are staged, not in a static folder.
+  if (rel.startsWith(ASSETS_ROUTE)) dirs = [path.dirname(ASSETS_DIR)];
+  for (const dir of dirs) {
+    const file = path.join(dir, rel);
+    if (file.startsWith(dir) && fs.existsSync(file)) return fileImageSize(file);
+  }
+  return null;
 }

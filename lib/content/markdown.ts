@@ -7,6 +7,7 @@ import { remarkAdmonitions } from './admonitions';
 import { remarkChartData } from './chart-data';
 import { remarkCodeMeta } from './code-meta';
 import { remarkHtmlComments } from './html-comments';
+import { remarkHtmlNesting } from './html-nesting';
 import { remarkHeadingIds } from './mdx-syntax';
 import { remarkLinks, type LinkOptions } from './remark-links';
 import { remarkContentTitle } from './toc';
@@ -26,6 +27,7 @@ export const remarkPluginsFor = (o: LinkOptions) => [
   remarkTruncate,
   remarkContentTitle,
   [remarkLinks, o],
+  remarkHtmlNesting,
 ];
 
 export const rehypePlugins = [

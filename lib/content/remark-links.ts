@@ -33,6 +33,13 @@ export type LinkOptions = { contentDir: string; onBrokenMarkdownLinks: 'throw' |
 /** JSX attributes that hold URLs, by element. */
 const URL_ATTRS: Record<string, string[]> = { a: ['href'], img: ['src'], source: ['src'], video: ['src', 'poster'], audio: ['src'], Link: ['to', 'href'] };
 
+/**
+ * MDX leaves `<a>` and `<img>` written as JSX to the browser as they are (only Markdown's links and
+ * images reach the components map). They become the map's link and image too, so they get the
+ * base path, client-side navigation, lazy loading and their size, as Markdown ones do.
+ */
+export const JSX_AS_COMPONENT: Record<string, string> = { a: 'MdxJsxLink', img: 'MdxJsxImage' };
+
 /** The file being compiled: a real path for an imported partial, else the document contentlayer names. */
 export function currentFile(file: VFileLike, contentDir: string): { abs: string; page: string } | undefined {
   const page = file.data?.rawDocumentData?.sourceFilePath;
@@ -85,6 +92,7 @@ export function remarkLinks(options: LinkOptions) {
             a.value = rewrite(a.value, node.position?.start.line).url;
           }
         }
+        node.name = JSX_AS_COMPONENT[node.name] ?? node.name;
         return;
       }
       if (node.type === 'mdxjsEsm') {

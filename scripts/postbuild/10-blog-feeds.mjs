@@ -1,10 +1,10 @@
 // Post-build: blog feeds (RSS, Atom, JSON; RSS per tag) with each post's rendered HTML, read
 // from the exported pages. The logic is lib/blog/postbuild.ts,
 // bundled here with esbuild (contentlayer2's own bundler) so the TypeScript and path aliases resolve.
-import path from 'node:path';
+import { OUT_DIR } from '../out-dir.mjs';
 import { importTs } from '../import-ts.mjs';
 
-const outDir = path.resolve('out');
+const outDir = OUT_DIR;
 
 
 process.env.NEXT_PUBLIC_BASE_PATH ??= (process.env.BASE_PATH ?? '').replace(/\/+$/, '');

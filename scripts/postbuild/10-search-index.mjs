@@ -1,5 +1,6 @@
 // Post-build: read the exported HTML into DocSearch records and write the local search index.
 // The logic is TypeScript in lib/search/; esbuild (installed with vitest/vite) bundles it for Node.
+import { OUT_DIR } from '../out-dir.mjs';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -26,7 +27,7 @@ function removeWorkerSource(outDir) {
 }
 
 async function main() {
-  const outDir = path.resolve('out');
+  const outDir = OUT_DIR;
   if (!fs.existsSync(path.join(outDir, 'index.html'))) throw new Error('out/ has no exported site: run next build first.');
   const removed = removeWorkerSource(outDir);
   if (removed.length) console.log(`search worker: removed the unused source copy ${removed.join(', ')}`);

@@ -1,9 +1,9 @@
 // Post-build: a Markdown twin of every doc and post (/docs/a/b.md, /blog/slug.md), /llms.txt and
 // /llms-full.txt. The logic is lib/seo/postbuild.ts, bundled with esbuild as 10-blog-feeds.mjs does.
-import path from 'node:path';
+import { OUT_DIR } from '../out-dir.mjs';
 import { importTs } from '../import-ts.mjs';
 
-const outDir = path.resolve('out');
+const outDir = OUT_DIR;
 
 const t = Date.now();
 

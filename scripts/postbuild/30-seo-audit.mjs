@@ -1,11 +1,12 @@
 // Post-build: hold the export to its discoverability contracts (lib/seo/audit.ts): one canonical
 // and og:image per page, JSON-LD that parses, a sitemap of exactly the indexable pages, Markdown
 // twins without JSX, llms.txt links that resolve, social cards of 1200×630 under 200 KB.
+import { OUT_DIR } from '../out-dir.mjs';
 import fs from 'node:fs';
 import path from 'node:path';
 import { importTs } from '../import-ts.mjs';
 
-const outDir = path.resolve('out');
+const outDir = OUT_DIR;
 
 const t = Date.now();
 const { auditExport, pagePathOf, pngSize } = await importTs('lib/seo/audit.ts');
