@@ -16,6 +16,11 @@ const config: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   env: { NEXT_PUBLIC_BASE_PATH: basePath },
+  // `npm run dev` only (scripts/dev.mjs): files the export copies in after the build (the content's
+  // static/ and assets) come from a small local server. An export has no rewrites.
+  ...(process.env.OSO_DEV_FILES
+    ? { rewrites: async () => ({ beforeFiles: [], afterFiles: [], fallback: [{ source: '/:path*', destination: `${process.env.OSO_DEV_FILES}/:path*` }] }) }
+    : {}),
 };
 
 export default config;

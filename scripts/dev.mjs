@@ -1,12 +1,38 @@
-// `npm run dev`: contentlayer in watch mode beside next dev, so MDX edits reload live.
+// `npm run dev`: contentlayer in watch mode beside next dev, so MDX edits reload live. The content
+// folder's static/ and the files docs keep beside them (published under /assets/) are not in
+// public/: a small server answers for them, and next dev falls back to it (next.config.ts).
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
+import { resolveFile } from './static-server.mjs';
+
+const contentDir = path.resolve(process.env.CONTENT_DIR?.trim() || 'content');
+const roots = [
+  { prefix: '/assets/', dir: path.resolve('.contentlayer', 'assets') },
+  { prefix: '/', dir: path.join(contentDir, 'static') },
+];
+
+const files = http.createServer((req, res) => {
+  const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+  for (const { prefix, dir } of roots) {
+    if (!pathname.startsWith(prefix) || !fs.existsSync(dir)) continue;
+    const file = resolveFile(dir, pathname.slice(prefix.length - 1));
+    if (file) return fs.createReadStream(file).pipe(res);
+  }
+  res.writeHead(404).end();
+});
+await new Promise((resolve) => files.listen(0, '127.0.0.1', resolve));
+const env = { ...process.env, OSO_DEV_FILES: `http://127.0.0.1:${files.address().port}` };
 
 const procs = [
-  spawn(path.join('node_modules', '.bin', 'contentlayer2'), ['dev'], { stdio: 'inherit' }),
-  spawn(path.join('node_modules', '.bin', 'next'), ['dev', ...process.argv.slice(2)], { stdio: 'inherit' }),
+  spawn(path.join('node_modules', '.bin', 'contentlayer2'), ['dev'], { stdio: 'inherit', env }),
+  spawn(path.join('node_modules', '.bin', 'next'), ['dev', ...process.argv.slice(2)], { stdio: 'inherit', env }),
 ];
-const stop = () => procs.forEach((p) => p.kill('SIGTERM'));
+const stop = () => {
+  procs.forEach((p) => p.kill('SIGTERM'));
+  files.close();
+};
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 procs.forEach((p) => p.on('exit', (code) => { stop(); process.exitCode = code ?? 0; }));

@@ -47,7 +47,9 @@ export function createStaticServer({ root, basePath = '', compress = false, log 
     }
     const send = (status, file) => {
       const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-      const headers = { 'Content-Type': type, 'Cache-Control': file.includes(`${path.sep}_next${path.sep}static`) ? 'public, max-age=31536000, immutable' : 'no-cache' };
+      // Next's chunks and the content's assets carry a content hash in their names: cache them for ever.
+      const hashed = file.includes(`${path.sep}_next${path.sep}static`) || file.startsWith(path.join(root, 'assets') + path.sep);
+      const headers = { 'Content-Type': type, 'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache' };
       let body = fs.readFileSync(file);
       if (compress && COMPRESSIBLE.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
         body = zlib.gzipSync(body);

@@ -83,3 +83,40 @@ describe('flattenSidebar and pathTo', () => {
     expect(pathTo(sidebar, '/docs/nowhere/')).toBeNull();
   });
 });
+
+describe('buildSidebar follows Docusaurus', () => {
+  const d = (p: string, over = {}, fm = {}) => doc(p, over, fm);
+
+  it('looks a category doc link up in its folder first, then site-wide', () => {
+    const docs = [d('index', { title: 'Home' }), d('guides/index', { title: 'Guides home' }), d('guides/a', { title: 'A' }), d('ref/b', { title: 'B' })];
+    const s = buildSidebar(docs, { guides: { link: { type: 'doc', id: 'index' } }, ref: { link: { type: 'doc', id: 'index' } } }, options);
+    expect(s.find((i) => i.label === 'Guides home')).toMatchObject({ type: 'category', href: '/docs/guides/', linkDocId: 'guides/index' });
+    // ref/ has no index doc of its own: "index" is the site's.
+    expect(s.find((i) => i.type === 'category' && i.folder === 'ref')).toMatchObject({ href: '/docs/', linkDocId: 'index' });
+  });
+
+  it('takes label, position, class and custom props from the category file, else from its doc, else the folder', () => {
+    const docs = [d('01-tools/index', { title: 'Tools', sidebarPosition: 9, sidebarClassName: 'tools', sidebarCustomProps: { icon: 'wrench' } }), d('01-tools/x', { title: 'X' }), d('02-more/y', { title: 'Y' })];
+    const s = buildSidebar(docs, { '02-more': { customProps: { badge: 'new' }, className: 'more', collapsible: false } }, options);
+    expect(s[0]).toMatchObject({ label: 'more', folder: '02-more', className: 'more', customProps: { badge: 'new' }, collapsible: false, collapsed: false });
+    expect(s[1]).toMatchObject({ label: 'Tools', className: 'tools', customProps: { icon: 'wrench' } });
+  });
+
+  it('orders by position (number prefixes count), then by file name', () => {
+    const docs = [d('b-doc'), d('a-doc'), d('03-third'), d('01-first', {}, { sidebar_position: 7 })];
+    expect(buildSidebar(docs, {}, options).map((i) => i.label)).toEqual(['third', 'first', 'a-doc', 'b-doc']);
+  });
+
+  it('a folder whose only doc is its index is that doc, named after the category', () => {
+    const s = buildSidebar([d('funding/index', { title: 'Funding page' })], { funding: { label: 'OSS Funding', link: { type: 'doc', id: 'index' } } }, options);
+    expect(s).toEqual([{ type: 'link', label: 'OSS Funding', href: '/docs/funding/', docId: 'funding/index' }]);
+  });
+
+  it('an explicit generated index keeps the index doc as an item; its slug defaults to /category/<label>', () => {
+    const s = buildSidebar([d('eco/index', { title: 'Eco home' }), d('eco/arb', { title: 'Arbitrum' })], { eco: { label: 'Ecosystems', link: { type: 'generated-index' } } }, options);
+    const eco = s[0] as SidebarCategory;
+    expect(eco.href).toBe('/docs/category/ecosystems/');
+    expect(eco.items.map((i) => i.label)).toEqual(['Arbitrum', 'Eco home']);
+    expect(buildSidebar([d('eco/arb')], { eco: { label: 'Eco', link: { type: 'generated-index', slug: '/all-ecosystems' } } }, options)[0]).toMatchObject({ href: '/docs/all-ecosystems/' });
+  });
+});

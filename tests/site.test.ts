@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
 import { pageTitle, site } from '@/lib/site';
 import { validateSite } from '@/lib/site.schema';
 import { nextColorMode } from '@/lib/ui/color-mode';
@@ -48,4 +51,32 @@ describe('colour mode cycle', () => {
     ['light', true, 'dark'],
     ['dark', true, 'system'],
   ] as const)('%s (respect system: %s) → %s', (from, respect, to) => expect(nextColorMode(from, respect)).toBe(to));
+});
+
+describe('a content folder\'s site.config.json', () => {
+  const load = async (json: string | undefined) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oso-site-'));
+    if (json !== undefined) fs.writeFileSync(path.join(dir, 'site.config.json'), json);
+    vi.resetModules();
+    vi.stubEnv('CONTENT_DIR', dir);
+    try {
+      return (await import('@/lib/site')).site;
+    } finally {
+      vi.unstubAllEnvs();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  };
+
+  it('is merged over lib/site.ts: objects key by key, lists whole; house rules warn on foreign content', async () => {
+    const s = await load(JSON.stringify({ onBrokenLinks: 'warn', navbar: { title: 'Moved in' }, footer: { columns: [{ title: 'Only', items: [{ label: 'Home', to: '/' }] }] } }));
+    expect(s).toMatchObject({ onBrokenLinks: 'warn', onBrokenMarkdownLinks: 'warn', houseRules: 'warn', title: 'Open Source Observer' });
+    expect(s.navbar).toMatchObject({ title: 'Moved in', logo: { alt: 'OSO Logo' } });
+    expect(s.footer.columns.map((c) => c.title)).toEqual(['Only']);
+    expect((await load(undefined)).onBrokenLinks).toBe('throw');
+  });
+
+  it('is validated with the same schema, naming the file and the field', async () => {
+    await expect(load('{"onBrokenLinks": "ignore"}')).rejects.toThrow(/Invalid site configuration in lib\/site\.ts merged with .*site\.config\.json:\n {2}- onBrokenLinks: /);
+    await expect(load('{ nope')).rejects.toThrow(/site\.config\.json:\n {2}- \(root\): not valid JSON/);
+  });
 });
