@@ -36,8 +36,8 @@ async function render(rel: string): Promise<string> {
     globals: docusaurusGlobals as never,
     esbuildOptions: esbuildOptionsFor(ROOT) as never,
     mdxOptions: (o) => {
-      o.remarkPlugins = [addRaw, ...(o.remarkPlugins ?? []), ...(remarkPluginsFor({ contentDir: ROOT, onBrokenMarkdownLinks: 'warn' }) as never[])];
-      o.rehypePlugins = [...(o.rehypePlugins ?? []), ...(rehypePlugins as never[])];
+      o.remarkPlugins = [addRaw, ...(o.remarkPlugins ?? []), ...(remarkPluginsFor({ contentDir: ROOT, onBrokenMarkdownLinks: 'warn' }) as unknown as never[])];
+      o.rehypePlugins = [...(o.rehypePlugins ?? []), ...(rehypePlugins as unknown as never[])];
       return o;
     },
   });
