@@ -2,7 +2,7 @@ import { defineDocumentType, makeSource } from 'contentlayer2/source-files';
 import { docusaurusGlobals, esbuildOptionsFor } from './lib/content/compile';
 import { contentlayerFields, docFields, postFields } from './lib/content/frontmatter';
 import { rehypePlugins, remarkPluginsFor } from './lib/content/markdown';
-import { bodyFacts } from './lib/content/toc';
+import { cachedBodyFacts } from './lib/content/body';
 import { contentPaths } from './lib/env';
 import { site } from './lib/site';
 
@@ -14,7 +14,7 @@ export const Doc = defineDocumentType(() => ({
   contentType: 'mdx',
   fields: contentlayerFields(docFields),
   // Read once here, so page builds do not parse every body again.
-  computedFields: { facts: { type: 'json', resolve: (d) => bodyFacts(d.body.raw) } },
+  computedFields: { facts: { type: 'json', resolve: (d) => cachedBodyFacts(d.body.raw) } },
 }));
 
 export const Post = defineDocumentType(() => ({
@@ -22,7 +22,7 @@ export const Post = defineDocumentType(() => ({
   filePathPattern: 'blog/**/*.{md,mdx}',
   contentType: 'mdx',
   fields: contentlayerFields(postFields),
-  computedFields: { facts: { type: 'json', resolve: (p) => bodyFacts(p.body.raw) } },
+  computedFields: { facts: { type: 'json', resolve: (p) => cachedBodyFacts(p.body.raw) } },
 }));
 
 const content = contentPaths();

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import type { HeadTag } from './content/toc';
+import type { HeadTag } from './content/body';
 import { routes } from './routes';
 import { CARD_SIZE } from './seo/cards';
 import { absoluteUrl } from './seo/url';

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { mergeWith } from 'lodash-es';
+import mergeWith from 'lodash-es/mergeWith.js';
 import { contentPaths, displayPath } from './env';
 import { routes } from './routes';
 import { validateSite } from './site.schema';

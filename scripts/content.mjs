@@ -1,6 +1,10 @@
 // Generate .contentlayer from content/; any document contentlayer rejects fails the build here.
+// `--if-missing`: only when nothing was generated yet (the type check needs the generated types).
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
+
+if (process.argv.includes('--if-missing') && fs.existsSync(path.join('.contentlayer', 'generated', 'index.d.ts'))) process.exit(0);
 
 const r = spawnSync(path.join('node_modules', '.bin', 'contentlayer2'), ['build'], { encoding: 'utf8', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
 const out = `${r.stdout ?? ''}${r.stderr ?? ''}`.split('\n').filter((l) => !/Unknown user config|nodedir/.test(l)).join('\n');

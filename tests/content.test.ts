@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseNumberPrefix } from '@/lib/content/number-prefix';
-import { bodyFacts, tocFor } from '@/lib/content/toc';
+import { bodyFacts } from '@/lib/content/body';
+import { tocFor } from '@/lib/content/toc';
 import { docLocation } from '@/lib/docs/entry';
 import { parseCategory } from '@/lib/docs/categories';
 import { collapseDuration } from '@/lib/ui/collapsible';

@@ -62,6 +62,10 @@ describe('Docusaurus content compiles unchanged', () => {
     for (const m of ['@theme/Tabs', '@theme/TabItem', '@theme/Admonition', '@theme/CodeBlock', '@theme/Details', '@theme/DocCardList', '@docusaurus/Link', '@docusaurus/Head']) {
       expect(html, m).toContain(`data-name="${m}"`);
     }
+    // A CodeBlock with its code written out is highlighted at build time, like a fenced block…
+    expect(html).toMatch(/<figure data-rehype-pretty-code-figure="">.*?q\.sql.*?<pre [^>]*data-language="sql"/s);
+    // …and one whose code is a variable stays the component.
+    expect(html).toContain('data-name="@theme/CodeBlock" data-props="{&quot;language&quot;:&quot;sql&quot;}">select 2');
     expect(html).toContain('/base/img/badge.svg');
     expect(html).toContain('Fixture site');
     expect(html).toContain('<strong class="hello">Hello, reader</strong>');

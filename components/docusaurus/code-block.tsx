@@ -1,24 +1,34 @@
-import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
 import type { ReactNode } from 'react';
-import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
-import remarkRehype from 'remark-rehype';
-import { unified } from 'unified';
-import { rehypePlugins } from '@/lib/content/markdown';
-import { mdxComponents } from '../mdx/components';
+import { CopyButton } from '../mdx/copy-button';
 
-type Props = { children?: ReactNode; language?: string; className?: string; title?: string; showLineNumbers?: boolean; metastring?: string };
+type Props = { children?: ReactNode; language?: string; className?: string; title?: string };
 
 const text = (n: ReactNode): string => (typeof n === 'string' || typeof n === 'number' ? String(n) : Array.isArray(n) ? n.map(text).join('') : '');
 
 /**
- * Docusaurus's `@theme/CodeBlock`: the code through the same highlighting as fenced blocks
- * (rehype-pretty-code at build time, no client JS), with the same figure, title and copy button.
+ * Docusaurus's `@theme/CodeBlock` when its code is not written in the page (a variable): the same
+ * figure, title and copy button as other code blocks, without highlighting. Code written in the
+ * page was turned into a highlighted block while compiling (lib/content/code-block.ts).
  */
-export async function CodeBlock({ children, language, className, title, showLineNumbers, metastring }: Props) {
+export function CodeBlock({ children, language, className, title }: Props) {
   const lang = language ?? className?.match(/language-(\S+)/)?.[1] ?? 'text';
-  const meta = [metastring, title ? `title="${title.replace(/"/g, '')}"` : '', showLineNumbers ? 'showLineNumbers' : ''].filter(Boolean).join(' ');
-  const processor = unified().use(remarkRehype).use(rehypePlugins as never);
-  const mdast = { type: 'root', children: [{ type: 'code', lang, meta: meta || null, value: text(children).replace(/\n$/, '') }] };
-  const hast = await processor.run(mdast as never);
-  return toJsxRuntime(hast as never, { Fragment, jsx, jsxs, components: mdxComponents as never }) as ReactNode;
+  return (
+    <figure data-rehype-pretty-code-figure="">
+      {title ? <figcaption data-rehype-pretty-code-title="">{title}</figcaption> : null}
+      <pre data-language={lang} style={{ backgroundColor: '#0d1117', color: '#e6edf3' }} tabIndex={0}>
+        <code data-language={lang}>
+          {text(children)
+            .replace(/\n$/, '')
+            .split('\n')
+            .map((line, i) => (
+              <span key={i} data-line="">
+                {line}
+                {'\n'}
+              </span>
+            ))}
+        </code>
+      </pre>
+      <CopyButton />
+    </figure>
+  );
 }

@@ -7,7 +7,8 @@
 import readingTime from 'reading-time';
 import type { InlineAuthor, PostFrontmatter } from '../content/frontmatter';
 import { resolveTags, type Tag } from '../content/tags';
-import { bodyFacts, type HeadTag, type TocItem } from '../content/toc';
+import { bodyFacts, type HeadTag } from '../content/body';
+import type { TocItem } from '../content/toc';
 import type { RawContent } from '../docs/entry';
 import { resolveAuthors, type Author } from './authors';
 import { BlogFileError } from './error';

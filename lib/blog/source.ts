@@ -3,7 +3,7 @@ import { allPosts } from 'contentlayer/generated';
 import { contentImage } from '../content/assets';
 import { pickFrontmatter, postFields, type PostFrontmatter } from '../content/frontmatter';
 import { groupByTag, readTagsFile } from '../content/tags';
-import type { BodyFacts } from '../content/toc';
+import type { BodyFacts } from '../content/body';
 import { contentPaths, isDev } from '../env';
 import { firstCommitted } from '../seo/last-updated';
 import { site } from '../site';

@@ -1,7 +1,7 @@
 import { parseBlogFileName, postEntry, postSlugOf, type PostEntry } from '../blog/entry';
 import { isCalendarDate, type PostFrontmatter } from '../content/frontmatter';
 import type { SourceFile } from '../content/source';
-import { bodyFacts, type BodyFacts } from '../content/toc';
+import { cachedBodyFacts, type BodyFacts } from '../content/body';
 import { validFields } from './frontmatter';
 import type { ContentTree } from './read';
 import { detail, error, mdxIssue, warning, type Issue, type RuleId } from './types';
@@ -36,7 +36,7 @@ export function postEntries(tree: ContentTree, issues: Issue[]): CheckedPost[] {
     const ctx = { tags: tree.blogTags.value, authors: tree.authors.value, fileDate: () => new Date(0).toISOString() };
     let facts: BodyFacts;
     try {
-      facts = bodyFacts(src.body);
+      facts = cachedBodyFacts(src.body);
     } catch (e) {
       issues.push(mdxIssue(src, e));
       continue;

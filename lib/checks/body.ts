@@ -1,5 +1,5 @@
 import type { SourceFile } from '../content/source';
-import type { BodyFacts } from '../content/toc';
+import type { BodyFacts } from '../content/body';
 import { error, type Issue } from './types';
 
 /** A link or image found in a body, with its line in the file. */

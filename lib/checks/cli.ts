@@ -3,6 +3,7 @@ import path from 'node:path';
 import { checkSiteModule } from './config';
 import { checkContent } from './content';
 import { checkExport, type ExportPage } from './export-links';
+import { saveBodyFactsCache } from '../content/body';
 import { contentPaths } from '../env';
 import type { Site } from '../site';
 import { readContent } from './read';
@@ -30,6 +31,8 @@ export async function runSourceChecks(root: string): Promise<Run> {
   if (!site) return { issues, ms: Date.now() - t, counted: 'the site configuration' };
   const tree = readContent(contentPaths(), path.join(root, 'public'));
   issues.push(...checkContent(tree, contentOptions(site)));
+  // The compile reads the same bodies next: it takes what was read here.
+  saveBodyFactsCache();
   return { issues, ms: Date.now() - t, counted: `site configuration, ${tree.docs.length} docs, ${tree.posts.length} posts` };
 }
 

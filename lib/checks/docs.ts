@@ -6,7 +6,7 @@ import { createVersion, getDoc, getSidebar, type DocsVersion } from '../docs/ver
 import { routes } from '../routes';
 import type { DocFrontmatter } from '../content/frontmatter';
 import type { SourceFile } from '../content/source';
-import { bodyFacts, type BodyFacts } from '../content/toc';
+import { bodyFacts, cachedBodyFacts, type BodyFacts } from '../content/body';
 import { validFields } from './frontmatter';
 import type { ContentTree } from './read';
 import { detail, error, mdxIssue, type Issue } from './types';
@@ -24,7 +24,7 @@ export function docEntries(tree: ContentTree, issues: Issue[]): CheckedDoc[] {
       const data = validFields<DocFrontmatter>(src);
       let facts: BodyFacts;
       try {
-        facts = bodyFacts(src.body);
+        facts = cachedBodyFacts(src.body);
       } catch (e) {
         issues.push(mdxIssue(src, e));
         facts = bodyFacts('');

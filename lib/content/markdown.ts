@@ -6,11 +6,12 @@ import { remarkTruncate } from '../blog/remark-truncate';
 import { remarkAdmonitions } from './admonitions';
 import { remarkChartData } from './chart-data';
 import { remarkCodeMeta } from './code-meta';
+import { remarkCodeBlock } from './code-block';
 import { remarkHtmlComments } from './html-comments';
 import { remarkHtmlNesting } from './html-nesting';
 import { remarkHeadingIds } from './mdx-syntax';
 import { remarkLinks, type LinkOptions } from './remark-links';
-import { remarkContentTitle } from './toc';
+import { remarkContentTitle } from './body';
 
 /**
  * One Markdown pipeline for docs, posts and excerpts, so they render alike: Docusaurus's syntax
@@ -18,6 +19,7 @@ import { remarkContentTitle } from './toc';
  */
 export const remarkPluginsFor = (o: LinkOptions) => [
   remarkHtmlComments,
+  remarkCodeBlock,
   remarkGfm,
   remarkDirective,
   remarkHeadingIds,

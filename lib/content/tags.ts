@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { load } from 'js-yaml';
-import { kebabCase } from 'lodash-es';
+import kebabCase from 'lodash-es/kebabCase.js';
 import { z } from 'zod';
 import type { FrontmatterTag } from './frontmatter';
 

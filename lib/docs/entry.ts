@@ -9,7 +9,8 @@ import path from 'node:path';
 import type { DocFrontmatter } from '../content/frontmatter';
 import { parseNumberPrefix, stripPathPrefixes } from '../content/number-prefix';
 import { resolveTags, type Tag } from '../content/tags';
-import { bodyFacts, type BodyFacts, type HeadTag, type TocItem } from '../content/toc';
+import { bodyFacts, type BodyFacts, type HeadTag } from '../content/body';
+import type { TocItem } from '../content/toc';
 
 export type DocEntry = {
   /** Path under the content folder: `docs/get-started/python.mdx`. */
