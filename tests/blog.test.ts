@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { groupByYear, neighbours } from '@/lib/blog/archive';
 import { groupByAuthor, parseAuthorsFile, resolveAuthors, socialLinks } from '@/lib/blog/authors';
 import { assertUniqueSlugs, parseBlogFileName, postEntry, postSlugOf, TRUNCATE } from '@/lib/blog/entry';
+import { bodyFacts } from '@/lib/content/body';
 import { extraPageNumbers, pageCount, paginate, parsePageParam } from '@/lib/blog/pagination';
 import { groupByTag, kebabCase, parseTagsFile, resolveTag, resolveTags } from '@/lib/content/tags';
 import { capitalise } from '@/lib/format';
@@ -190,8 +191,10 @@ describe('archive', () => {
 describe('post entries', () => {
   const authors = parseAuthorsFile({ research: { name: 'OSO Research' }, ccerv1: { name: 'C', page: true } }, 'authors.yml');
   const ctx = { tags: {}, authors, fileDate: () => '2020-02-02T00:00:00.000Z' };
-  const entry = (over: { source?: string; data?: Record<string, unknown>; body?: string } = {}) =>
-    postEntry({ source: over.source ?? 'blog/2024-01-01-x.mdx', data: { authors: ['research'], tags: ['Data Science'], ...over.data }, body: over.body ?? '# Heading title\n\nFirst paragraph.\n\n<!-- truncate -->\n\nRest.' }, ctx);
+  const entry = (over: { source?: string; data?: Record<string, unknown>; body?: string } = {}) => {
+    const body = over.body ?? '# Heading title\n\nFirst paragraph.\n\n<!-- truncate -->\n\nRest.';
+    return postEntry({ source: over.source ?? 'blog/2024-01-01-x.mdx', data: { authors: ['research'], tags: ['Data Science'], ...over.data }, body, facts: bodyFacts(body) }, ctx);
+  };
 
   it('resolves authors, tags, date, title and excerpt as Docusaurus does', () => {
     expect(entry()).toMatchObject({ slug: '2024/01/01/x', date: '2024-01-01T00:00:00.000Z', title: 'Heading title', description: 'First paragraph.', draft: false, unlisted: false, truncated: true });

@@ -15,6 +15,7 @@ import { checkContent } from '@/lib/checks/content';
 import { readContent } from '@/lib/checks/read';
 import { formatIssue } from '@/lib/checks/types';
 import { ASSETS_DIR } from '@/lib/content/assets';
+import { bodyFacts } from '@/lib/content/body';
 import { docusaurusGlobals, esbuildOptionsFor } from '@/lib/content/compile';
 import { DOCUSAURUS_MODULES, MODULES_VAR } from '@/lib/content/docusaurus-modules';
 import { rehypePlugins, remarkPluginsFor } from '@/lib/content/markdown';
@@ -110,7 +111,7 @@ describe('Docusaurus content compiles unchanged', () => {
     expect(html).toMatch(/<p>The part before the marker.<\/p>\s*<x-module data-name="PostRest" data-props="\{\}"><p>The part after the marker.<\/p><\/x-module>/);
     const rel = 'blog/2024-03-01-launch/index.md';
     const src = parseSource(rel, rel, fs.readFileSync(path.join(ROOT, rel), 'utf8'));
-    const post = postEntry({ source: rel, data: src.data, body: src.body }, { tags: {}, authors: { team: { id: 'team', key: 'team', name: 'The team', socials: {} } }, fileDate: () => '' });
+    const post = postEntry({ source: rel, data: src.data, body: src.body, facts: bodyFacts(src.body) }, { tags: {}, authors: { team: { id: 'team', key: 'team', name: 'The team', socials: {} } }, fileDate: () => '' });
     expect(post).toMatchObject({ slug: '2024/03/01/launch', title: 'Launch notes', truncated: true, image: './cover.png' });
     expect(post.tags.map((t) => [t.label, t.permalink])).toEqual([['data science', 'data-science'], ['release', 'release']]);
   });
@@ -118,7 +119,7 @@ describe('Docusaurus content compiles unchanged', () => {
   it('ids, slugs and titles: number prefixes stripped, the opening # Title as the title', () => {
     const read = (rel: string) => {
       const s = parseSource(rel, rel, fs.readFileSync(path.join(ROOT, rel), 'utf8'));
-      return docEntry({ source: rel, data: s.data, body: s.body });
+      return docEntry({ source: rel, data: s.data, body: s.body, facts: bodyFacts(s.body) });
     };
     expect(read('docs/index.mdx')).toMatchObject({ id: 'index', route: '', title: 'Fixture home', contentTitle: 'Fixture home', description: 'Opening paragraph of the fixture.', sidebarPosition: 1 });
     expect(read('docs/01-intro/02-setup.md')).toMatchObject({ id: 'intro/setup', route: 'intro/setup', title: 'Setup', sidebarPosition: 2 });

@@ -1,3 +1,4 @@
+import { bodyFacts } from '@/lib/content/body';
 import type { DocFrontmatter } from '@/lib/content/frontmatter';
 import { docEntry, type DocEntry } from '@/lib/docs/entry';
 
@@ -7,5 +8,5 @@ import { docEntry, type DocEntry } from '@/lib/docs/entry';
  */
 export function doc(sourcePath: string, over: Partial<DocEntry> = {}, fm: DocFrontmatter = {}): DocEntry {
   const source = /\.mdx?$/.test(sourcePath) ? `docs/${sourcePath}` : `docs/${sourcePath}.mdx`;
-  return { ...docEntry({ source, data: fm, body: '' }), ...over };
+  return { ...docEntry({ source, data: fm, body: '', facts: bodyFacts('') }), ...over };
 }

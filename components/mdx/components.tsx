@@ -1,6 +1,6 @@
 import type { ComponentProps, ComponentType, ReactNode } from 'react';
 import { localImageSize } from '@/lib/content/assets';
-import { JSX_AS_COMPONENT } from '@/lib/content/remark-links';
+import { JSX_AS_COMPONENT } from '@/lib/content/docusaurus-modules';
 import { withBase } from '@/lib/routes';
 import { SmartLink } from '../ui/link';
 import { BarChart } from './charts/bar-chart';

@@ -7,7 +7,7 @@
 import readingTime from 'reading-time';
 import type { InlineAuthor, PostFrontmatter } from '../content/frontmatter';
 import { resolveTags, type Tag } from '../content/tags';
-import { bodyFacts, type HeadTag } from '../content/body';
+import type { HeadTag } from '../content/body';
 import type { TocItem } from '../content/toc';
 import type { RawContent } from '../docs/entry';
 import { resolveAuthors, type Author } from './authors';
@@ -96,7 +96,7 @@ export function postEntry(raw: RawContent<PostFrontmatter>, ctx: BlogContext): P
   const slug = postSlugOf(raw.source, fm);
   if (!slug || RESERVED.has(slug.split('/')[0])) throw new BlogFileError(`${file}: the slug "${slug}" is a blog route; choose another`);
   if (/[?#\s]/.test(slug)) throw new BlogFileError(`${file}: the slug "${slug}" must be a URL path (no spaces, "?" or "#")`);
-  const facts = raw.facts ?? bodyFacts(raw.body);
+  const { facts } = raw;
   const date = fm.date ?? parsed.date ?? ctx.fileDate(raw.source);
   return {
     source: raw.source,

@@ -1,4 +1,7 @@
 /**
+ * Names the compile and the page agree on (the compile writes them into the MDX, the page supplies
+ * what they stand for).
+ *
  * The Docusaurus theme and core modules that MDX content may import (`import Tabs from
  * '@theme/Tabs'`), each served by one of this site's components (components/docusaurus/). The
  * compile leaves these imports to a global of this name; the page supplies the components.
@@ -20,3 +23,10 @@ export type DocusaurusModule = (typeof DOCUSAURUS_MODULES)[number];
 
 /** The name compiled MDX reads the modules from. */
 export const MODULES_VAR = '__docusaurus';
+
+/**
+ * MDX leaves `<a>` and `<img>` written as JSX to the browser as they are (only Markdown's links and
+ * images reach the components map). The compile renames them to these, which the map holds, so
+ * they get the base path, client-side navigation, lazy loading and their size, as Markdown ones do.
+ */
+export const JSX_AS_COMPONENT: Record<string, string> = { a: 'MdxJsxLink', img: 'MdxJsxImage' };

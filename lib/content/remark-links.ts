@@ -13,6 +13,7 @@ import path from 'node:path';
 import { visit } from 'unist-util-visit';
 import { fsLookup, isMdLink, resolveMdLink, type Lookup } from '../checks/md-links';
 import { IMAGE, localFile, publishAsset } from './assets';
+import { JSX_AS_COMPONENT } from './docusaurus-modules';
 import { isImportedFile } from './mdx-syntax';
 import { docusaurusPermalink, isRelativeLink, resolveRelativeLink } from './permalinks';
 
@@ -33,12 +34,6 @@ export type LinkOptions = { contentDir: string; onBrokenMarkdownLinks: 'throw' |
 /** JSX attributes that hold URLs, by element. */
 const URL_ATTRS: Record<string, string[]> = { a: ['href'], img: ['src'], source: ['src'], video: ['src', 'poster'], audio: ['src'], Link: ['to', 'href'] };
 
-/**
- * MDX leaves `<a>` and `<img>` written as JSX to the browser as they are (only Markdown's links and
- * images reach the components map). They become the map's link and image too, so they get the
- * base path, client-side navigation, lazy loading and their size, as Markdown ones do.
- */
-export const JSX_AS_COMPONENT: Record<string, string> = { a: 'MdxJsxLink', img: 'MdxJsxImage' };
 
 /** The file being compiled: a real path for an imported partial, else the document contentlayer names. */
 export function currentFile(file: VFileLike, contentDir: string): { abs: string; page: string } | undefined {

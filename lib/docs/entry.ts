@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { DocFrontmatter } from '../content/frontmatter';
 import { parseNumberPrefix, stripPathPrefixes } from '../content/number-prefix';
 import { resolveTags, type Tag } from '../content/tags';
-import { bodyFacts, type BodyFacts, type HeadTag } from '../content/body';
+import type { BodyFacts, HeadTag } from '../content/body';
 import type { TocItem } from '../content/toc';
 
 export type DocEntry = {
@@ -55,8 +55,8 @@ export type DocEntry = {
   head: HeadTag[];
 };
 
-/** A file's path under the content folder, frontmatter and body; `facts` when already read from the body. */
-export type RawContent<F> = { source: string; data: F; body: string; facts?: BodyFacts };
+/** A file's path under the content folder, its frontmatter and body, and what was read from the body (lib/content/body.ts). */
+export type RawContent<F> = { source: string; data: F; body: string; facts: BodyFacts };
 
 const trim = (s: string) => s.replace(/^\/+|\/+$/g, '');
 
@@ -96,7 +96,7 @@ export function docLocation(source: string, fm: DocFrontmatter) {
 export function docEntry(raw: RawContent<DocFrontmatter>, tagDefs: Record<string, Tag> = {}): DocEntry {
   const fm = raw.data;
   const { id, baseId, slug, route, dir, fileName, isIndex, position } = docLocation(raw.source, fm);
-  const facts = raw.facts ?? bodyFacts(raw.body);
+  const { facts } = raw;
   const none = (v: string | null | undefined) => (v === undefined ? undefined : v || null);
   return {
     source: raw.source,
