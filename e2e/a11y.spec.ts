@@ -47,7 +47,7 @@ test.describe('open widgets', () => {
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.goto('/docs/get-started/python/');
       await hydrated(page);
-      await page.locator('nav[aria-label="Main"]').getByRole('button', { name: 'Blog' }).hover();
+      await page.locator('nav[aria-label="Main"]').getByRole('button', { name: 'Blog menu' }).hover();
       await expect(page.getByRole('link', { name: 'Featured' })).toBeVisible();
       expect(await violations(page)).toEqual([]);
       await page.keyboard.press('Escape');

@@ -25,7 +25,7 @@ function markControls(page: Page, within = 'body') {
     const keys: string[] = [];
     all.forEach((el, i) => {
       const r = el.getBoundingClientRect();
-      const visible = r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden' && el.tabIndex >= 0 && !el.closest('[inert],[hidden]');
+      const visible = r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden' && el.tabIndex >= 0 && !el.closest('[inert],[hidden]') && el.checkVisibility();
       if (!visible) return;
       el.dataset.kbKey = `${i}: ${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`;
       keys.push(el.dataset.kbKey);
@@ -83,7 +83,7 @@ test('skip link, the announcement, then the navbar in order', async ({ page }) =
 test('the Blog dropdown: Enter opens it, Tab walks its links, leaving closes it', async ({ page }) => {
   await page.goto('/docs/');
   await hydrated(page);
-  const trigger = page.locator('nav[aria-label="Main"]').getByRole('button', { name: 'Blog' });
+  const trigger = page.locator('nav[aria-label="Main"]').getByRole('button', { name: 'Blog menu' });
   await trigger.focus();
   await page.keyboard.press('Enter');
   await expect(trigger).toHaveAttribute('aria-expanded', 'true');

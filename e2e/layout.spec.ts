@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 
 const kinds = [
   { name: 'landing', path: '/', h1: 'Open Source Observer', title: 'Open Source Observer' },
@@ -92,7 +92,7 @@ test.describe('announcement bar', () => {
 test.describe('Blog dropdown', () => {
   test('opens on hover and lists tags with the Ecosystem Reports heading', async ({ page }) => {
     await page.goto('/docs/');
-    const trigger = page.locator('nav[aria-label="Main"]').getByRole('button', { name: 'Blog' });
+    const trigger = page.locator('nav[aria-label="Main"]').getByRole('button', { name: 'Blog menu' });
     await trigger.hover();
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     const menu = page.locator('nav[aria-label="Main"] ul[id]');
@@ -105,7 +105,7 @@ test.describe('Blog dropdown', () => {
 
   test('opens with Enter, closes with Escape, on outside click and when focus leaves', async ({ page }) => {
     await page.goto('/docs/');
-    const trigger = page.locator('nav[aria-label="Main"]').getByRole('button', { name: 'Blog' });
+    const trigger = page.locator('nav[aria-label="Main"]').getByRole('button', { name: 'Blog menu' });
     await trigger.focus();
     await page.keyboard.press('Enter');
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
@@ -123,6 +123,50 @@ test.describe('Blog dropdown', () => {
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await page.locator('nav[aria-label="Main"]').getByRole('link', { name: 'GitHub' }).focus();
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  // Docusaurus: a dropdown with `to` is a link; the menu opens on hover and from the keyboard.
+  test('1280 px: "Blog" is a link to the blog, by click and by Enter, and hovering it opens the menu', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/docs/');
+    await hydrated(page);
+    const nav = page.locator('nav[aria-label="Main"]');
+    const link = nav.getByRole('link', { name: 'Blog', exact: true });
+    const toggle = nav.getByRole('button', { name: 'Blog menu' });
+    await link.hover();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await link.click();
+    await expect(page).toHaveURL(/\/blog\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await page.goto('/docs/');
+    await hydrated(page);
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/blog\/$/);
+  });
+
+  test('1280 px: ArrowDown on "Blog" opens the menu on its first link, arrows move, Escape returns to the caret', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/docs/');
+    await hydrated(page);
+    const nav = page.locator('nav[aria-label="Main"]');
+    const toggle = nav.getByRole('button', { name: 'Blog menu' });
+    const links = nav.locator('ul[id] a');
+    await nav.getByRole('link', { name: 'Blog', exact: true }).focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(links.first()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(links.nth(1)).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(links.last()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(links.first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
   });
 });
 

@@ -12,7 +12,7 @@ const NAV = ['Docs', 'Blog', 'App', 'GitHub'];
 
 async function navbarLinks(page: Page) {
   const nav = page.locator('nav[aria-label="Main"]');
-  // The Blog dropdown's trigger is a plain link to the blog without scripts (its role says button).
+  // "Blog" is a link to the blog; without scripts its caret button hides.
   for (const name of NAV) await expect(nav.locator('a[href]').filter({ hasText: new RegExp(`^\\s*${name}\\s*$`) }).first(), `navbar link ${name}`).toBeVisible();
   await expect(page.getByRole('button', { name: 'Toggle navigation bar' })).toBeHidden();
 }

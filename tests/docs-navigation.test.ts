@@ -71,6 +71,27 @@ describe('prevNext', () => {
   });
 });
 
+describe('prevNext on a generated index', () => {
+  const v = createVersion(
+    input({
+      categories: {
+        'get-started': { label: 'Get Started', position: 1 },
+        ecosystems: { label: 'Ecosystems', position: 2, link: { type: 'generated-index', slug: '/category/ecosystems' } },
+      },
+      docs: [...input().docs, doc('ecosystems/arbitrum', { title: 'Arbitrum' }), doc('subscribe', { title: 'Subscribe', sidebarPosition: 9 })],
+    }),
+  );
+  const sb = v.sidebars.mainSidebar;
+  it('has its sidebar neighbours, and they link to it', () => {
+    expect(prevNext(v, sb, { href: '/docs/category/ecosystems/' })).toEqual({
+      prev: { label: 'BigQuery', href: '/docs/get-started/bigquery/' },
+      next: { label: 'Arbitrum', href: '/docs/ecosystems/arbitrum/' },
+    });
+    expect(prevNext(v, sb, getDoc(v, 'ecosystems/arbitrum')).prev).toEqual({ label: 'Ecosystems', href: '/docs/category/ecosystems/' });
+    expect(prevNext(v, sb, getDoc(v, 'get-started/bigquery')).next).toEqual({ label: 'Ecosystems', href: '/docs/category/ecosystems/' });
+  });
+});
+
 describe('breadcrumbs', () => {
   const v = createVersion(input());
   it('lists the category, then the page without a link', () => {

@@ -84,13 +84,16 @@ describe('the search page', () => {
       _snippetResult: { hierarchy: {}, ...(snippetValue ? { content: { value: snippetValue, matchLevel: 'full' } } : {}) },
     }) as SearchHit;
 
-  it('groups hits by page in rank order, the title hit heading its group', () => {
-    const groups = groupByPage([hit('/a/', 'lvl1', null), hit('/b/#x', 'lvl2', 'X'), hit('/a/#y', 'content', 'Y', 'text')]);
+  it('groups hits by page in rank order and lists every hit once, so the list agrees with the count', () => {
+    const hits = [hit('/a/', 'lvl1', null), hit('/b/#x', 'lvl2', 'X'), hit('/a/#y', 'content', 'Y', 'text')];
+    const groups = groupByPage(hits);
     expect(groups.map((g) => [g.url, g.title.value, g.hits.map((h) => h.url)])).toEqual([
-      ['/a/', '<mark>Page</mark>', ['/a/#y']],
+      ['/a/', '<mark>Page</mark>', ['/a/', '/a/#y']],
       ['/b/', '<mark>Page</mark>', ['/b/#x']],
     ]);
-    expect(groups[0].hits[0].path.map((p) => p.value)).toEqual(['Y']);
+    expect(groups.flatMap((g) => g.hits)).toHaveLength(hits.length);
+    // The title hit without text shows the (highlighted) title; a section hit its heading path.
+    expect(groups[0].hits.map((h) => h.path.map((p) => p.value))).toEqual([['<mark>Page</mark>'], ['Y']]);
   });
 
   it.each([

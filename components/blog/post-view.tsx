@@ -1,5 +1,5 @@
 import { EditMeta } from '@/components/docs/edit-meta';
-import { TableOfContents } from '@/components/docs/toc';
+import { InlineTableOfContents, TableOfContents } from '@/components/docs/toc';
 import { neighbours } from '@/lib/blog/archive';
 import type { BlogPost } from '@/lib/blog/model';
 import { POST_BODY_ATTR } from '@/lib/blog/markers';
@@ -33,6 +33,7 @@ export function PostView({ post }: { post: BlogPost }) {
             <PostMeta date={post.date} minutes={post.readingMinutes} />
             <AuthorList authors={post.authors} />
           </header>
+          <InlineTableOfContents items={toc} />
           <div className="markdown" {...{ [POST_BODY_ATTR]: '' }}>
             <PostBody post={post} />
           </div>

@@ -9,7 +9,7 @@ import { CopyPage } from './copy-page';
 import { EditMeta } from './edit-meta';
 import { DocsPaginator } from './paginator';
 import { DocTagList } from './tag-list';
-import { TableOfContents } from './toc';
+import { InlineTableOfContents, TableOfContents } from './toc';
 import styles from './docs.module.css';
 import seoStyles from './edit-meta.module.css';
 
@@ -32,12 +32,13 @@ export function DocPage({ doc }: { doc: CompiledDoc }) {
           <Breadcrumbs crumbs={breadcrumbs(sidebar, href, entry.sidebarLabel ?? entry.title)} />
           <CopyPage src={withBase(seo.markdown)} />
         </div>
+        <InlineTableOfContents items={toc} />
         <article className={`markdown ${styles.article}`}>
           {entry.hideTitle ? <h1 className="visually-hidden">{heading}</h1> : <h1>{heading}</h1>}
           <MDXContent code={doc.code} page={{ kind: 'doc', entry }} />
         </article>
         <DocTagList tags={entry.tags} />
-        <EditMeta editUrl={seo.editUrl} lastUpdated={seo.lastUpdated} />
+        <EditMeta editUrl={seo.editUrl} lastUpdated={seo.lastUpdated} updatedBy={seo.updatedBy} />
         <DocsPaginator prev={prev} next={next} />
       </div>
       {toc.length ? (

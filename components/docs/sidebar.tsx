@@ -1,9 +1,10 @@
 'use client';
 import { RouteLink } from '../ui/link';
 import { usePathname } from 'next/navigation';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { SidebarCategory, SidebarItem } from '@/lib/docs/types';
 import { Collapsible } from '../ui/collapsible';
+import { revealInScroller } from '@/lib/ui/reveal';
 import styles from './sidebar.module.css';
 
 const norm = (p: string) => (p.endsWith('/') ? p : `${p}/`);
@@ -76,12 +77,30 @@ function Items({ items, active, level }: { items: SidebarItem[]; active: string;
   );
 }
 
-/** The docs sidebar: categories expanded by default, the current page marked, its branch opened. */
+/**
+ * The docs sidebar: categories as their `collapsed` says (collapsed by default), the current page
+ * marked, its branch opened, and its link scrolled into view in the sidebar's own scroll box, on
+ * load, in the mobile drawer when it opens, and after navigation (once a branch it opens has grown).
+ */
 export function DocsSidebar({ items, basePath = '' }: { items: SidebarItem[]; basePath?: string }) {
   const pathname = usePathname() ?? '';
   const active = norm(pathname.startsWith(basePath) ? pathname.slice(basePath.length) || '/' : pathname);
+  const nav = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const root = nav.current;
+    const reveal = () => {
+      const link = root?.querySelector<HTMLElement>('[aria-current="page"]');
+      if (link) revealInScroller(link);
+    };
+    // A category this navigation opened is animating its height (components/ui/collapsible.tsx
+    // sets the transition inline): measure once it has grown.
+    const growing = root?.querySelector<HTMLElement>('[style*="transition"]');
+    if (!growing) return reveal();
+    growing.addEventListener('transitionend', reveal, { once: true });
+    return () => growing.removeEventListener('transitionend', reveal);
+  }, [active]);
   return (
-    <nav aria-label="Docs sidebar" className={styles.sidebar}>
+    <nav ref={nav} aria-label="Docs sidebar" className={styles.sidebar}>
       <Items items={items} active={active} level={0} />
     </nav>
   );

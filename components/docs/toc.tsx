@@ -1,4 +1,5 @@
 import type { TocItem } from '@/lib/content/toc';
+import { TocDetails } from './toc-details';
 import { TocHighlighter } from './toc-highlighter';
 import styles from './docs.module.css';
 
@@ -40,5 +41,20 @@ export function TableOfContents({ items }: { items: TocItem[] }) {
       <List nodes={nest(items)} />
       <TocHighlighter />
     </nav>
+  );
+}
+
+/**
+ * The same list, collapsed above the text, for widths where the TOC column does not show (the
+ * stylesheet shows one or the other; only one is ever in the accessibility tree).
+ */
+export function InlineTableOfContents({ items }: { items: TocItem[] }) {
+  if (!items.length) return null;
+  return (
+    <TocDetails className={styles.tocInline} summary={<summary className={styles.tocSummary}>On this page</summary>}>
+      <nav aria-label="Table of contents">
+        <List nodes={nest(items)} />
+      </nav>
+    </TocDetails>
   );
 }

@@ -1,21 +1,23 @@
 'use client';
 import { RouteLink } from '../ui/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useId, useRef, useState } from 'react';
-import { withBase } from '@/lib/routes';
+import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import styles from './navbar.module.css';
 
 export type DropdownEntry = { label: string; to?: string; href?: string } | { heading: string };
 
 /**
- * The Blog dropdown: opens on hover and on click/Enter (as Docusaurus does, the label toggles the
- * menu; without JS it is a plain link to the blog). Closes on outside click or touch, when focus
- * leaves it, on Escape, and after navigation.
+ * The Blog dropdown. As in Docusaurus, a dropdown with a `to` is a link: a click (or Enter) on
+ * "Blog" goes to the blog, and the menu opens on hover. The keyboard opens it with ArrowDown on the
+ * link or with the caret button next to it (Enter/Space), a disclosure whose name says what it
+ * shows. Closes on outside click or touch, when focus leaves it, on Escape (focus goes back to the
+ * control that had it), and after navigation. Without JS the caret hides and the link remains.
  */
 export function NavbarDropdown({ label, href, items, activePrefix }: { label: string; href: string; items: DropdownEntry[]; activePrefix: string }) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
-  const trigger = useRef<HTMLAnchorElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLUListElement>(null);
   const menuId = useId();
   const pathname = usePathname() ?? '';
 
@@ -32,10 +34,10 @@ export function NavbarDropdown({ label, href, items, activePrefix }: { label: st
       if (ref.current && !ref.current.contains(e.target as Node)) setOpen(false);
     };
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        setOpen(false);
-        trigger.current?.focus();
-      }
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      // Focus inside the menu would be lost when it hides: it goes back to the caret.
+      if (menu.current?.contains(document.activeElement)) toggle.current?.focus();
     };
     document.addEventListener('mousedown', outside);
     document.addEventListener('touchstart', outside);
@@ -49,6 +51,31 @@ export function NavbarDropdown({ label, href, items, activePrefix }: { label: st
     };
   }, [open]);
 
+  const menuLinks = () => Array.from(menu.current?.querySelectorAll<HTMLAnchorElement>('a[href]') ?? []);
+  /** Open, then focus a menu link once it is shown (the list is `hidden` until the render). */
+  const openAndFocus = (which: 'first' | 'last') => {
+    setOpen(true);
+    requestAnimationFrame(() => {
+      const links = menuLinks();
+      links[which === 'first' ? 0 : links.length - 1]?.focus();
+    });
+  };
+  const onTriggerKey = (e: ReactKeyboardEvent) => {
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      openAndFocus(e.key === 'ArrowDown' ? 'first' : 'last');
+    }
+  };
+  // Arrow keys move through the menu's links, Home/End jump; Tab still walks them in order.
+  const onMenuKey = (e: ReactKeyboardEvent) => {
+    const links = menuLinks();
+    const at = links.indexOf(document.activeElement as HTMLAnchorElement);
+    const next = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: links.length - 1 }[e.key];
+    if (next === undefined || at < 0) return;
+    e.preventDefault();
+    links[(next + links.length) % links.length]?.focus();
+  };
+
   const active = pathname.startsWith(activePrefix.replace(/\/$/, ''));
   return (
     <div
@@ -57,31 +84,24 @@ export function NavbarDropdown({ label, href, items, activePrefix }: { label: st
       onMouseEnter={() => setOpen(true)}
       onMouseLeave={() => setOpen(false)}
     >
-      <a
-        ref={trigger}
-        href={withBase(href)}
-        role="button"
-        aria-haspopup="true"
+      <RouteLink href={href} className={`${styles.link} ${styles.dropdownLink} ${active ? styles.active : ''}`} onKeyDown={onTriggerKey}>
+        {label}
+      </RouteLink>
+      <button
+        ref={toggle}
+        type="button"
+        className={styles.dropdownToggle}
+        aria-label={`${label} menu`}
         aria-expanded={open}
         aria-controls={menuId}
-        className={`${styles.link} ${active ? styles.active : ''}`}
-        onClick={(e) => {
-          e.preventDefault();
-          setOpen((o) => !o);
-        }}
-        onKeyDown={(e) => {
-          if (e.key === ' ') {
-            e.preventDefault();
-            setOpen((o) => !o);
-          }
-        }}
+        onClick={() => setOpen((o) => !o)}
+        onKeyDown={onTriggerKey}
       >
-        {label}
         <svg className={styles.caret} viewBox="0 0 10 6" width="10" height="6" aria-hidden="true">
           <path d="M0 0l5 6 5-6z" fill="currentColor" />
         </svg>
-      </a>
-      <ul id={menuId} className={styles.menu} hidden={!open}>
+      </button>
+      <ul id={menuId} ref={menu} className={styles.menu} hidden={!open} onKeyDown={onMenuKey}>
         {items.map((it, i) =>
           'heading' in it ? (
             <li key={i} className={styles.menuHeading}>

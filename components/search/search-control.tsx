@@ -19,9 +19,12 @@ export function SearchControl({ config }: { config: SearchConfig }) {
   const [initialQuery, setInitialQuery] = useState<string | undefined>();
   const button = useRef<HTMLButtonElement>(null);
   const isOpen = useRef(false);
+  // What had focus when the dialog opened (the button, or where a shortcut was pressed).
+  const opener = useRef<HTMLElement | null>(null);
   const apple = useApple();
 
   const show = useCallback((query?: string) => {
+    if (!isOpen.current) opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     isOpen.current = true;
     setInitialQuery(query);
     setOpen(true);
@@ -30,6 +33,14 @@ export function SearchControl({ config }: { config: SearchConfig }) {
     isOpen.current = false;
     setOpen(false);
     setInitialQuery(undefined);
+    // Focus goes back where it was (as DocSearch does for its button), once the dialog, which
+    // held it, is gone; unless something else took it meanwhile (a page chosen from the hits).
+    const back = opener.current;
+    opener.current = null;
+    requestAnimationFrame(() => {
+      const lost = !document.activeElement || document.activeElement === document.body;
+      if (lost && back?.isConnected && back !== document.body) back.focus({ preventScroll: true });
+    });
   }, []);
 
   useEffect(() => {

@@ -7,12 +7,14 @@ import { getDoc, type DocsVersion } from './versions';
 export type PageLink = { label: string; href: string };
 
 /**
- * Previous and next page in sidebar order. Hidden items are skipped; frontmatter
- * `pagination_prev` / `pagination_next` (a doc id, or null to drop the link) win.
+ * Previous and next page in sidebar order, for a doc or for a category's generated index (given by
+ * its href). Hidden items are skipped; a doc's frontmatter `pagination_prev` / `pagination_next`
+ * (a doc id, or null to drop the link) win.
  */
-export function prevNext(version: DocsVersion, sidebar: Sidebar, doc: DocEntry): { prev?: PageLink; next?: PageLink } {
+export function prevNext(version: DocsVersion, sidebar: Sidebar, page: DocEntry | { href: string }): { prev?: PageLink; next?: PageLink } {
   const flat = flattenSidebar(sidebar).filter((i) => i.className !== 'hidden');
-  const href = routes.doc(doc.route);
+  const doc = 'route' in page ? page : undefined;
+  const href = doc ? routes.doc(doc.route) : (page as { href: string }).href;
   const i = flat.findIndex((x) => x.href === href);
   const labelOf = (x: { label: string; docId?: string }) => {
     const d = x.docId ? version.docs.find((v) => v.id === x.docId) : undefined;
@@ -27,8 +29,8 @@ export function prevNext(version: DocsVersion, sidebar: Sidebar, doc: DocEntry):
     return fallback ? { label: labelOf(fallback), href: fallback.href } : undefined;
   };
   return {
-    prev: pick(doc.paginationPrev, i > 0 ? flat[i - 1] : undefined),
-    next: pick(doc.paginationNext, i >= 0 && i < flat.length - 1 ? flat[i + 1] : undefined),
+    prev: pick(doc?.paginationPrev, i > 0 ? flat[i - 1] : undefined),
+    next: pick(doc?.paginationNext, i >= 0 && i < flat.length - 1 ? flat[i + 1] : undefined),
   };
 }
 

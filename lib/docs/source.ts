@@ -8,6 +8,9 @@ import { contentPaths, isDev } from '../env';
 import { site } from '../site';
 import { readCategories } from './categories';
 import { docEntry, type DocEntry } from './entry';
+import { stripPathPrefixes } from '../content/number-prefix';
+import { generatedIndexes } from './sidebar';
+import type { SidebarCategory } from './types';
 import { createVersion, getSidebar, type DocsVersion } from './versions';
 
 /** A doc, its MDX body and the compiled code. */
@@ -76,4 +79,16 @@ export function docToc(d: DocEntry): TocItem[] {
 /** Docs on tag pages, sitemap and search: routed and not unlisted. */
 export function listedDocs(): DocEntry[] {
   return routedDocs().filter((d) => !d.entry.unlisted).map((d) => d.entry);
+}
+
+/**
+ * A generated-index category lives at /docs/category/…, but readers also try its folder's own path
+ * (/docs/references/ecosystems/, what the breadcrumbs and the doc URLs under it suggest). Where no
+ * doc or alias has that path, it leads to the category page.
+ */
+export function categoryFolderRoutes(): { route: string; category: SidebarCategory }[] {
+  const taken = new Set(allDocRoutes());
+  return generatedIndexes(mainSidebar())
+    .map((category) => ({ route: stripPathPrefixes(category.folder), category }))
+    .filter(({ route, category }) => route && route !== category.generatedIndex!.slug && !taken.has(route));
 }

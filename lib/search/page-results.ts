@@ -1,7 +1,7 @@
 import { QUERY_MAX_LENGTH } from './constants';
 import type { HighlightValue, SearchHit } from './types';
 
-/** The search page's view of hits: grouped by page, in rank order, each with its heading path. */
+/** The search page's view of hits: grouped by page, in rank order, each with its heading path; every hit listed once. */
 export type PageGroup = {
   url: string;
   /** The page's best hit, which stands for the page (e.g. in the recent searches). */
@@ -22,10 +22,11 @@ export function groupByPage(hits: SearchHit[]): PageGroup[] {
       g = { url: hit.url_without_anchor, first: hit, section: hl(hit, 'lvl0') ?? { value: '' }, title: hl(hit, 'lvl1') ?? { value: '' }, hits: [] };
       groups.set(hit.url_without_anchor, g);
     }
-    const path = [hl(hit, 'lvl2'), hl(hit, 'lvl3')].filter((v): v is HighlightValue => Boolean(v));
     const snippet = hit._snippetResult?.content?.value ?? null;
-    // The page itself (its title hit) is the group heading; list it only when it brings text.
-    if (hit.type === 'lvl1' && !snippet) continue;
+    // Every hit is one entry, so the list holds as many as the count says; a hit on the page's
+    // title with no text of its own shows that title.
+    const levels = hit.type === 'lvl1' && !snippet ? [hl(hit, 'lvl1')] : [hl(hit, 'lvl2'), hl(hit, 'lvl3')];
+    const path = levels.filter((v): v is HighlightValue => Boolean(v));
     g.hits.push({ key: hit.objectID, url: hit.url, path, snippet, hit });
   }
   return [...groups.values()];

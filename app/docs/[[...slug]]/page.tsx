@@ -2,8 +2,9 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CategoryIndex } from '@/components/docs/category-index';
 import { DocPage } from '@/components/docs/doc-page';
+import { Moved } from '@/components/docs/moved';
 import { generatedIndexes } from '@/lib/docs/sidebar';
-import { allDocRoutes, docByAlias, docByRoute, mainSidebar } from '@/lib/docs/source';
+import { allDocRoutes, categoryFolderRoutes, docByAlias, docByRoute, mainSidebar } from '@/lib/docs/source';
 import { pageMetadata } from '@/lib/metadata';
 import { contentImage } from '@/lib/content/assets';
 import { routes } from '@/lib/routes';
@@ -15,16 +16,19 @@ const routeOf = (slug?: string[]) => (slug ?? []).map(decodeURIComponent).join('
 export function generateStaticParams(): Params[] {
   const docs = allDocRoutes().map((r) => ({ slug: r ? r.split('/') : [] }));
   const cats = generatedIndexes(mainSidebar()).map((c) => ({ slug: c.generatedIndex!.slug.split('/') }));
-  return [...docs, ...cats];
+  const folders = categoryFolderRoutes().map((f) => ({ slug: f.route.split('/') }));
+  return [...docs, ...cats, ...folders];
 }
 
 export const dynamicParams = false;
 
 function lookup(route: string) {
   const doc = docByRoute(route) ?? docByAlias(route);
-  if (doc) return { doc } as const;
+  if (doc) return { kind: 'doc', doc } as const;
   const cat = generatedIndexes(mainSidebar()).find((c) => c.generatedIndex!.slug === route);
-  if (cat) return { category: cat } as const;
+  if (cat) return { kind: 'category', category: cat } as const;
+  const folder = categoryFolderRoutes().find((f) => f.route === route);
+  if (folder) return { kind: 'moved', category: folder.category } as const;
   return null;
 }
 
@@ -32,7 +36,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   const route = routeOf((await params).slug);
   const found = lookup(route);
   if (!found) return {};
-  if ('doc' in found && found.doc) {
+  if (found.kind === 'doc') {
     const d = found.doc.entry;
     return pageMetadata({
       title: d.title,
@@ -46,14 +50,16 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
       head: d.head,
     });
   }
-  const g = found.category!.generatedIndex!;
-  return pageMetadata({ title: g.title, description: g.description, path: found.category!.href, card: true });
+  // A folder path's canonical is its category page, and it stays out of the sitemap.
+  const g = found.category.generatedIndex!;
+  return pageMetadata({ title: g.title, description: g.description, path: found.category.href, card: true, noindex: found.kind === 'moved' });
 }
 
 export default async function Page({ params }: { params: Promise<Params> }) {
   const route = routeOf((await params).slug);
   const found = lookup(route);
   if (!found) notFound();
-  if ('doc' in found && found.doc) return <DocPage doc={found.doc} />;
-  return <CategoryIndex category={found.category!} />;
+  if (found.kind === 'doc') return <DocPage doc={found.doc} />;
+  if (found.kind === 'moved') return <Moved title={found.category.generatedIndex!.title} to={found.category.href!} />;
+  return <CategoryIndex category={found.category} />;
 }

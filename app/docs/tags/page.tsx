@@ -16,12 +16,16 @@ export default function DocsTagsPage() {
     <div className={styles.docRow}>
       <div className={`markdown ${styles.docColumn}`}>
         <h1>Tags</h1>
-        <ul className={styles.cards}>
+        {/* Compact chips, as Docusaurus's tags page lists them: a screenful at any width. */}
+        <ul className={styles.tagChips}>
           {groups.map(({ tag, docs }) => (
             <li key={tag.permalink}>
-              <RouteLink href={routes.docsTag(tag.permalink)} className={styles.card}>
-                <span className={styles.cardTitle}>{tag.label}</span>
-                <span className={styles.cardText}>{docs.length} {docs.length === 1 ? 'doc' : 'docs'}</span>
+              <RouteLink href={routes.docsTag(tag.permalink)} className={styles.tag}>
+                {tag.label}
+                <span className={styles.tagCount}>
+                  {docs.length}
+                  <span className="visually-hidden"> {docs.length === 1 ? 'doc' : 'docs'}</span>
+                </span>
               </RouteLink>
             </li>
           ))}

@@ -31,17 +31,15 @@ export default async function DocsTagPage({ params }: { params: Promise<Params> 
           {g.docs.length} {g.docs.length === 1 ? 'doc' : 'docs'} tagged with &ldquo;{g.tag.label}&rdquo;
         </h1>
         <p>
-          <RouteLink href={routes.docsTags()}>View all tags</RouteLink>
+          <RouteLink href={routes.docsTags()}>View All Tags</RouteLink>
         </p>
         <ul className={styles.cards}>
           {g.docs.map((d) => (
             <li key={d.id}>
-              <article className={styles.card}>
-                <RouteLink href={routes.doc(d.route)} className={styles.cardTitle}>
-                  {d.title}
-                </RouteLink>
+              <RouteLink href={routes.doc(d.route)} className={styles.card}>
+                <span className={styles.cardTitle}>{d.title}</span>
                 {d.description ? <span className={styles.cardText}>{d.description}</span> : null}
-              </article>
+              </RouteLink>
             </li>
           ))}
         </ul>
