@@ -10,6 +10,7 @@ import { BackToTop } from '@/components/runtime/back-to-top';
 import { BaseUrlBanner } from '@/components/runtime/base-url-banner';
 import { FocusOnNavigate } from '@/components/runtime/focus-on-navigate';
 import { ClientLinks } from '@/components/runtime/client-links';
+import { ImageZoom } from '@/components/runtime/image-zoom';
 import { RouteProgress } from '@/components/runtime/route-progress';
 import { bootScript } from '@/lib/runtime/boot';
 import { routes, withBase } from '@/lib/routes';
@@ -62,6 +63,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <BackToTop />
           <RouteProgress />
           <FocusOnNavigate />
+          <ImageZoom />
           <ClientLinks />
           {site.analytics.gtagId ? <Analytics gtagId={site.analytics.gtagId} anonymizeIp={site.analytics.anonymizeIp} /> : null}
         </Providers>

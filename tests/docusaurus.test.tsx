@@ -84,7 +84,7 @@ describe('Docusaurus content compiles unchanged', () => {
     expect(html).toMatch(/<img src="\/assets\/shot-[0-9a-f]{8}\.png" alt="A shot" width="40" height="30"/);
     expect(fs.existsSync(path.join(ASSETS_DIR, path.basename(shot!)))).toBe(true);
     const guide = await render('docs/guide/index.mdx');
-    expect(guide).toMatch(/data-name="image" data-props="\{&quot;src&quot;:&quot;\/assets\/logo-[0-9a-f]{8}\.png&quot;,&quot;alt&quot;:&quot;Logo&quot;\}"/);
+    expect(guide).toMatch(/data-name="image" data-props="\{&quot;src&quot;:&quot;\/assets\/logo-[0-9a-f]{8}\.png&quot;,&quot;alt&quot;:&quot;Logo&quot;,&quot;data-zoom&quot;:&quot;&quot;\}"/);
   });
 
   it('relative imports resolve from the importing file, index.mdx included', async () => {

@@ -1,5 +1,6 @@
 import type { ComponentProps, ComponentType, ReactNode } from 'react';
 import { localImageSize } from '@/lib/content/assets';
+import { ZOOM_ATTR } from '@/lib/ui/zoom';
 import { JSX_AS_COMPONENT } from '@/lib/content/docusaurus-modules';
 import { withBase } from '@/lib/routes';
 import { SmartLink } from '../ui/link';
@@ -37,12 +38,18 @@ function A({ href = '', children, ...rest }: ComponentProps<'a'>) {
   );
 }
 
-function Img({ src, alt, width, height, ...rest }: ComponentProps<'img'>) {
+function Img({ src, alt, width, height, [ZOOM_ATTR]: zoom, ...rest }: ComponentProps<'img'> & { [ZOOM_ATTR]?: string }) {
   // Width and height reserve the image's space before it loads (no layout shift).
   const size = width && height ? { width, height } : typeof src === 'string' ? localImageSize(src) : null;
+  const url = typeof src === 'string' ? withBase(src) : undefined;
+  // eslint-disable-next-line @next/next/no-img-element
+  const img = <img src={url} alt={alt ?? ''} loading="lazy" decoding="async" {...size} {...rest} />;
+  if (zoom === undefined || !url) return img;
+  // An image no link holds opens full screen (lib/ui/zoom.ts); without scripts, as the file itself.
   return (
-    // eslint-disable-next-line @next/next/no-img-element
-    <img src={typeof src === 'string' ? withBase(src) : undefined} alt={alt ?? ''} loading="lazy" decoding="async" {...size} {...rest} />
+    <a href={url} className="zoom-link" {...{ [ZOOM_ATTR]: '' }} aria-haspopup="dialog" aria-label={alt ? undefined : 'Image, open full screen'}>
+      {img}
+    </a>
   );
 }
 
@@ -56,9 +63,16 @@ function Figure(props: ComponentProps<'figure'> & { 'data-rehype-pretty-code-fig
   );
 }
 
-/** Tables scroll sideways on narrow screens: focusable, so the keyboard can scroll them (as code blocks are). */
+/**
+ * Tables scroll sideways on narrow screens: focusable, so the keyboard can scroll them (as code
+ * blocks are), in a frame whose edges shade while there is more table that way (app/markdown.css).
+ */
 function Table(props: ComponentProps<'table'>) {
-  return <table tabIndex={0} {...props} />;
+  return (
+    <div className="table-frame">
+      <table tabIndex={0} {...props} />
+    </div>
+  );
 }
 
 export const mdxComponents: MDXComponents = {

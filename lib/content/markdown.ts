@@ -12,6 +12,7 @@ import { remarkHtmlNesting } from './html-nesting';
 import { remarkHeadingIds } from './mdx-syntax';
 import { remarkLinks, type LinkOptions } from './remark-links';
 import { remarkContentTitle } from './body';
+import { remarkZoomableImages } from './zoomable-images';
 
 /**
  * One Markdown pipeline for docs, posts and excerpts, so they render alike: Docusaurus's syntax
@@ -28,6 +29,7 @@ export const remarkPluginsFor = (o: LinkOptions) => [
   [remarkChartData, { contentDir: o.contentDir }],
   remarkTruncate,
   remarkContentTitle,
+  remarkZoomableImages,
   [remarkLinks, o],
   remarkHtmlNesting,
 ];
