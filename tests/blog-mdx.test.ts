@@ -44,8 +44,10 @@ describe('charts compiled from MDX', () => {
     const html = await render(chart, { BarChart });
     expect(html).toMatch(/^<figure/);
     expect(html).toContain('<figcaption');
-    expect(html.match(/<svg[^>]*role="img"/g)).toHaveLength(2);
-    expect(html).toMatch(/<title id="chart-[a-z0-9]+-w-title">Developers<\/title><desc id="chart-[a-z0-9]+-w-desc">Grew from 31 to 302.<\/desc>/);
+    // Drawn at 640, 480 and 320 units; only the widest reaches feeds.
+    expect(html.match(/<svg[^>]*role="img"/g)).toHaveLength(3);
+    expect(html.match(/<svg[^>]*data-feed-skip/g)).toHaveLength(2);
+    expect(html).toMatch(/<title id="chart-[a-z0-9]+-640-title">Developers<\/title><desc id="chart-[a-z0-9]+-640-desc">Grew from 31 to 302.<\/desc>/);
     expect(html).toContain('<summary>Show data</summary>');
     expect(html).toContain('<th scope="col">Full time</th>');
     expect(html).toContain('<td>233</td>');
@@ -53,7 +55,8 @@ describe('charts compiled from MDX', () => {
 
   it('renders a line chart', async () => {
     const html = await render(chart.replace('BarChart', 'LineChart'), { LineChart });
-    expect(html.match(/<path d="M/g)).toHaveLength(4);
+    // Two series, each in three drawings.
+    expect(html.match(/<path d="M/g)).toHaveLength(6);
   });
 
   it('fails the compile naming the post when a key is missing', async () => {

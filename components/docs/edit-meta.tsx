@@ -1,8 +1,11 @@
 import { formatDate } from '@/lib/format';
 import styles from './edit-meta.module.css';
 
-/** "Edit this page" (the source file on GitHub, unless `custom_edit_url: null`) and, when known, "Last updated on {date}". */
-export function EditMeta({ editUrl, lastUpdated }: { editUrl?: string; lastUpdated?: string }) {
+/**
+ * "Edit this page" (the source file on GitHub, unless `custom_edit_url: null`) and, when known,
+ * "Last updated on {date}", with " by {author}" when the frontmatter's `last_update` names one.
+ */
+export function EditMeta({ editUrl, lastUpdated, updatedBy }: { editUrl?: string; lastUpdated?: string; updatedBy?: string }) {
   if (!editUrl && !lastUpdated) return null;
   return (
     <div className={styles.meta}>
@@ -20,6 +23,7 @@ export function EditMeta({ editUrl, lastUpdated }: { editUrl?: string; lastUpdat
       {lastUpdated ? (
         <span className={styles.updated}>
           Last updated on <time dateTime={lastUpdated}>{formatDate(lastUpdated)}</time>
+          {updatedBy ? <> by <b>{updatedBy}</b></> : null}
         </span>
       ) : null}
     </div>

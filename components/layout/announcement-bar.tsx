@@ -20,7 +20,10 @@ export function AnnouncementBar() {
   return (
     <div className={styles.bar} data-announcement role="region" aria-label="Announcement">
       <p className={styles.content}>
-        {a.content}
+        {/* On a narrow screen the text is cut to one line; the link always shows. */}
+        <span className={styles.text} title={a.content}>
+          {a.content}
+        </span>
         {a.link ? (
           <>
             {' '}

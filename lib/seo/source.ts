@@ -12,7 +12,7 @@ import { routes } from '../routes';
 import { site } from '../site';
 import { docSection, type SocialCard } from './cards';
 import { breadcrumbJsonLd, techArticleJsonLd } from './json-ld';
-import { lastUpdated } from './last-updated';
+import { frontmatterDate, lastUpdated } from './last-updated';
 
 /** A doc or post as the twins, llms.txt, sitemap and cards see it. */
 export type ContentEntry = {
@@ -69,7 +69,8 @@ function postViews(): ContentEntry[] {
     section: 'Blog',
     group: 'Blog',
     raw: p.raw,
-    lastUpdated: lastUpdated(p.source, p.lastUpdate),
+    // A post is as of its own date (all posts may share one git commit), unless it says otherwise.
+    lastUpdated: postUpdated(p) ?? p.date,
   }));
 }
 
@@ -103,6 +104,7 @@ export function docPageSeo(d: DocEntry) {
   return {
     editUrl: editUrl(d),
     lastUpdated: updated,
+    updatedBy: d.lastUpdate?.author,
     markdown: routes.docMarkdown(d.route),
     jsonLd: [
       breadcrumbJsonLd(crumbs, path),
@@ -119,7 +121,13 @@ export function docPageSeo(d: DocEntry) {
   };
 }
 
-/** The edit link of a post page (a post shows its own date, not a last-updated line). */
+/** A post's own `last_update` (frontmatter only: git dates say when files moved, not when a post changed). */
+const postUpdated = (p: PostEntry) => frontmatterDate(p.lastUpdate);
+
+/**
+ * The edit link of a post page. A post shows its own date, not a last-updated line (as on
+ * Docusaurus), unless its frontmatter gives a `last_update`.
+ */
 export function postPageSeo(p: PostEntry) {
-  return { editUrl: editUrl(p), lastUpdated: lastUpdated(p.source, p.lastUpdate) };
+  return { editUrl: editUrl(p), lastUpdated: postUpdated(p), updatedBy: p.lastUpdate?.author };
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { FEED_SKIP_ATTR } from '@/lib/blog/markers';
 import { splitKeys } from '@/lib/content/chart-data';
 import { asFormat, type ChartFormat, formatValue, humanise } from './format';
@@ -74,7 +74,7 @@ export function Legend({ series, width }: { series: Series[]; width: number }) {
 
 /**
  * An accessible SVG: role="img" named by its <title> and described by its <desc>.
- * Feed readers have no CSS to pick one of the two drawings, so the narrow one is left out of feeds.
+ * Feed readers have no CSS to pick one of the drawings, so only the widest goes to feeds.
  */
 export function ChartSvg(p: { id: string; title: string; description?: string; width: number; height: number; className: string; narrow?: boolean; children: ReactNode }) {
   return (
@@ -106,8 +106,19 @@ export type ChartDrawing = {
 };
 
 /**
- * What every chart shares: its props read into rows, series and a number format, then drawn twice
- * (for a wide and for a narrow column; CSS shows one) inside the frame with the data table.
+ * The widths (viewBox units) a chart is drawn at, widest first: CSS shows the widest that fits the
+ * figure at no less than its own size, so text set at 12 units is never under 12 px (a 390 px
+ * phone shows the 320 drawing at about 1:1).
+ */
+const DRAWINGS = [
+  { width: 640, className: styles.wide },
+  { width: 480, className: styles.mid },
+  { width: 320, className: styles.narrow },
+];
+
+/**
+ * What every chart shares: its props read into rows, series and a number format, then drawn at
+ * each width inside the frame with the data table.
  */
 export function ResponsiveChart({ name, kind, props, draw }: { name: string; kind: string; props: ChartProps; draw: (d: ChartDrawing) => ReactNode }) {
   const rows = parseRows(name, props) as Row[];
@@ -122,8 +133,9 @@ export function ResponsiveChart({ name, kind, props, draw }: { name: string; kin
       series={data.series}
       rows={rows}
       formatCell={(v) => formatValue(v, data.format)}
-      wide={draw({ ...data, id: `${id}-w`, width: 640, className: styles.wide, narrow: false })}
-      narrow={draw({ ...data, id: `${id}-n`, width: 360, className: styles.narrow, narrow: true })}
+      drawings={DRAWINGS.map((w, i) => (
+        <Fragment key={w.width}>{draw({ ...data, id: `${id}-${w.width}`, width: w.width, className: w.className, narrow: i > 0 })}</Fragment>
+      ))}
     />
   );
 }
@@ -136,16 +148,12 @@ function ChartFrame(p: {
   series: Series[];
   rows: Record<string, string | number | null>[];
   formatCell: (v: number | null) => string;
-  wide: ReactNode;
-  narrow: ReactNode;
+  drawings: ReactNode[];
 }) {
   return (
     <figure className={styles.figure}>
       <figcaption className={styles.title}>{p.title}</figcaption>
-      <div className={styles.canvas}>
-        {p.wide}
-        {p.narrow}
-      </div>
+      <div className={styles.canvas}>{p.drawings}</div>
       <details className={styles.data}>
         <summary>Show data</summary>
         <div className={styles.tableWrap}>
