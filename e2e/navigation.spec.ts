@@ -13,12 +13,25 @@ test('a slow route change shows the progress bar after 200 ms, and it finishes o
   });
   await page.goto('/docs/get-started/');
   await hydrated(page);
+  // Times taken in the page, so a busy machine cannot blur them: the click, the bar's first
+  // appearance, and the new page's heading.
+  await page.evaluate(() => {
+    const t: Record<string, number> = {};
+    (window as unknown as { np: typeof t }).np = t;
+    document.addEventListener('click', () => (t.click ??= performance.now()), true);
+    new MutationObserver(() => {
+      if (document.getElementById('nprogress')) t.shown ??= performance.now();
+      if (document.querySelector('main h1')?.textContent === 'Access via Python') t.arrived ??= performance.now();
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
   await page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Next/ }).click();
-  await page.waitForTimeout(100);
-  await expect(page.locator('#nprogress')).toHaveCount(0);
-  await expect(page.locator('#nprogress .bar')).toBeVisible({ timeout: 2000 });
+  await expect(page.locator('#nprogress .bar')).toBeVisible({ timeout: 2400 });
   await expect(page).toHaveURL(/\/docs\/get-started\/python\/$/, { timeout: 10_000 });
+  await expect(page.locator('main h1')).toHaveText('Access via Python');
   await expect(page.locator('#nprogress')).toHaveCount(0, { timeout: 3000 });
+  const t = await page.evaluate(() => (window as unknown as { np: Record<string, number> }).np);
+  expect(t.shown - t.click, 'the bar waits 200 ms').toBeGreaterThanOrEqual(200);
+  expect(t.shown, 'the bar shows before the page arrives').toBeLessThan(t.arrived);
 });
 
 test('a fast route change shows no progress bar', async ({ page }) => {
