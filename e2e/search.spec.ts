@@ -145,7 +145,7 @@ test.describe('an unreachable index', () => {
   test.use({ allowedConsole: [/Failed to load resource|request failed .*search-index\.json|RetryError|Unreachable hosts/] });
 
   test('shows "Unable to fetch results" and recovers when the network does', async ({ page }) => {
-    // Without patches/@docsearch+react+3.9.0.patch this screen never shows ("No results for" does).
+    // Without scripts/patch-docsearch.mjs this screen never shows ("No results for" does).
     await page.route('**/search-index.json', (r) => r.abort('internetdisconnected'));
     await page.goto('/');
     await open(page);
