@@ -5,7 +5,7 @@ const GTAG_BASE = process.env.GTAG_BASE_URL;
 const ID = process.env.GTAG_ID ?? '';
 
 test.describe('analytics with NEXT_PUBLIC_GTAG_ID set', () => {
-  test.skip(!GTAG_BASE, 'the analytics build (out-gtag/) is made by scripts/e2e.mjs');
+  test.skip(!GTAG_BASE, 'the analytics build (out-gtag/) is made by scripts/e2e.ts');
 
   test.beforeEach(async ({ page }) => {
     // No network here: answer gtag.js with an empty script.

@@ -1,4 +1,4 @@
-import { createStaticServer } from '../scripts/static-server.mjs';
+import { createStaticServer } from '../scripts/static-server';
 import { expect, hydrated, test } from './fixtures';
 
 const RSC = /[?&]_rsc=/;

@@ -1,4 +1,4 @@
-import { PAGE_KINDS } from '../scripts/bench/kinds.mjs';
+import { PAGE_KINDS } from '../scripts/bench/kinds';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 

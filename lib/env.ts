@@ -1,5 +1,6 @@
 /**
- * What the build reads from the environment about where content lives. `CONTENT_DIR` points the
+ * What the build reads from the environment (server and build code; the base path, which the
+ * browser needs too, is lib/url.ts): where content lives and where the export goes. `CONTENT_DIR` points the
  * build at any folder laid out as a Docusaurus site (docs/, blog/, static/, src/, and an optional
  * site.config.json); unset, it is the project's own content/. Server and build code only.
  */
@@ -9,6 +10,13 @@ const OWN_CONTENT = path.resolve('content');
 
 /** `next dev` and the dev build checks: drafts are routed there, never in a production build. */
 export const isDev = process.env.NODE_ENV !== 'production';
+
+/**
+ * Where the export goes: out/, or `OUT_DIR` (a second build beside the first, e.g. the Docusaurus
+ * sample the end-to-end tests build into out-compat/). As given (next.config.ts's distDir), and absolute.
+ */
+export const OUT_DIR_NAME = process.env.OUT_DIR?.trim() || 'out';
+export const OUT_DIR = path.resolve(OUT_DIR_NAME);
 
 function contentRoot(): string {
   const v = process.env.CONTENT_DIR?.trim();

@@ -2,12 +2,14 @@
  * Every URL the site makes. Paths here are without the base path: next/link and the
  * static server add it. Trailing slashes match the export (`trailingSlash: true`).
  */
+import { BASE_PATH, isExternal } from './url';
+
 const slash = (p: string) => (p.endsWith('/') ? p : `${p}/`);
 
 export const routes = {
   home: () => '/',
   search: (q?: string) => (q ? `/search/?q=${encodeURIComponent(q)}` : '/search/'),
-  /** Names the content-hashed local search index; written by scripts/postbuild/10-search-index.mjs. */
+  /** Names the content-hashed local search index; written by the post-build (lib/search/build.ts). */
   searchManifest: () => '/search-index.json',
   docsRoot: () => '/docs/',
   doc: (route: string) => slash(route ? `/docs/${route}` : '/docs'),
@@ -32,18 +34,17 @@ export const routes = {
   appleTouchIcon: () => '/icons/apple-touch-icon.png',
   /** A page's social card: `/docs/a/b/` → `/og/docs/a/b.png`; '' is the site's own card. */
   socialCard: (pagePath: string) => `/og/${pagePath.replace(/^\/+|\/+$/g, '') || 'site'}.png`,
-  /** The Markdown twin of a doc or post, written by scripts/postbuild/20-markdown.mjs. */
+  /** The Markdown twin of a doc or post, written by the post-build (lib/seo/postbuild.ts). */
   docMarkdown: (route: string) => (route ? `/docs/${route}.md` : '/docs.md'),
   postMarkdown: (slug: string) => `/blog/${slug}.md`,
   llms: () => '/llms.txt',
   llmsFull: () => '/llms-full.txt',
 };
 
-/** Prefix a root-relative asset path with the base path (next/link does this for hrefs itself). */
+/** Prefix a root-relative path with the base path. */
 export function withBase(path: string): string {
-  const base = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
   if (!path.startsWith('/') || path.startsWith('//')) return path;
-  return `${base}${path}`;
+  return `${BASE_PATH}${path}`;
 }
 
 /**
@@ -59,7 +60,7 @@ export function withTrailingSlash(href: string): string {
   return (path.endsWith('/') ? path : `${path}/`) + rest;
 }
 
-export const isExternal = (href: string) => /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
+export { isExternal };
 
 /** The one route segment a content-driven dynamic route exports when it has nothing to show. */
 export const PLACEHOLDER = '_';

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import mergeWith from 'lodash-es/mergeWith.js';
 import { contentPaths, displayPath } from './env';
 import { routes } from './routes';
+import { BASE_PATH } from './url';
 import { validateSite } from './site.schema';
 
 const env = (name: string) => {
@@ -9,7 +10,6 @@ const env = (name: string) => {
   return v && v.trim() ? v.trim() : undefined;
 };
 
-const basePath = (env('BASE_PATH') ?? '').replace(/\/+$/, '');
 const tag = (label: string, slug: string) => ({ label, to: routes.blogTag(slug) });
 
 const content = contentPaths();
@@ -23,7 +23,7 @@ const defaults = {
   title: 'Open Source Observer',
   tagline: 'Measure impact on your platform.',
   url: (env('SITE_URL') ?? 'https://docs.opensource.observer').replace(/\/+$/, ''),
-  baseUrl: `${basePath}/`,
+  baseUrl: `${BASE_PATH}/`,
   version: '0.0.0',
   locale: 'en',
   direction: 'ltr',

@@ -7,13 +7,15 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { checkFonts, checkImages, checkThirdParty } from './bench/assets.mjs';
-import { firstLoadCheck, lighthouseChecks, staticCheck } from './bench/budgets.mjs';
-import { firstLoadAll, htmlFiles } from './bench/first-load.mjs';
-import { PAGE_KINDS, lighthousePath } from './bench/kinds.mjs';
+import { firstLoadAll, htmlFiles } from '../lib/build/first-load.ts';
+import { BASE_PATH } from '../lib/url.ts';
+import { checkFonts, checkImages, checkThirdParty } from './bench/assets.ts';
+import { firstLoadCheck, lighthouseChecks, staticCheck } from './bench/budgets.ts';
+import { PAGE_KINDS, lighthousePath } from './bench/kinds.ts';
 import { renderReport, lighthouseTable } from './bench/report.mjs';
 import { measureSearch } from './bench/search.mjs';
-import { createStaticServer } from './static-server.mjs';
+import { createStaticServer } from './static-server.ts';
+import { TSX, TSX_ARGS } from './tsx.ts';
 
 const args = Object.fromEntries(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=')).map(([k, v]) => [k, v ?? true]));
 const OUT = path.resolve('out');
@@ -21,7 +23,7 @@ const BENCH = path.resolve('bench');
 const runs = Number(args.runs ?? 3);
 const devices = String(args.devices ?? 'mobile,desktop').split(',');
 const kinds = args.kinds ? PAGE_KINDS.filter((k) => String(args.kinds).split(',').includes(k.kind)) : PAGE_KINDS;
-const basePath = (process.env.BASE_PATH ?? '').replace(/\/+$/, '');
+const basePath = BASE_PATH;
 const previous = fs.existsSync(path.join(BENCH, 'report.json')) ? JSON.parse(fs.readFileSync(path.join(BENCH, 'report.json'), 'utf8')) : null;
 const started = Date.now();
 
@@ -31,9 +33,9 @@ function build() {
     const same = previous?.build?.outMtime === outMtime && previous.build.seconds != null;
     return { seconds: same ? previous.build.seconds : null, outMtime, note: same ? 'measured when this out/ was built' : 'out/ reused; run with --build to time a build' };
   }
-  console.log('▶ building the site (node scripts/build.mjs)…');
+  console.log('▶ building the site (npm run build)…');
   const t = Date.now();
-  const r = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
+  const r = spawnSync(TSX, [...TSX_ARGS, 'scripts/build.ts'], { stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
   return { seconds: (Date.now() - t) / 1000, outMtime: fs.statSync(path.join(OUT, 'index.html')).mtimeMs, note: 'full build measured by this run' };
 }

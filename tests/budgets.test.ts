@@ -4,10 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fileImageSize, localImageSize } from '@/lib/content/assets';
-import { checkFonts, checkImages, checkThirdParty } from '../scripts/bench/assets.mjs';
-import { firstLoadCheck, lighthouseChecks } from '../scripts/bench/budgets.mjs';
-import { COMPILE_HINT, addCompileHints, firstLoadChunks } from '../scripts/compile-hints.mjs';
-import { FIRST_LOAD_BUDGET_BYTES, firstLoadAll, firstLoadOf, gzipSize, routeOf, scriptsOf } from '../scripts/bench/first-load.mjs';
+import { checkFonts, checkImages, checkThirdParty } from '../scripts/bench/assets';
+import { firstLoadCheck, lighthouseChecks } from '../scripts/bench/budgets';
+import { COMPILE_HINT, addCompileHints, firstLoadChunks } from '@/lib/build/compile-hints';
+import { routeOfFile as routeOf } from '@/lib/build/exported-site';
+import { FIRST_LOAD_BUDGET_BYTES, firstLoadAll, firstLoadOf, gzipSize, htmlFiles, scriptsOf } from '@/lib/build/first-load';
+import { BASE_PATH } from '@/lib/url';
 
 /** A throwaway out/ with the given files. */
 function site(files: Record<string, string | Buffer>) {
@@ -172,10 +174,13 @@ describe('compile hints', () => {
   });
   const read = (dir: string, f: string) => fs.readFileSync(path.join(dir, '_next/static/chunks', f), 'utf8');
 
+  const pagesOf = (dir: string) => htmlFiles(dir).map((f) => fs.readFileSync(path.join(dir, f), 'utf8'));
+  const hint = (dir: string, basePath = '') => addCompileHints(firstLoadChunks(dir, pagesOf(dir), basePath));
+
   it('marks each chunk some page loads on start, and no other file', () => {
     const dir = site(files());
-    expect(firstLoadChunks(dir).map((f) => path.basename(f))).toEqual(['a.js', 'b.js']);
-    expect(addCompileHints(dir).map((f) => path.basename(f))).toEqual(['a.js', 'b.js']);
+    expect(firstLoadChunks(dir, pagesOf(dir)).map((f) => path.basename(f))).toEqual(['a.js', 'b.js']);
+    expect(hint(dir).map((f) => path.basename(f))).toEqual(['a.js', 'b.js']);
     expect(read(dir, 'a.js')).toBe(`${COMPILE_HINT}TURBOPACK.push([1])`);
     expect(read(dir, 'b.js').startsWith(COMPILE_HINT)).toBe(true);
     expect(read(dir, 'poly.js')).toBe('!function(){}()');
@@ -184,15 +189,15 @@ describe('compile hints', () => {
 
   it('is the script’s first line, and is added once', () => {
     const dir = site(files());
-    addCompileHints(dir);
-    expect(addCompileHints(dir)).toEqual([]);
+    hint(dir);
+    expect(hint(dir)).toEqual([]);
     expect(read(dir, 'a.js').split('\n')[0]).toBe('//# allFunctionsCalledOnLoad');
     expect(read(dir, 'a.js').match(/allFunctionsCalledOnLoad/g)).toHaveLength(1);
   });
 
   it('follows the base path', () => {
     const dir = site({ 'index.html': page('<script src="/oso-docs/_next/static/chunks/a.js"></script>'), '_next/static/chunks/a.js': 'x' });
-    expect(addCompileHints(dir, '/oso-docs').map((f) => path.basename(f))).toEqual(['a.js']);
+    expect(hint(dir, '/oso-docs').map((f) => path.basename(f))).toEqual(['a.js']);
   });
 });
 
@@ -205,7 +210,7 @@ if (!built) console.warn(`tests/budgets.test.ts: out/ is missing, the byte budge
 
 describe.skipIf(!built)(`the built site${why}`, () => {
   it(`every route ships at most ${FIRST_LOAD_BUDGET_BYTES / 1024} KB of first-load JS (gzip)`, () => {
-    const routes = firstLoadAll(OUT, (process.env.BASE_PATH ?? '').replace(/\/+$/, ''));
+    const routes = firstLoadAll(OUT, BASE_PATH);
     expect(routes.length).toBeGreaterThan(10);
     const over = routes.filter((r) => r.total > FIRST_LOAD_BUDGET_BYTES || r.missing.length).map((r) => `${r.route} ${(r.total / 1024).toFixed(1)} KB${r.missing.length ? ` missing ${r.missing}` : ''}`);
     expect(over).toEqual([]);
@@ -221,7 +226,7 @@ describe.skipIf(!built)(`the built site${why}`, () => {
   });
 
   it('every first-load chunk carries the compile hint', () => {
-    const chunks = firstLoadChunks(OUT, (process.env.BASE_PATH ?? '').replace(/\/+$/, ''));
+    const chunks = firstLoadChunks(OUT, htmlFiles(OUT).map((f) => fs.readFileSync(path.join(OUT, f), 'utf8')), BASE_PATH);
     expect(chunks.length).toBeGreaterThan(3);
     expect(chunks.filter((f) => !fs.readFileSync(f, 'utf8').startsWith(COMPILE_HINT)).map((f) => path.basename(f))).toEqual([]);
   });

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { collectRecords, routeOfFile, writeSearchIndex } from '../lib/search/build';
+import { ExportedSite } from '../lib/build/exported-site';
+import { collectRecords, writeSearchIndex } from '../lib/search/build';
 import { extractRecords, sectionOf } from '../lib/search/records';
 
 const fixture = (name: string) => fs.readFileSync(path.join(__dirname, 'fixtures/search', name), 'utf8');
@@ -97,22 +98,17 @@ describe('the post-build step', () => {
   page('docs/hidden', fixture('noindex.html'));
   afterAll(() => fs.rmSync(out, { recursive: true, force: true }));
 
-  it('maps exported files to routes', () => {
-    expect(routeOfFile(out, path.join(out, 'index.html'))).toBe('/');
-    expect(routeOfFile(out, path.join(out, 'docs/a/index.html'))).toBe('/docs/a/');
-  });
-
   it('reads every routed document and skips 404, search and noindex pages', () => {
-    const pages = [...new Set(collectRecords(out).map((r) => r.url_without_anchor))];
+    const pages = [...new Set(collectRecords(new ExportedSite(out)).map((r) => r.url_without_anchor))];
     expect(pages).toEqual(['/blog/introducing-pyoso/', '/docs/get-started/python/']);
   });
 
   it('writes a content-hashed index and a manifest naming it', () => {
-    const m = writeSearchIndex(out);
+    const m = writeSearchIndex(new ExportedSite(out));
     expect(m.path).toMatch(/^\/_next\/static\/search\/index\.[0-9a-f]{16}\.json$/);
     expect(JSON.parse(fs.readFileSync(path.join(out, 'search-index.json'), 'utf8'))).toEqual(m);
     expect(fs.existsSync(path.join(out, m.path))).toBe(true);
     expect(m).toMatchObject({ pages: 2, records: 13 });
-    expect(writeSearchIndex(out).path).toBe(m.path);
+    expect(writeSearchIndex(new ExportedSite(out)).path).toBe(m.path);
   });
 });

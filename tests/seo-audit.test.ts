@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditExport, pagePathOf, pngSize, type AuditInput } from '@/lib/seo/audit';
+import { auditExport, pngSize, type AuditInput } from '@/lib/seo/audit';
 import { site } from '@/lib/site';
 
 const o = site.url;
@@ -50,17 +50,11 @@ describe('auditExport', () => {
   });
 
   it('skips the 404 pages', () => {
-    expect(auditExport(input({ pages: [...input().pages, { path: '/404.html', html: '<html></html>' }, { path: '/404/', html: '' }] }))).toEqual([]);
+    expect(auditExport(input({ pages: [...input().pages, { path: '/404', html: '<html></html>' }, { path: '/404/', html: '' }] }))).toEqual([]);
   });
 });
 
 describe('helpers', () => {
-  it.each([
-    ['index.html', '/'],
-    ['docs/a/index.html', '/docs/a/'],
-    ['404.html', '/404.html'],
-  ])('pagePathOf(%j)', (f, want) => expect(pagePathOf(f)).toBe(want));
-
   it('reads a PNG size from its header', () => {
     const buf = new Uint8Array(24);
     new DataView(buf.buffer).setUint32(16, 1200);

@@ -12,11 +12,11 @@ export default function DocsLayout({ children }: { children: ReactNode }) {
     <div className={styles.wrapper}>
       <aside className={styles.sidebarColumn}>
         <div className={styles.sidebarSticky}>
-          <DocsSidebar items={sidebar} basePath={process.env.NEXT_PUBLIC_BASE_PATH ?? ''} />
+          <DocsSidebar items={sidebar} />
         </div>
       </aside>
       <MobileSecondaryMenu>
-        <DocsSidebar items={sidebar} basePath={process.env.NEXT_PUBLIC_BASE_PATH ?? ''} />
+        <DocsSidebar items={sidebar} />
       </MobileSecondaryMenu>
       <PreferredVersion name={currentVersion().name} />
       <Main className={styles.main}>{children}</Main>

@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { SidebarCategory, SidebarItem } from '@/lib/docs/types';
 import { Collapsible } from '../ui/collapsible';
 import { revealInScroller } from '@/lib/ui/reveal';
+import { BASE_PATH } from '@/lib/url';
 import styles from './sidebar.module.css';
 
 const norm = (p: string) => (p.endsWith('/') ? p : `${p}/`);
@@ -82,9 +83,9 @@ function Items({ items, active, level }: { items: SidebarItem[]; active: string;
  * marked, its branch opened, and its link scrolled into view in the sidebar's own scroll box, on
  * load, in the mobile drawer when it opens, and after navigation (once a branch it opens has grown).
  */
-export function DocsSidebar({ items, basePath = '' }: { items: SidebarItem[]; basePath?: string }) {
+export function DocsSidebar({ items }: { items: SidebarItem[] }) {
   const pathname = usePathname() ?? '';
-  const active = norm(pathname.startsWith(basePath) ? pathname.slice(basePath.length) || '/' : pathname);
+  const active = norm(BASE_PATH && pathname.startsWith(BASE_PATH) ? pathname.slice(BASE_PATH.length) || '/' : pathname);
   const nav = useRef<HTMLElement>(null);
   useEffect(() => {
     const root = nav.current;

@@ -13,6 +13,7 @@ import { prepareHit } from '@/lib/search/hits';
 import type { SearchConfig } from '@/lib/search/types';
 import { missingResultsUrl } from '@/lib/search/urls';
 import { routes } from '@/lib/routes';
+import { BASE_PATH } from '@/lib/url';
 
 type Props = { config: SearchConfig; initialQuery?: string; onClose: () => void };
 
@@ -31,14 +32,13 @@ export default function SearchModal({ config, initialQuery, onClose }: Props) {
   const router = useRouter();
   const client = searchClient(config);
   const [scrollY] = useState(() => window.scrollY);
-  const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
   useEffect(() => void client.preload().catch(() => undefined), [client]);
 
   const props = useMemo(
     () => ({
       // Same search() contract as algoliasearch's lite client (lib/search/types.ts), narrower types.
       transformSearchClient: () => client as unknown as DocSearchTransformClient,
-      transformItems: (items: DocSearchHit[]) => items.map((i) => prepareHit(i, config.siteUrl, basePath)),
+      transformItems: (items: DocSearchHit[]) => items.map((i) => prepareHit(i, config.siteUrl, BASE_PATH)),
       navigator: { navigate: ({ itemUrl }: { itemUrl: string }) => router.push(itemUrl) },
       getMissingResultsUrl: ({ query }: { query: string }) => missingResultsUrl(config.repository, query),
       resultsFooterComponent: ({ state }: { state: { query: string; context: Record<string, unknown> } }) => (
@@ -47,7 +47,7 @@ export default function SearchModal({ config, initialQuery, onClose }: Props) {
         </Link>
       ),
     }),
-    [client, config, basePath, router, onClose],
+    [client, config, router, onClose],
   );
 
   return createPortal(

@@ -4,6 +4,7 @@ import { HITS_PER_PAGE } from '@/lib/search/constants';
 import { prepareHit } from '@/lib/search/hits';
 import type { SearchConfig, SearchHit } from '@/lib/search/types';
 import { PAGE_TAGS } from './highlighted';
+import { BASE_PATH } from '@/lib/url';
 
 type State = { query: string; hits: SearchHit[]; nbHits: number; page: number; nbPages: number; status: 'idle' | 'loading' | 'done' | 'error' };
 const EMPTY: State = { query: '', hits: [], nbHits: 0, page: 0, nbPages: 0, status: 'idle' };
@@ -11,7 +12,6 @@ const EMPTY: State = { query: '', hits: [], nbHits: 0, page: 0, nbPages: 0, stat
 /** Pages of hits for a query from the shared client; `more()` appends the next page. */
 export function useSearchResults(config: SearchConfig, query: string) {
   const [state, setState] = useState<State>(EMPTY);
-  const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
 
   const fetchPage = useCallback(
     async (q: string, page: number) => {
@@ -30,9 +30,9 @@ export function useSearchResults(config: SearchConfig, query: string) {
         ],
       });
       const r = results[0];
-      return { ...r, hits: r.hits.map((h) => prepareHit(h, config.siteUrl, basePath)) };
+      return { ...r, hits: r.hits.map((h) => prepareHit(h, config.siteUrl, BASE_PATH)) };
     },
-    [config, basePath],
+    [config],
   );
 
   const q = query.trim();

@@ -2,7 +2,8 @@ import { Feed, type Item } from 'feed';
 import { routes } from '../routes';
 import { site } from '../site';
 import type { BlogPost } from './model';
-import { absoluteUrl, BLOG_DESCRIPTION, BLOG_TITLE } from './seo';
+import { absoluteUrl } from '../seo/url';
+import { BLOG_DESCRIPTION, BLOG_TITLE } from './seo';
 
 export type FeedFiles = { rss: string; atom: string; json: string };
 

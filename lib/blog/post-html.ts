@@ -1,4 +1,5 @@
 import { parse } from 'node-html-parser';
+import { hasScheme } from '../url';
 import { FEED_SKIP_ATTR, POST_BODY_ATTR } from './markers';
 
 const URL_ATTRS = ['href', 'src', 'poster'];
@@ -16,7 +17,7 @@ export function extractPostBody(html: string, postUrl: string): string | undefin
   for (const el of body.querySelectorAll('*')) {
     for (const name of URL_ATTRS) {
       const v = el.getAttribute(name);
-      if (v && !v.startsWith('#') && !/^[a-z][a-z0-9+.-]*:/i.test(v)) el.setAttribute(name, new URL(v, postUrl).href);
+      if (v && !v.startsWith('#') && !hasScheme(v)) el.setAttribute(name, new URL(v, postUrl).href);
     }
     if (el.getAttribute('srcset')) el.removeAttribute('srcset');
   }

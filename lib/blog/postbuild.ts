@@ -1,29 +1,22 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import { fileOfRoute, type ExportedSite } from '../build/exported-site';
 import { routes } from '../routes';
 import { buildFeed, renderFeed } from './feed';
 import { extractPostBody } from './post-html';
-import { absoluteUrl } from './seo';
+import { absoluteUrl } from '../seo/url';
 import { blogTags, listedBlogPosts } from './source';
 
-const fileOf = (outDir: string, route: string) => path.join(outDir, route.endsWith('/') ? `${route}index.html` : route);
-
 /** RSS, Atom and JSON feeds of the listed posts with their full HTML, plus an RSS feed per tag. */
-export function writeBlogFeeds(outDir: string): { posts: number; tags: number } {
+export function writeBlogFeeds(site: ExportedSite): { posts: number; tags: number } {
   const posts = listedBlogPosts();
   const html = new Map<string, string>();
   for (const p of posts) {
-    const file = fileOf(outDir, routes.post(p.slug));
-    if (!fs.existsSync(file)) throw new Error(`blog feeds: ${path.relative(process.cwd(), file)} is missing (${p.source})`);
-    const body = extractPostBody(fs.readFileSync(file, 'utf8'), absoluteUrl(routes.post(p.slug)));
-    if (body === undefined) throw new Error(`blog feeds: no post body in ${path.relative(process.cwd(), file)}`);
+    const page = site.page(routes.post(p.slug));
+    if (!page) throw new Error(`blog feeds: the page of ${p.source} (${fileOfRoute(routes.post(p.slug))}) is missing from the export`);
+    const body = extractPostBody(page.html, absoluteUrl(routes.post(p.slug)));
+    if (body === undefined) throw new Error(`blog feeds: no post body in ${page.file}`);
     html.set(p.slug, body);
   }
-  const write = (route: string, text: string) => {
-    const file = fileOf(outDir, route);
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, text);
-  };
+  const write = (route: string, text: string) => site.write(fileOfRoute(route), text);
   const all = renderFeed(buildFeed(posts, (s) => html.get(s)));
   write(routes.rss(), all.rss);
   write(routes.atom(), all.atom);

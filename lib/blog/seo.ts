@@ -8,7 +8,6 @@ import type { BlogPost } from './model';
 export const BLOG_TITLE = `${site.title} Blog`;
 export const BLOG_DESCRIPTION = 'Analyses, methods and news from Open Source Observer.';
 
-export { absoluteUrl };
 
 /** The three feeds, announced in the <head> of every blog page (a tag page adds its own RSS feed). */
 export function feedAlternates(tag?: { label: string; permalink: string }) {

@@ -1,5 +1,5 @@
-import fs from 'node:fs';
 import path from 'node:path';
+import type { ExportedSite } from '../build/exported-site';
 import { checkSiteModule } from './config';
 import { checkContent } from './content';
 import { checkExport, type ExportPage } from './export-links';
@@ -9,10 +9,16 @@ import type { Site } from '../site';
 import { readContent } from './read';
 import { applyPolicy, type Issue } from './types';
 
-export { reportLines } from './report';
-export { errorsOf } from './types';
+import { reportLines } from './report';
+import { errorsOf } from './types';
 
 export type Run = { issues: Issue[]; ms: number; counted: string };
+
+/** Print a run's report; true when it found no error. */
+export function report(run: Run, title: string, log = console.log): boolean {
+  for (const line of reportLines(`${title} (${run.counted})`, run.issues, run.ms)) log(line);
+  return errorsOf(run.issues).length === 0;
+}
 
 /** The content options the site's settings give the checks. */
 export const contentOptions = (site: Site) => ({
@@ -36,22 +42,13 @@ export async function runSourceChecks(root: string): Promise<Run> {
   return { issues, ms: Date.now() - t, counted: `site configuration, ${tree.docs.length} docs, ${tree.posts.length} posts` };
 }
 
-function walk(dir: string, rel = '', out: string[] = []): string[] {
-  for (const e of fs.readdirSync(path.join(dir, rel), { withFileTypes: true })) {
-    const r = rel ? `${rel}/${e.name}` : e.name;
-    if (e.isDirectory()) walk(dir, r, out);
-    else out.push(r);
-  }
-  return out;
-}
-
-/** Every exported HTML page's links, ids and anchors (the export must exist). */
-export async function runExportChecks(outDir: string): Promise<Run> {
+/** Every exported HTML page's links, ids and anchors. */
+export async function runExportChecks(out: ExportedSite): Promise<Run> {
   const t = Date.now();
   const { issues, site } = await checkSiteModule();
   if (!site) return { issues, ms: Date.now() - t, counted: 'the site configuration' };
-  const files = walk(outDir);
-  const pages: ExportPage[] = files.filter((f) => f.endsWith('.html')).map((file) => ({ file, html: fs.readFileSync(path.join(outDir, file), 'utf8') }));
-  issues.push(...applyPolicy(checkExport(pages, new Set(files), { basePath: site.baseUrl.replace(/\/$/, ''), siteUrl: site.url, outName: path.basename(outDir) }), contentOptions(site)));
+  const files = out.files();
+  const pages: ExportPage[] = out.pages().map(({ file, html }) => ({ file, html }));
+  issues.push(...applyPolicy(checkExport(pages, new Set(files), { basePath: site.baseUrl.replace(/\/$/, ''), siteUrl: site.url, outName: path.basename(out.dir) }), contentOptions(site)));
   return { issues, ms: Date.now() - t, counted: `${pages.length} pages, ${files.length} files` };
 }

@@ -1,5 +1,6 @@
 import { parse } from 'node-html-parser';
 import { error, warning, type Issue } from './types';
+import { isExternal } from '../url';
 
 /** One exported HTML file: its path under out/ and its text. */
 export type ExportPage = { file: string; html: string };
@@ -20,7 +21,6 @@ const URL_ATTRS: [string, string][] = [
 ];
 const SRCSET = ['img', 'source'];
 /** Links that leave the site or are not fetched: other schemes and protocol-relative URLs. */
-const OTHER_SCHEME = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 
 /** Every URL a page points at (href, src, srcset, og:image), its ids, and heading ids used twice. */
 export function scanPage(html: string): Scanned {
@@ -84,7 +84,7 @@ export function checkExport(pages: ExportPage[], files: Set<string>, options: Ex
       if (origin && (href === origin || href.startsWith(`${origin}/`))) {
         href = href.slice(origin.length) || '/';
         absolute = s.anchors.has(url);
-      } else if (OTHER_SCHEME.test(href)) continue;
+      } else if (isExternal(href)) continue;
       let target: URL;
       let pathname: string;
       try {

@@ -3,19 +3,19 @@ import path from 'node:path';
 import { visit } from 'unist-util-visit';
 import { siteUrlOf } from '../content/permalinks';
 import { parseSource } from '../content/source';
+import { isExternal } from '../url';
 
 /** A file a Markdown link may point at, by its path under content/. */
 export type LinkTarget = { rel: string; data: Record<string, unknown> };
 export type Lookup = (rel: string) => LinkTarget | undefined;
 
-const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 const split = (url: string) => {
   const m = url.match(/^([^?#]*)(.*)$/)!;
   return { pathPart: m[1], rest: m[2] };
 };
 
 /** `./python.mdx`, `../guides/dbt.md#setup`: links Docusaurus turns into routes at build time. */
-export const isMdLink = (url: string) => !EXTERNAL.test(url) && /\.mdx?$/i.test(split(url).pathPart);
+export const isMdLink = (url: string) => !isExternal(url) && /\.mdx?$/i.test(split(url).pathPart);
 
 /** The URL a target file is published at. */
 export const routeOfFile = (t: LinkTarget): string => siteUrlOf({ source: t.rel, data: t.data });

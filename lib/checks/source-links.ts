@@ -13,6 +13,7 @@ import type { CheckedDoc } from './docs';
 import { isMdLink, resolveMdLink, type Lookup } from './md-links';
 import type { ContentTree } from './read';
 import { error, warning, type Issue } from './types';
+import { isExternal } from '../url';
 
 /** What a production build publishes, as far as links in content reach it, known before building. */
 export type RouteIndex = {
@@ -46,7 +47,6 @@ export function routeIndex(tree: ContentTree, docs: CheckedDoc[], posts: Checked
   return { pages, staticFiles: tree.staticFiles, contentFiles: tree.contentFiles, lookup: (rel) => targets.get(rel), origin: opts.siteUrl.replace(/\/+$/, '') };
 }
 
-const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 /** List pages past the first: known to exist when their first page does. */
 const PAGED = /^(\/blog(?:\/(?:tags|authors)\/[^/]+)?\/)page\/\d+\/$/;
 
@@ -72,7 +72,7 @@ export function checkSourceLinks(src: SourceFile, index: RouteIndex): Issue[] {
     if (index.origin && (url === index.origin || url.startsWith(`${index.origin}/`))) {
       url = url.slice(index.origin.length) || '/';
       absolute = true;
-    } else if (EXTERNAL.test(url) || url === '#') continue;
+    } else if (isExternal(url) || url === '#') continue;
     if (isMdLink(url)) {
       const to = resolveMdLink(src.rel, url, index.lookup);
       if (!to) {

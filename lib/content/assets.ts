@@ -12,13 +12,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { imageSize } from 'image-size';
 import { contentPaths } from '../env';
+import { isExternal } from '../url';
 
 export const ASSETS_DIR = path.resolve('.contentlayer', 'assets');
 export const ASSETS_ROUTE = '/assets/';
 
 /** Links and sources that point at a page rather than a file (no extension, or .md/.mdx/.html). */
 const PAGE = /(^|\/)[^/.]*$|\.(mdx?|html?)$/i;
-const SCHEME = /^[a-z][a-z0-9+.-]*:|^\/\//i;
 export const IMAGE = /\.(png|jpe?g|gif|svg|webp|avif|ico|bmp)$/i;
 
 export type Asset = { url: string; size: Size | null };
@@ -49,7 +49,7 @@ export function publishAsset(abs: string): Asset {
  * not a remote URL, and it exists). Query and hash are dropped.
  */
 export function localFile(fromFile: string, url: string): string | undefined {
-  if (!url || SCHEME.test(url) || url.startsWith('/') || url.startsWith('#')) return undefined;
+  if (!url || isExternal(url) || url.startsWith('/') || url.startsWith('#')) return undefined;
   let rel: string;
   try {
     rel = decodeURIComponent(url.replace(/[?#].*$/, ''));

@@ -10,6 +10,7 @@ import { postSlugOf } from '../blog/entry';
 import { docLocation } from '../docs/entry';
 import { routes, withTrailingSlash } from '../routes';
 import type { DocFrontmatter, PostFrontmatter } from './frontmatter';
+import { isExternal } from '../url';
 
 type Source = { source: string; data: Record<string, unknown> };
 
@@ -25,10 +26,9 @@ export function siteUrlOf({ source, data }: Source): string {
   return routes.doc(docLocation(source, data as DocFrontmatter).route);
 }
 
-const SCHEME = /^[a-z][a-z0-9+.-]*:|^\/\//i;
 
 /** A link that the browser resolves against the page: not absolute, not a scheme, not only a #hash. */
-export const isRelativeLink = (url: string) => Boolean(url) && !SCHEME.test(url) && !url.startsWith('/') && !url.startsWith('#');
+export const isRelativeLink = (url: string) => Boolean(url) && !isExternal(url) && !url.startsWith('/') && !url.startsWith('#');
 
 /** `./project` on `/docs/guides/artifact` → `/docs/guides/project/`: Docusaurus's target, this site's form. */
 export function resolveRelativeLink(permalink: string, url: string): string {

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { contentPaths } from '../env';
 import { docTags } from '../docs/tags';
 import { listedDocs } from '../docs/source';
 import { PLACEHOLDER, routes } from '../routes';
 import { copyAssets } from './assets';
+import type { ExportedSite } from '../build/exported-site';
 
 /** Copy the content folder's static/ into the export (its files win over public/'s) and the staged assets. */
 export function copyContentFiles(outDir: string): { statics: number; assets: number } {
@@ -22,29 +22,21 @@ export function copyContentFiles(outDir: string): { statics: number; assets: num
  * list page that rendered notFound() because its list is empty (the docs tags of a site without
  * tags): a static host must answer 404 there, as Docusaurus has no such route.
  */
-export function removePlaceholders(outDir: string, emptyLists: string[]): number {
-  let n = 0;
-  const walk = (dir: string) => {
-    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-      if (!e.isDirectory()) continue;
-      const full = path.join(dir, e.name);
-      if (e.name === PLACEHOLDER) {
-        fs.rmSync(full, { recursive: true, force: true });
-        n++;
-      } else walk(full);
-    }
-  };
-  walk(outDir);
-  for (const route of emptyLists) {
-    fs.rmSync(path.join(outDir, route), { recursive: true, force: true });
-    n++;
+export function removePlaceholders(site: ExportedSite, emptyLists: string[]): number {
+  const dirs = new Set<string>();
+  for (const f of site.files()) {
+    const parts = f.split('/');
+    const at = parts.indexOf(PLACEHOLDER);
+    if (at >= 0) dirs.add(parts.slice(0, at + 1).join('/'));
   }
-  return n;
+  for (const d of [...dirs, ...emptyLists]) site.remove(d);
+  return dirs.size + emptyLists.length;
 }
 
 /** The post-build step for content: static files, assets, and no placeholder pages left behind. */
-export function publishContent(outDir: string) {
-  const files = copyContentFiles(outDir);
-  const removed = removePlaceholders(outDir, docTags(listedDocs()).length ? [] : [routes.docsTags()]);
+export function publishContent(site: ExportedSite) {
+  const files = copyContentFiles(site.dir);
+  site.rescan();
+  const removed = removePlaceholders(site, docTags(listedDocs()).length ? [] : [routes.docsTags()]);
   return { ...files, removed };
 }

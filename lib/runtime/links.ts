@@ -11,8 +11,8 @@
 
 type Here = { origin: string; pathname: string; search?: string };
 
-/** The site's base path (`BASE_PATH` at build time), which links carry and router paths do not. */
-export const SITE_BASE = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
+/** The site's base path, which links carry and router paths do not. */
+export { BASE_PATH as SITE_BASE } from '../url';
 
 /** Where a link leads inside the app, or null: another origin or scheme, outside the base path, or a file. */
 export function appLink(href: string, here: Here, basePath = ''): { path: string; search: string; hash: string; samePage: boolean } | null {

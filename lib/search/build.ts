@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import type { ExportedSite } from '../build/exported-site';
 import { routes } from '../routes';
 import { INDEX_FORMAT, packIndex } from './local-index';
 import { extractRecords } from './records';
@@ -13,41 +12,26 @@ import type { SearchRecord } from './types';
  */
 export const INDEX_DIR = '_next/static/search';
 /** Exported routes that are never documents, whatever their HTML says. */
-const NOT_DOCUMENTS = [/^\/404\/$/, /^\/_not-found\/$/, /^\/_next\//, new RegExp(`^${routes.search()}$`)];
+const NOT_DOCUMENTS = [/^\/404\/$/, /^\/_not-found\/$/, new RegExp(`^${routes.search()}$`)];
 
-/** `out/docs/a/index.html` → `/docs/a/`. */
-export function routeOfFile(outDir: string, file: string): string {
-  const rel = path.relative(outDir, path.dirname(file)).split(path.sep).filter(Boolean).join('/');
-  return rel ? `/${rel}/` : '/';
-}
-
-function htmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const p = path.join(dir, e.name);
-    if (e.isDirectory()) return e.name === '_next' ? [] : htmlFiles(p);
-    return e.name === 'index.html' ? [p] : [];
-  });
-}
-
-export function collectRecords(outDir: string): SearchRecord[] {
-  return htmlFiles(outDir)
-    .map((file) => ({ file, route: routeOfFile(outDir, file) }))
-    .filter(({ route }) => !NOT_DOCUMENTS.some((re) => re.test(route)))
+/** Every page of the export (a folder's index.html: not 404.html) → its records, in route order. */
+export function collectRecords(site: ExportedSite): SearchRecord[] {
+  return site
+    .pages()
+    .filter((p) => p.file.endsWith('index.html') && !NOT_DOCUMENTS.some((re) => re.test(p.route)))
     .sort((a, b) => a.route.localeCompare(b.route))
-    .flatMap(({ file, route }) => extractRecords(fs.readFileSync(file, 'utf8'), route));
+    .flatMap((p) => extractRecords(p.html, p.route));
 }
 
 export type Manifest = { format: number; path: string; records: number; pages: number; bytes: number; gzipBytes: number };
 
-export function writeSearchIndex(outDir: string): Manifest {
-  const records = collectRecords(outDir);
+export function writeSearchIndex(site: ExportedSite): Manifest {
+  const records = collectRecords(site);
   const json = JSON.stringify(packIndex(records));
   const hash = createHash('sha256').update(json).digest('hex').slice(0, 16);
-  const dir = path.join(outDir, INDEX_DIR);
-  fs.rmSync(dir, { recursive: true, force: true });
-  fs.mkdirSync(dir, { recursive: true });
+  site.remove(INDEX_DIR);
   const file = `index.${hash}.json`;
-  fs.writeFileSync(path.join(dir, file), json);
+  site.write(`${INDEX_DIR}/${file}`, json);
   const manifest: Manifest = {
     format: INDEX_FORMAT,
     path: `/${INDEX_DIR}/${file}`,
@@ -56,6 +40,30 @@ export function writeSearchIndex(outDir: string): Manifest {
     bytes: Buffer.byteLength(json),
     gzipBytes: gzipSync(json, { level: 9 }).length,
   };
-  fs.writeFileSync(path.join(outDir, routes.searchManifest().slice(1)), JSON.stringify(manifest));
+  site.write(routes.searchManifest().slice(1), JSON.stringify(manifest));
   return manifest;
+}
+
+/** The index may not grow past this (every reader downloads it whole on first search). */
+export const GZIP_BUDGET = 300 * 1024;
+
+/**
+ * Turbopack bundles `new Worker(new URL('./worker.ts', import.meta.url))` into chunks (what the
+ * browser runs) and also copies the worker's TypeScript source to _next/static/media/, which
+ * nothing requests. Source files are not published.
+ */
+function removeWorkerSource(out: ExportedSite): string[] {
+  const stray = out.files().filter((f) => /^_next\/static\/media\/worker\.[\w-]+\.ts$/.test(f));
+  for (const f of stray) out.remove(f);
+  return stray;
+}
+
+/** The post-build step: the index, within its budget, from at least one page. */
+export function searchIndexStep(out: ExportedSite): string {
+  const removed = removeWorkerSource(out);
+  const m = writeSearchIndex(out);
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+  if (m.pages === 0) throw new Error('no page produced search records: is the HTML structure (main > article > h1) still the same?');
+  if (m.gzipBytes > GZIP_BUDGET) throw new Error(`the index is ${kb(m.gzipBytes)} gzip, over the ${kb(GZIP_BUDGET)} budget.`);
+  return `${m.records} records from ${m.pages} pages → ${m.path}, ${kb(m.bytes)} raw, ${kb(m.gzipBytes)} gzip (budget ${kb(GZIP_BUDGET)})${removed.length ? `; removed the unused worker source ${removed.join(', ')}` : ''}`;
 }

@@ -1,4 +1,5 @@
 import { site } from '../site';
+import type { ExportedSite } from '../build/exported-site';
 import { collectRecords } from './build';
 import type { SearchRecord } from './types';
 
@@ -44,9 +45,9 @@ export function toAlgoliaRecords(records: SearchRecord[], origin: string): Algol
   });
 }
 
-export function planPush(outDir: string) {
+export function planPush(out: ExportedSite) {
   const origin = `${site.url}${site.baseUrl.replace(/\/$/, '')}`;
-  const records = toAlgoliaRecords(collectRecords(outDir), origin);
+  const records = toAlgoliaRecords(collectRecords(out), origin);
   const bySection: Record<string, number> = {};
   for (const r of records) if (r.type === 'lvl1') bySection[r.hierarchy.lvl0 ?? ''] = (bySection[r.hierarchy.lvl0 ?? ''] ?? 0) + 1;
   return { indexName: site.search.indexName, appId: site.search.appId, origin, records, bySection, settings: ALGOLIA_SETTINGS };

@@ -1,9 +1,12 @@
 /**
- * What the post-build audit (scripts/postbuild/30-seo-audit.mjs) holds the export to: one canonical
+ * What the post-build audit (lib/build/postbuild.ts) holds the export to: one canonical
  * and one og:image per page, JSON-LD that parses, a sitemap that lists exactly the indexable pages,
  * Markdown twins without JSX, llms.txt links that reach a file, and small social cards.
  */
 import { parse } from 'node-html-parser';
+import fs from 'node:fs';
+import type { ExportedSite } from '../build/exported-site';
+import { routes } from '../routes';
 import { sitePath } from './url';
 
 export type AuditPage = { path: string; html: string };
@@ -18,10 +21,7 @@ export type AuditInput = {
 };
 
 export const CARD_BUDGET = 200 * 1024;
-const NOT_PAGES = new Set(['/404/', '/_not-found/', '/404.html']);
-
-/** `/docs/a/index.html` → `/docs/a/`. */
-export const pagePathOf = (file: string) => `/${file.replace(/\\/g, '/').replace(/^\/+/, '')}`.replace(/index\.html$/, '');
+const NOT_PAGES = new Set(['/404/', '/_not-found/', '/404']);
 
 /** JSX left in Markdown: a capitalised or details/summary tag, an import, or an MDX comment expression. */
 export function jsxIn(markdown: string): string | null {
@@ -87,4 +87,25 @@ export function auditExport(input: AuditInput): string[] {
 export function pngSize(buf: Uint8Array): { width: number; height: number } {
   const v = new DataView(buf.buffer, buf.byteOffset, buf.byteLength);
   return buf.byteLength >= 24 ? { width: v.getUint32(16), height: v.getUint32(20) } : { width: 0, height: 0 };
+}
+
+/** The audit's input, read from the export (pages and twins as the other steps left them). */
+export function auditInputOf(out: ExportedSite): AuditInput {
+  const files = out.files().filter((f) => !f.startsWith('_next/'));
+  return {
+    pages: out.pages().map((p) => ({ path: p.route, html: p.html })),
+    sitemapXml: out.text(routes.sitemap().slice(1)),
+    twins: files.filter((f) => f.endsWith('.md')).map((f) => ({ path: `/${f}`, text: out.text(f) })),
+    llmsTxt: out.text(routes.llms().slice(1)),
+    exists: (p) => {
+      const rel = decodeURIComponent(p).replace(/^\/+|\/+$/g, '');
+      return out.has(rel) || out.has(rel ? `${rel}/index.html` : 'index.html');
+    },
+    cards: files
+      .filter((f) => f.startsWith('og/') && f.endsWith('.png'))
+      .map((f) => {
+        const buf = fs.readFileSync(out.abs(f));
+        return { path: `/${f}`, bytes: buf.length, ...pngSize(buf) };
+      }),
+  };
 }

@@ -1,5 +1,5 @@
 /**
- * Post-build (scripts/postbuild/20-markdown.mjs): the Markdown twin of every routed doc and post,
+ * Post-build (lib/build/postbuild.ts): the Markdown twin of every routed doc and post,
  * `/llms.txt` and `/llms-full.txt`, written into out/ from the MDX sources.
  */
 import fs from 'node:fs';
@@ -12,6 +12,7 @@ import { urlResolver } from '../content/remark-links';
 import { fsLookup } from '../checks/md-links';
 import { contentPaths } from '../env';
 import { contentEntries, type ContentEntry } from './source';
+import type { ExportedSite } from '../build/exported-site';
 
 const lookup = fsLookup(contentPaths().root);
 import { absoluteUrl } from './url';
@@ -35,21 +36,16 @@ function twinBody(e: ContentEntry): string {
   });
 }
 
-function write(outDir: string, sitePath: string, text: string) {
-  const file = path.join(outDir, sitePath);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, text);
-}
-
-export function writeMarkdownOutputs(outDir: string) {
+export function writeMarkdownOutputs(out: ExportedSite) {
+  const write = (sitePath: string, text: string) => out.write(sitePath.replace(/^\/+/, ''), text);
   const entries = contentEntries().map((e) => ({ e, body: twinBody(e) }));
   for (const { e, body } of entries) {
-    write(outDir, e.markdown, markdownTwin({ title: e.entry.title, description: e.entry.description, url: absoluteUrl(e.path), lastUpdated: e.lastUpdated }, body));
+    write(e.markdown, markdownTwin({ title: e.entry.title, description: e.entry.description, url: absoluteUrl(e.path), lastUpdated: e.lastUpdated }, body));
   }
   const listed = entries.filter(({ e }) => !e.entry.unlisted);
   const links = listed.map(({ e }) => ({ title: e.entry.title, url: absoluteUrl(e.markdown), description: e.entry.description, section: e.group }));
-  write(outDir, routes.llms(), llmsTxt({ title: site.title, summary: SUMMARY, details: DETAILS }, links));
+  write(routes.llms(), llmsTxt({ title: site.title, summary: SUMMARY, details: DETAILS }, links));
   const docs = listed.filter(({ e }) => e.kind === 'doc').map(({ e, body }) => ({ title: e.entry.title, url: absoluteUrl(e.path), markdown: body }));
-  write(outDir, routes.llmsFull(), llmsFullTxt(`${site.title} documentation`, docs));
+  write(routes.llmsFull(), llmsFullTxt(`${site.title} documentation`, docs));
   return { twins: entries.length, links: links.length, docs: docs.length };
 }

@@ -1,10 +1,11 @@
 import { site } from '../site';
+import { hasScheme } from '../url';
 
 const base = () => site.baseUrl.replace(/\/$/, '');
 
 /** An absolute URL for a site path (base path included); absolute URLs pass through. */
 export function absoluteUrl(path: string): string {
-  return /^[a-z][a-z0-9+.-]*:/i.test(path) ? path : `${site.url}${base()}${path.startsWith('/') ? path : `/${path}`}`;
+  return hasScheme(path) ? path : `${site.url}${base()}${path.startsWith('/') ? path : `/${path}`}`;
 }
 
 /** The site path of an absolute URL on this site (base path removed), or null for another host. */

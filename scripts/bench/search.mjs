@@ -1,25 +1,12 @@
-// Search index size and query time: the real local client (lib/search, bundled by esbuild) over out/.
+// Search index size and query time: the real local client (lib/search) over out/. Run with tsx.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { gzipSize } from './first-load.mjs';
+import { gzipSize } from '../../lib/build/first-load.ts';
+import { createLocalClient } from '../../lib/search/local-client.ts';
 
 const QUERIES = ['bigquery', 'pyoso', 'dagster', 'retro funding', 'impact metrics', 'oss directory', 'graphql api', 'sqlmesh',
   'collections', 'dependencies', 'optimism', 'gitcoin grants', 'network graph', 'semantic layer', 'airbyte', 'artifacts', 'onchain',
   'developer activity', 'python client', 'quickstart', 'funding data', 'contract', 'trino', 'data portal', 'how to contribute'];
-
-async function loadClientModule() {
-  const { build } = await import('esbuild');
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oso-bench-search-'));
-  const outfile = path.join(dir, 'client.mjs');
-  try {
-    await build({ entryPoints: ['lib/search/local-client.ts'], bundle: true, platform: 'node', format: 'esm', target: 'node20', outfile, logLevel: 'error' });
-    return await import(pathToFileURL(outfile).href);
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 const pct = (xs, p) => xs.slice().sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))];
 
@@ -29,7 +16,6 @@ export async function measureSearch(outDir, manifestPath = '/search-index.json')
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
   const raw = fs.readFileSync(path.join(outDir, manifest.path));
   const result = { bytes: raw.length, gzipBytes: gzipSize(raw), records: manifest.records ?? null, loadMs: null, queryMs: null, queryP95Ms: null, queries: 0 };
-  const { createLocalClient } = await loadClientModule();
   const read = async (url) => {
     const file = path.join(outDir, new URL(url, 'http://bench').pathname);
     return new Response(fs.readFileSync(file), { status: 200, headers: { 'content-type': 'application/json' } });

@@ -1,8 +1,9 @@
 // The page kinds the bench, the accessibility suite and the no-JS suite visit: one real URL each.
 // The 404 kind is audited at /404.html (served 200): Lighthouse refuses to score a 404 response.
 
-/** @type {{ kind: string, path: string, notFound?: boolean }[]} */
-export const PAGE_KINDS = [
+export type PageKind = { kind: string; path: string; notFound?: boolean };
+
+export const PAGE_KINDS: PageKind[] = [
   { kind: 'landing', path: '/' },
   { kind: 'docs page', path: '/docs/get-started/python/' },
   { kind: 'long tutorial', path: '/docs/tutorials/dependencies/' },
@@ -18,4 +19,4 @@ export const PAGE_KINDS = [
 ];
 
 /** The URL Lighthouse loads for a kind (a 404 response is not scored, its page is). */
-export const lighthousePath = (k) => (k.notFound ? '/404.html' : k.path);
+export const lighthousePath = (k: PageKind) => (k.notFound ? '/404.html' : k.path);

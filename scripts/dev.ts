@@ -5,12 +5,13 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { resolveFile } from './static-server.mjs';
+import type { AddressInfo } from 'node:net';
+import { contentPaths } from '@/lib/env';
+import { resolveFile } from './static-server';
 
-const contentDir = path.resolve(process.env.CONTENT_DIR?.trim() || 'content');
 const roots = [
   { prefix: '/assets/', dir: path.resolve('.contentlayer', 'assets') },
-  { prefix: '/', dir: path.join(contentDir, 'static') },
+  { prefix: '/', dir: contentPaths().static },
 ];
 
 const files = http.createServer((req, res) => {
@@ -22,8 +23,8 @@ const files = http.createServer((req, res) => {
   }
   res.writeHead(404).end();
 });
-await new Promise((resolve) => files.listen(0, '127.0.0.1', resolve));
-const env = { ...process.env, OSO_DEV_FILES: `http://127.0.0.1:${files.address().port}` };
+await new Promise<void>((resolve) => files.listen(0, '127.0.0.1', resolve));
+const env = { ...process.env, OSO_DEV_FILES: `http://127.0.0.1:${(files.address() as AddressInfo).port}` };
 
 const procs = [
   spawn(path.join('node_modules', '.bin', 'contentlayer2'), ['dev'], { stdio: 'inherit', env }),

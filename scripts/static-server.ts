@@ -4,7 +4,7 @@ import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-const TYPES = {
+const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8', '.json': 'application/json; charset=utf-8', '.txt': 'text/plain; charset=utf-8',
   '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp',
@@ -13,7 +13,7 @@ const TYPES = {
 };
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
 
-function isFile(p) {
+function isFile(p: string) {
   try {
     return fs.statSync(p).isFile();
   } catch {
@@ -22,7 +22,7 @@ function isFile(p) {
 }
 
 /** `/a/b` → a/b, a/b.html or a/b/index.html, as static hosts resolve it. */
-export function resolveFile(root, urlPath) {
+export function resolveFile(root: string, urlPath: string): string | null {
   const safe = path.posix.normalize(urlPath).replace(/^(\.\.\/?)+/, '');
   const base = path.join(root, safe);
   if (!base.startsWith(root)) return null;
@@ -32,24 +32,23 @@ export function resolveFile(root, urlPath) {
   return candidates.find(isFile) ?? null;
 }
 
-/**
- * @param {{root: string, basePath?: string, compress?: boolean, log?: boolean}} opts
- */
-export function createStaticServer({ root, basePath = '', compress = false, log = false }) {
+export type StaticServerOptions = { root: string; basePath?: string; compress?: boolean; log?: boolean };
+
+export function createStaticServer({ root, basePath = '', compress = false, log = false }: StaticServerOptions): http.Server {
   root = path.resolve(root);
   return http.createServer((req, res) => {
-    let pathname;
+    let pathname: string | null;
     try {
       pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     } catch {
       // Let the page see the raw path: the app shows its "invalid percent-encoding" error.
       pathname = null;
     }
-    const send = (status, file) => {
+    const send = (status: number, file: string) => {
       const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
       // Next's chunks and the content's assets carry a content hash in their names: cache them for ever.
       const hashed = file.includes(`${path.sep}_next${path.sep}static`) || file.startsWith(path.join(root, 'assets') + path.sep);
-      const headers = { 'Content-Type': type, 'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache' };
+      const headers: Record<string, string | number> = { 'Content-Type': type, 'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache' };
       let body = fs.readFileSync(file);
       if (compress && COMPRESSIBLE.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
         body = zlib.gzipSync(body);

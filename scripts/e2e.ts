@@ -5,53 +5,55 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createStaticServer } from './static-server.mjs';
+import type { Server } from 'node:http';
+import { createStaticServer } from './static-server';
+import { TSX, TSX_ARGS } from './tsx';
 
 const SOURCES = ['app', 'components', 'lib', 'content', 'public', 'scripts', 'contentlayer.config.ts', 'next.config.ts', 'package.json'];
 export const TEST_GTAG_ID = 'G-E2ETEST000';
 
-function newest(p) {
+function newest(p: string): number {
   if (!fs.existsSync(p)) return 0;
   const st = fs.statSync(p);
   if (!st.isDirectory()) return st.mtimeMs;
   return fs.readdirSync(p).reduce((m, f) => Math.max(m, newest(path.join(p, f))), st.mtimeMs);
 }
-const stale = (marker, extra = []) => {
+const stale = (marker: string, extra: string[] = []) => {
   const built = fs.existsSync(marker) ? fs.statSync(marker).mtimeMs : 0;
   return !built || [...SOURCES, ...extra].some((s) => newest(s) > built);
 };
 /** The Docusaurus sample (shared test data, read only): it is built from a copy. */
 export const COMPAT_CORPUS = path.resolve('..', 'shared', 'compat', 'oso-docusaurus');
-const run = (args, env = {}) => {
-  const r = spawnSync(process.execPath, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+const run = (args: string[], env: Record<string, string> = {}) => {
+  const r = spawnSync(args[0].endsWith('.ts') ? TSX : process.execPath, args[0].endsWith('.ts') ? [...TSX_ARGS, ...args] : args, { stdio: 'inherit', env: { ...process.env, ...env } });
   if (r.status !== 0) process.exit(r.status ?? 1);
 };
 
 if (process.env.E2E_SKIP_BUILD !== '1') {
   if (stale('out-gtag/index.html')) {
     console.log('Building the analytics variant (out-gtag/) for the end-to-end tests…');
-    run(['scripts/content.mjs']);
+    run(['scripts/content.ts']);
     run([path.join('node_modules', 'next', 'dist', 'bin', 'next'), 'build'], { NEXT_PUBLIC_GTAG_ID: TEST_GTAG_ID, NEXT_TELEMETRY_DISABLED: '1', OUT_DIR: 'out-gtag' });
   }
   if (fs.existsSync(COMPAT_CORPUS) && stale('out-compat/index.html', [COMPAT_CORPUS])) {
     console.log(`Building ${path.relative(process.cwd(), COMPAT_CORPUS)} unchanged (from a copy) into out-compat/ for the end-to-end tests…`);
     const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'oso-compat-'));
     fs.cpSync(COMPAT_CORPUS, copy, { recursive: true });
-    run(['scripts/build.mjs'], { CONTENT_DIR: copy, OUT_DIR: 'out-compat' });
+    run(['scripts/build.ts'], { CONTENT_DIR: copy, OUT_DIR: 'out-compat' });
     fs.rmSync(copy, { recursive: true, force: true });
   }
   if (stale('out/index.html')) {
     console.log('Building the site for the end-to-end tests…');
-    run(['scripts/build.mjs']);
+    run(['scripts/build.ts']);
   }
 }
 
-const listen = (server, port) => new Promise((resolve) => server.listen(port, resolve));
+const listen = (server: Server, port: number) => new Promise<void>((resolve) => server.listen(port, resolve));
 const port = Number(process.env.E2E_PORT ?? 4173);
 const main = createStaticServer({ root: 'out' });
 await listen(main, port);
 const servers = [main];
-const env = { ...process.env, BASE_URL: `http://localhost:${port}` };
+const env: NodeJS.ProcessEnv = { ...process.env, BASE_URL: `http://localhost:${port}` };
 if (fs.existsSync('out-gtag/index.html')) {
   const gtag = createStaticServer({ root: 'out-gtag' });
   await listen(gtag, port + 1);

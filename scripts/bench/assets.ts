@@ -1,13 +1,14 @@
 // Static checks of out/ for the image and font budgets: they read files, so they never vary between runs.
 import fs from 'node:fs';
 import path from 'node:path';
-import { htmlFiles, routeOf } from './first-load.mjs';
+import { routeOfFile as routeOf } from '@/lib/build/exported-site';
+import { htmlFiles } from '@/lib/build/first-load';
 
 export const IMAGE_BUDGET_BYTES = 200 * 1024;
 const MODERN = /\.(webp|avif|svg|ico)$/i;
-const attr = (tag, name) => new RegExp(`\\s${name}\\s*=\\s*"([^"]*)"`, 'i').exec(tag)?.[1];
+const attr = (tag: string, name: string) => new RegExp(`\\s${name}\\s*=\\s*"([^"]*)"`, 'i').exec(tag)?.[1];
 
-function* walk(dir) {
+function* walk(dir: string): Generator<string> {
   for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
     const p = path.join(dir, e.name);
     if (e.isDirectory()) yield* walk(p);
@@ -20,9 +21,9 @@ function* walk(dir) {
  * has width and height, and is lazy unless in the header (the logo is above the fold).
  * Social cards (og/) and touch icons are PNG on purpose and are not shown in pages.
  */
-export function checkImages(outDir, basePath = '') {
-  const problems = [];
-  const shown = new Set();
+export function checkImages(outDir: string, basePath = ''): { files: number; tags: number; problems: string[] } {
+  const problems: string[] = [];
+  const shown = new Set<string>();
   let tags = 0;
   for (const h of htmlFiles(outDir)) {
     const html = fs.readFileSync(path.join(outDir, h), 'utf8');
@@ -52,8 +53,8 @@ export function checkImages(outDir, basePath = '') {
 }
 
 /** Fonts: the system stack, or self-hosted @font-face with font-display: swap; never a font CDN. */
-export function checkFonts(outDir) {
-  const problems = [];
+export function checkFonts(outDir: string): { faces: number; problems: string[] } {
+  const problems: string[] = [];
   let faces = 0;
   for (const f of walk(path.join(outDir, '_next'))) {
     if (!f.endsWith('.css')) continue;
@@ -68,8 +69,8 @@ export function checkFonts(outDir) {
 }
 
 /** Resources (not links) the HTML loads from another origin: scripts, styles, images, frames, preconnects. */
-export function checkThirdParty(outDir) {
-  const problems = new Set();
+export function checkThirdParty(outDir: string): { problems: string[] } {
+  const problems = new Set<string>();
   const RESOURCE = /<(script|img|iframe|link)\b[^>]*>/gi;
   for (const h of htmlFiles(outDir)) {
     const html = fs.readFileSync(path.join(outDir, h), 'utf8');

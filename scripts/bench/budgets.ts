@@ -1,13 +1,19 @@
 // The issue's budgets as pure checks: each returns { name, pass, detail }.
-import { FIRST_LOAD_BUDGET_BYTES } from './first-load.mjs';
+import { FIRST_LOAD_BUDGET_BYTES, type FirstLoad } from '@/lib/build/first-load';
+
+export type Check = { name: string; pass: boolean; detail: string };
+export type LighthouseFigures = {
+  performance: number | null; accessibility: number | null; bestPractices: number | null; seo: number | null;
+  tbt: number | null; cls: number | null; thirdParty: string[]; failed?: Record<string, string[]>;
+};
 
 export const LIGHTHOUSE_MOBILE_BUDGET = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, tbtMs: 100, cls: 0 };
 
-const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 /** Mobile Lighthouse medians of one page kind against the budget. */
-export function lighthouseChecks(kind, m, b = LIGHTHOUSE_MOBILE_BUDGET, { notFound = false } = {}) {
-  const min = (name, value, floor) => ({ name: `${kind}: ${name} ≥ ${floor}`, pass: value !== null && value >= floor, detail: String(value) });
+export function lighthouseChecks(kind: string, m: LighthouseFigures, b = LIGHTHOUSE_MOBILE_BUDGET, { notFound = false } = {}): Check[] {
+  const min = (name: string, value: number | null, floor: number): Check => ({ name: `${kind}: ${name} ≥ ${floor}`, pass: value !== null && value >= floor, detail: String(value) });
   return [
     min('performance', m.performance, b.performance),
     min('accessibility', m.accessibility, b.accessibility),
@@ -24,7 +30,7 @@ export function lighthouseChecks(kind, m, b = LIGHTHOUSE_MOBILE_BUDGET, { notFou
 }
 
 /** First-load JS of every route (largest first) against the byte budget. */
-export function firstLoadCheck(routes, budget = FIRST_LOAD_BUDGET_BYTES) {
+export function firstLoadCheck(routes: FirstLoad[], budget = FIRST_LOAD_BUDGET_BYTES): Check {
   const over = routes.filter((r) => r.total > budget || r.missing.length);
   const top = routes[0];
   return {
@@ -34,5 +40,5 @@ export function firstLoadCheck(routes, budget = FIRST_LOAD_BUDGET_BYTES) {
   };
 }
 
-/** A static check from assets.mjs as a budget line. */
-export const staticCheck = (name, result) => ({ name, pass: result.problems.length === 0, detail: result.problems.slice(0, 5).join('; ') || 'ok' });
+/** A static check from assets.ts as a budget line. */
+export const staticCheck = (name: string, result: { problems: string[] }): Check => ({ name, pass: result.problems.length === 0, detail: result.problems.slice(0, 5).join('; ') || 'ok' });

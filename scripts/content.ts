@@ -1,4 +1,4 @@
-// Generate .contentlayer from content/; any document contentlayer rejects fails the build here.
+// Generate .contentlayer from the content folder; any document contentlayer rejects fails the build here.
 // `--if-missing`: only when nothing was generated yet (the type check needs the generated types).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';

@@ -2,18 +2,15 @@
 // Algolia index, replacing all of them atomically (algoliasearch's replaceAllObjects writes a
 // temporary index and moves it over the old one). Needs a built site (out/) and, unless
 // --dry-run, NEXT_PUBLIC_ALGOLIA_APP_ID and ALGOLIA_ADMIN_KEY.
-import { OUT_DIR } from './out-dir.mjs';
-import fs from 'node:fs';
-import path from 'node:path';
-import { loadSearchLib } from './postbuild/10-search-index.mjs';
+import { ExportedSite } from '@/lib/build/exported-site';
+import { OUT_DIR } from '@/lib/env';
+import type { IndexSettings } from 'algoliasearch';
+import { planPush } from '@/lib/search/push';
 
 const dryRun = process.argv.includes('--dry-run');
 
 async function main() {
-  const outDir = OUT_DIR;
-  if (!fs.existsSync(path.join(outDir, 'index.html'))) throw new Error('out/ has no exported site: run `npm run build` first.');
-  const { planPush } = await loadSearchLib('lib/search/push.ts');
-  const plan = planPush(outDir);
+  const plan = planPush(new ExportedSite(OUT_DIR));
   const pages = Object.entries(plan.bySection).map(([s, n]) => `${s}: ${n}`).join(', ');
   console.log(`${plan.records.length} records from ${pages} pages, URLs under ${plan.origin}`);
   if (dryRun) {
@@ -27,14 +24,14 @@ async function main() {
   if (!plan.appId || !adminKey) throw new Error('set NEXT_PUBLIC_ALGOLIA_APP_ID and ALGOLIA_ADMIN_KEY (or pass --dry-run).');
   const { algoliasearch } = await import('algoliasearch');
   const client = algoliasearch(plan.appId, adminKey);
-  const settings = await client.setSettings({ indexName: plan.indexName, indexSettings: plan.settings });
+  const settings = await client.setSettings({ indexName: plan.indexName, indexSettings: structuredClone(plan.settings) as unknown as IndexSettings });
   await client.waitForTask({ indexName: plan.indexName, taskID: settings.taskID });
   // Settings first: replaceAllObjects copies them to the temporary index, so the swap is complete.
   await client.replaceAllObjects({ indexName: plan.indexName, objects: plan.records, batchSize: 1000 });
   console.log(`✔ index "${plan.indexName}" now holds ${plan.records.length} records.`);
 }
 
-main().catch((e) => {
+main().catch((e: Error) => {
   console.error(`✖ search:push: ${e.message}`);
   process.exit(1);
 });

@@ -1,10 +1,10 @@
 // `npm start`: serve out/ on http://localhost:3000 as a static host would, building first if needed.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import { createStaticServer } from './static-server.mjs';
+import { BASE_PATH } from '@/lib/url';
+import { createStaticServer } from './static-server';
 
 const port = Number(process.env.PORT ?? 3000);
-const basePath = (process.env.BASE_PATH ?? '').replace(/\/+$/, '');
 
 if (!fs.existsSync('out/index.html')) {
   console.log('out/ is missing: building the site first (npm run build)…');
@@ -12,6 +12,6 @@ if (!fs.existsSync('out/index.html')) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-createStaticServer({ root: 'out', basePath, compress: process.argv.includes('--gzip') }).listen(port, () => {
-  console.log(`Serving out/ at http://localhost:${port}${basePath}/`);
+createStaticServer({ root: 'out', basePath: BASE_PATH, compress: process.argv.includes('--gzip') }).listen(port, () => {
+  console.log(`Serving out/ at http://localhost:${port}${BASE_PATH}/`);
 });

@@ -1,0 +1,108 @@
+/**
+ * The exported site (out/) as the post-build steps see it: its file list walked once, each file's
+ * text read once and shared by every step that needs it. Steps write and remove through it, so the
+ * list and the texts stay true without another walk. Paths are relative to out/, with `/`.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** A page of the export: its file, its route (`docs/a/index.html` → `/docs/a/`, `404.html` → `/404`) and its HTML. */
+export type ExportedPage = { file: string; route: string; html: string };
+
+/** The route a page file answers at. */
+export function routeOfFile(file: string): string {
+  const p = file.split(path.sep).join('/').replace(/^\/+/, '');
+  if (p === 'index.html') return '/';
+  if (p.endsWith('/index.html')) return `/${p.slice(0, -'index.html'.length)}`;
+  return `/${p.replace(/\.html$/, '')}`;
+}
+
+/** `/docs/a/` → `docs/a/index.html`; a route with an extension (`/blog/rss.xml`) is its own file. */
+export function fileOfRoute(route: string): string {
+  const p = decodeURIComponent(route).replace(/^\/+/, '');
+  return !p || p.endsWith('/') ? `${p}index.html` : p;
+}
+
+function walk(root: string, rel = '', out: string[] = []): string[] {
+  for (const e of fs.readdirSync(path.join(root, rel), { withFileTypes: true })) {
+    const r = rel ? `${rel}/${e.name}` : e.name;
+    if (e.isDirectory()) walk(root, r, out);
+    else out.push(r);
+  }
+  return out;
+}
+
+export class ExportedSite {
+  readonly dir: string;
+  private list: Set<string> | null = null;
+  private texts = new Map<string, string>();
+
+  constructor(dir: string) {
+    this.dir = path.resolve(dir);
+    if (!fs.existsSync(path.join(this.dir, 'index.html'))) throw new Error(`${path.relative(process.cwd(), this.dir) || this.dir}/ has no exported site: run next build first.`);
+  }
+
+  abs(file: string): string {
+    return path.join(this.dir, file);
+  }
+
+  /** Every file, sorted (walked once; a step that copies in a whole folder calls `rescan`). */
+  files(): string[] {
+    this.list ??= new Set(walk(this.dir).sort());
+    return [...this.list];
+  }
+
+  has(file: string): boolean {
+    if (!this.list) this.files();
+    return this.list!.has(file);
+  }
+
+  /** The pages: every .html file outside _next/. */
+  pages(): ExportedPage[] {
+    return this.files()
+      .filter((f) => f.endsWith('.html') && !f.startsWith('_next/'))
+      .map((file) => ({ file, route: routeOfFile(file), html: this.text(file) }));
+  }
+
+  /** The page at a route, if the export has it. */
+  page(route: string): ExportedPage | undefined {
+    const file = fileOfRoute(route);
+    return this.has(file) ? { file, route: routeOfFile(file), html: this.text(file) } : undefined;
+  }
+
+  /** A file's text, read once. */
+  text(file: string): string {
+    let t = this.texts.get(file);
+    if (t === undefined) {
+      t = fs.readFileSync(this.abs(file), 'utf8');
+      this.texts.set(file, t);
+    }
+    return t;
+  }
+
+  write(file: string, data: string | Buffer): void {
+    const abs = this.abs(file);
+    fs.mkdirSync(path.dirname(abs), { recursive: true });
+    fs.writeFileSync(abs, data);
+    if (typeof data === 'string') this.texts.set(file, data);
+    else this.texts.delete(file);
+    this.list?.add(file);
+  }
+
+  /** Remove a file or a folder (and everything in it). */
+  remove(fileOrDir: string): void {
+    const rel = fileOrDir.replace(/^\/+|\/+$/g, '');
+    fs.rmSync(this.abs(rel), { recursive: true, force: true });
+    for (const f of this.list ?? []) {
+      if (f === rel || f.startsWith(`${rel}/`)) {
+        this.list!.delete(f);
+        this.texts.delete(f);
+      }
+    }
+  }
+
+  /** After files were added behind the site's back (a folder copied in): walk again. */
+  rescan(): void {
+    this.list = null;
+  }
+}

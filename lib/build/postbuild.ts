@@ -1,0 +1,81 @@
+/**
+ * What happens to the export after `next build`, in this order, over one reading of out/
+ * (lib/build/exported-site.ts). Each step names what it wrote; a step that throws stops the build.
+ * The entry point is scripts/postbuild.ts (run by `npm run build`).
+ */
+import { writeBlogFeeds } from '../blog/postbuild';
+import { runExportChecks, report } from '../checks/cli';
+import { publishContent } from '../content/publish';
+import { searchIndexStep } from '../search/build';
+import { auditExport, auditInputOf } from '../seo/audit';
+import { writeMarkdownOutputs } from '../seo/postbuild';
+import { BASE_PATH } from '../url';
+import { addCompileHints, firstLoadChunks } from './compile-hints';
+import type { ExportedSite } from './exported-site';
+
+export type Step = { name: string; run: (out: ExportedSite) => string | Promise<string> };
+
+export const STEPS: Step[] = [
+  {
+    // First: the files the other steps link to (static/, assets) and no placeholder pages.
+    name: 'content files',
+    run: (out) => {
+      const r = publishContent(out);
+      return `${r.statics} from static/, ${r.assets} assets; ${r.removed} placeholder page(s) removed`;
+    },
+  },
+  {
+    name: 'blog feeds',
+    run: (out) => {
+      const r = writeBlogFeeds(out);
+      return `RSS, Atom and JSON with ${r.posts} posts, ${r.tags} tag feeds`;
+    },
+  },
+  { name: 'search index', run: searchIndexStep },
+  {
+    name: 'markdown twins and llms.txt',
+    run: (out) => {
+      const r = writeMarkdownOutputs(out);
+      return `${r.twins} twins, llms.txt with ${r.links} links, llms-full.txt with ${r.docs} docs`;
+    },
+  },
+  {
+    // After the twins and llms.txt it checks.
+    name: 'seo audit',
+    run: (out) => {
+      const input = auditInputOf(out);
+      const problems = auditExport(input);
+      if (problems.length) throw new Error(`${problems.length} problems:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+      return `${input.pages.length} pages, ${input.twins.length} twins, ${input.cards.length} cards`;
+    },
+  },
+  {
+    name: 'compile hints',
+    run: (out) => {
+      const chunks = firstLoadChunks(out.dir, out.pages().map((p) => p.html), BASE_PATH);
+      return `on ${addCompileHints(chunks).length} of ${chunks.length} first-load chunks`;
+    },
+  },
+  {
+    // Last: every file the others wrote exists, so links to feeds and the index resolve.
+    name: 'link check',
+    run: async (out) => {
+      const run = await runExportChecks(out);
+      if (!report(run, 'link check')) throw new Error('fix the links above (the file is the exported page; the link is as written in it)');
+      return 'no broken links';
+    },
+  },
+];
+
+/** Run every step over the export, timing each. */
+export async function postbuild(out: ExportedSite, log = console.log): Promise<void> {
+  for (const step of STEPS) {
+    const t = Date.now();
+    try {
+      const said = await step.run(out);
+      log(`✔ post-build: ${step.name}: ${said} (${((Date.now() - t) / 1000).toFixed(1)} s)`);
+    } catch (e) {
+      throw new Error(`post-build: ${step.name}: ${(e as Error).message}`);
+    }
+  }
+}

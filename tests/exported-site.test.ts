@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ExportedSite, fileOfRoute, routeOfFile } from '@/lib/build/exported-site';
+
+describe('routes and files of the export', () => {
+  it.each([
+    ['index.html', '/'],
+    ['docs/a/index.html', '/docs/a/'],
+    ['404.html', '/404'],
+    ['blog/rss.xml', '/blog/rss.xml'],
+  ])('%s ↔ %s', (file, route) => {
+    expect(routeOfFile(file)).toBe(route);
+    expect(fileOfRoute(route)).toBe(file === '404.html' ? '404' : file);
+  });
+});
+
+describe('ExportedSite', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oso-export-'));
+  const put = (f: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(dir, f)), { recursive: true });
+    fs.writeFileSync(path.join(dir, f), text);
+  };
+  put('index.html', '<h1>Home</h1>');
+  put('docs/a/index.html', '<h1>A</h1>');
+  put('_next/static/x.html', 'not a page');
+  put('_/index.html', 'placeholder');
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('refuses a folder without an export, naming it', () => {
+    expect(() => new ExportedSite(path.join(dir, 'docs'))).toThrow(/has no exported site: run next build first/);
+  });
+
+  it('lists pages outside _next/ and reads each file once', () => {
+    const out = new ExportedSite(dir);
+    expect(out.pages().map((p) => p.route)).toEqual(['/_/', '/docs/a/', '/']);
+    expect(out.page('/docs/a/')?.html).toBe('<h1>A</h1>');
+    fs.writeFileSync(path.join(dir, 'docs/a/index.html'), 'changed on disk');
+    expect(out.text('docs/a/index.html')).toBe('<h1>A</h1>');
+  });
+
+  it('keeps its list true through writes, removals and a rescan', () => {
+    const out = new ExportedSite(dir);
+    out.write('blog/rss.xml', '<rss/>');
+    expect(out.has('blog/rss.xml')).toBe(true);
+    expect(fs.readFileSync(path.join(dir, 'blog/rss.xml'), 'utf8')).toBe('<rss/>');
+    out.remove('_');
+    expect(out.files()).not.toContain('_/index.html');
+    expect(fs.existsSync(path.join(dir, '_'))).toBe(false);
+    put('img/new.svg', '<svg/>');
+    expect(out.has('img/new.svg')).toBe(false);
+    out.rescan();
+    expect(out.has('img/new.svg')).toBe(true);
+  });
+});
