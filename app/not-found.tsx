@@ -3,7 +3,7 @@ import { Main } from '@/components/layout/main';
 import { BadPathNotice } from '@/components/runtime/bad-path-notice';
 import { pageMetadata } from '@/lib/metadata';
 import { routes } from '@/lib/routes';
-import styles from './status-page.module.css';
+import styles from '@/components/layout/status-page.module.css';
 
 export const metadata = pageMetadata({ title: 'Page Not Found', noindex: true });
 

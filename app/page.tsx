@@ -1,5 +1,5 @@
 import { RouteLink } from '@/components/ui/link';
-import { JsonLd } from '@/components/blog/json-ld';
+import { JsonLd } from '@/components/seo/json-ld';
 import { Main } from '@/components/layout/main';
 import { listedBlogPosts } from '@/lib/blog/source';
 import { formatDate } from '@/lib/format';

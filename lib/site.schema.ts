@@ -20,7 +20,6 @@ const navLink = z.object({
 const navDocSidebar = z.object({
   type: z.literal('docSidebar'),
   label: z.string().min(1),
-  sidebarId: z.string().min(1),
   position: z.enum(['left', 'right']),
 });
 
@@ -49,7 +48,6 @@ export const siteSchema = z.object({
   editUrl: href,
   navbar: z.object({
     title: z.string().min(1),
-    hideOnScroll: z.boolean(),
     logo: z.object({
       src: z.string().min(1),
       srcDark: z.string().min(1),
@@ -87,18 +85,13 @@ export const siteSchema = z.object({
    */
   houseRules: z.enum(['error', 'warn']),
   docs: z.object({
-    routeBasePath: z.string().regex(/^[a-z-]+$/),
-    sidebarId: z.string().min(1),
     /** Categories start collapsed (the one holding the current page opens); _category_.json overrides. */
     sidebarCollapsed: z.boolean(),
     sidebarCollapsible: z.boolean(),
-    hideable: z.boolean(),
-    autoCollapseCategories: z.boolean(),
     tocMinLevel: z.number().int().min(2).max(6),
     tocMaxLevel: z.number().int().min(2).max(6),
   }),
   blog: z.object({
-    routeBasePath: z.string().regex(/^[a-z-]+$/),
     sidebarTitle: z.string().min(1),
     sidebarCount: z.union([z.literal('ALL'), z.number().int().positive()]),
     groupByYear: z.boolean(),

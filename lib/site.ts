@@ -31,7 +31,6 @@ const defaults = {
   editUrl: 'https://github.com/opensource-observer/oso/tree/main/apps/docs/',
   navbar: {
     title: 'Open Source Observer',
-    hideOnScroll: false,
     logo: {
       src: '/img/oso-emblem-black.svg',
       srcDark: '/img/oso-emblem-white.svg',
@@ -40,7 +39,7 @@ const defaults = {
       target: '_self',
     },
     items: [
-      { type: 'docSidebar', label: 'Docs', sidebarId: 'mainSidebar', position: 'left' },
+      { type: 'docSidebar', label: 'Docs', position: 'left' },
       {
         type: 'dropdown',
         label: 'Blog',
@@ -105,17 +104,12 @@ const defaults = {
     isCloseable: true,
   },
   docs: {
-    routeBasePath: 'docs',
-    sidebarId: 'mainSidebar',
     sidebarCollapsed: true,
     sidebarCollapsible: true,
-    hideable: false,
-    autoCollapseCategories: false,
     tocMinLevel: 2,
     tocMaxLevel: 3,
   },
   blog: {
-    routeBasePath: 'blog',
     sidebarTitle: 'All posts',
     sidebarCount: 'ALL',
     groupByYear: true,

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { checkSiteConfig } from '@/lib/checks/config';
-import { distance } from '@/lib/checks/frontmatter';
+import { editDistance as distance } from '@/lib/edit-distance';
 import { isCalendarDate } from '@/lib/content/frontmatter';
 import { isMdLink, resolveMdLink, type LinkTarget } from '@/lib/checks/md-links';
 import { remarkLinks } from '@/lib/content/remark-links';
@@ -88,6 +88,10 @@ describe('frontmatter helpers', () => {
   it('measures typos', () => {
     expect(distance('sidebar_postion', 'sidebar_position')).toBe(1);
     expect(distance('', 'abc')).toBe(3);
+    // With a bound, it stops early and answers max + 1 (what search's typo test relies on).
+    expect(distance('kitten', 'sitting', 1)).toBe(2);
+    expect(distance('kitten', 'sitting', 3)).toBe(3);
+    expect(distance('a', 'abcd', 2)).toBe(3);
   });
 
   it.each([

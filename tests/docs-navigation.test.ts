@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { breadcrumbs, prevNext } from '@/lib/docs/navigation';
-import { createVersion, getDoc, getSidebar } from '@/lib/docs/versions';
+import { buildDocsSet, getDoc } from '@/lib/docs/docs-set';
 import { doc } from './factories';
 
 const input = (over = {}) => ({
-  name: 'current',
-  label: 'Next',
-  path: '/docs',
-  sidebarId: 'mainSidebar',
   includeDrafts: false,
   sidebar: { collapsed: true, collapsible: true },
   categories: { 'get-started': { label: 'Get Started', position: 1 } },
@@ -23,33 +19,26 @@ const input = (over = {}) => ({
   ...over,
 });
 
-describe('versions', () => {
-  it('models one version with docs, sidebars and draft ids', () => {
-    const v = createVersion(input());
-    expect(v).toMatchObject({ name: 'current', label: 'Next', path: '/docs', mainDocId: 'index', draftIds: ['pricing'] });
-    expect(v.docs.map((d) => d.id)).not.toContain('pricing');
-    expect(Object.keys(v.sidebars)).toEqual(['mainSidebar']);
+describe('the docs set', () => {
+  it('holds the production docs and their sidebar', () => {
+    const set = buildDocsSet(input());
+    expect(set.docs.map((d) => d.id)).not.toContain('pricing');
+    expect(set.sidebar.map((i) => i.label)).toEqual(['Overview', 'Get Started']);
   });
   it('keeps drafts in development', () => {
-    expect(createVersion(input({ includeDrafts: true })).docs.map((d) => d.id)).toContain('pricing');
+    expect(buildDocsSet(input({ includeDrafts: true })).docs.map((d) => d.id)).toContain('pricing');
   });
-  it.each([
-    [{ name: '' }, /a version needs a non-empty "name"/],
-    [{ docs: [] }, /sidebar "mainSidebar" has nothing to link to/],
-  ])('rejects a bad version %#', (over, message) => {
-    expect(() => createVersion(input(over))).toThrow(message);
+  it('rejects an empty sidebar', () => {
+    expect(() => buildDocsSet(input({ docs: [] }))).toThrow(/The docs sidebar has nothing to link to/);
   });
-  it('lists the available ids when a doc or sidebar is missing', () => {
-    const v = createVersion(input());
-    expect(() => getDoc(v, 'nope')).toThrow(/no doc with id "nope"\. Available ids: get-started\/api, /);
-    expect(() => getSidebar(v, 'other')).toThrow(/no sidebar "other"\. Available sidebars: mainSidebar/);
+  it('lists the available ids when a doc is missing', () => {
+    expect(() => getDoc(buildDocsSet(input()), 'nope')).toThrow(/no doc has the id "nope"\. Available ids: get-started\/api, /);
   });
 });
 
 describe('prevNext', () => {
-  const v = createVersion(input());
-  const sb = v.sidebars.mainSidebar;
-  const at = (id: string) => prevNext(v, sb, getDoc(v, id));
+  const v = buildDocsSet(input());
+  const at = (id: string) => prevNext(v, getDoc(v, id));
   it.each([
     ['index', undefined, 'Get Started'],
     ['get-started/index', 'Overview', 'Python client'],
@@ -62,17 +51,17 @@ describe('prevNext', () => {
     expect(r.next?.label).toBe(next);
   });
   it('honours pagination_prev/next, and null drops the link', () => {
-    const custom = createVersion(input({
+    const custom = buildDocsSet(input({
       docs: [...input().docs.filter((d) => d.id !== 'get-started/api'), doc('get-started/api', { title: 'API', sidebarPosition: 2, paginationPrev: null, paginationNext: 'index' })],
     }));
-    const r = prevNext(custom, custom.sidebars.mainSidebar, getDoc(custom, 'get-started/api'));
+    const r = prevNext(custom, getDoc(custom, 'get-started/api'));
     expect(r.prev).toBeUndefined();
     expect(r.next).toEqual({ label: 'Overview', href: '/docs/' });
   });
 });
 
 describe('prevNext on a generated index', () => {
-  const v = createVersion(
+  const v = buildDocsSet(
     input({
       categories: {
         'get-started': { label: 'Get Started', position: 1 },
@@ -81,26 +70,25 @@ describe('prevNext on a generated index', () => {
       docs: [...input().docs, doc('ecosystems/arbitrum', { title: 'Arbitrum' }), doc('subscribe', { title: 'Subscribe', sidebarPosition: 9 })],
     }),
   );
-  const sb = v.sidebars.mainSidebar;
   it('has its sidebar neighbours, and they link to it', () => {
-    expect(prevNext(v, sb, { href: '/docs/category/ecosystems/' })).toEqual({
+    expect(prevNext(v, { href: '/docs/category/ecosystems/' })).toEqual({
       prev: { label: 'BigQuery', href: '/docs/get-started/bigquery/' },
       next: { label: 'Arbitrum', href: '/docs/ecosystems/arbitrum/' },
     });
-    expect(prevNext(v, sb, getDoc(v, 'ecosystems/arbitrum')).prev).toEqual({ label: 'Ecosystems', href: '/docs/category/ecosystems/' });
-    expect(prevNext(v, sb, getDoc(v, 'get-started/bigquery')).next).toEqual({ label: 'Ecosystems', href: '/docs/category/ecosystems/' });
+    expect(prevNext(v, getDoc(v, 'ecosystems/arbitrum')).prev).toEqual({ label: 'Ecosystems', href: '/docs/category/ecosystems/' });
+    expect(prevNext(v, getDoc(v, 'get-started/bigquery')).next).toEqual({ label: 'Ecosystems', href: '/docs/category/ecosystems/' });
   });
 });
 
 describe('breadcrumbs', () => {
-  const v = createVersion(input());
+  const v = buildDocsSet(input());
   it('lists the category, then the page without a link', () => {
-    expect(breadcrumbs(v.sidebars.mainSidebar, '/docs/get-started/api/', 'API')).toEqual([
+    expect(breadcrumbs(v.sidebar, '/docs/get-started/api/', 'API')).toEqual([
       { label: 'Get Started', href: '/docs/get-started/' },
       { label: 'API' },
     ]);
   });
   it('does not repeat a category on its own index page', () => {
-    expect(breadcrumbs(v.sidebars.mainSidebar, '/docs/get-started/', 'Get started')).toEqual([{ label: 'Get started' }]);
+    expect(breadcrumbs(v.sidebar, '/docs/get-started/', 'Get started')).toEqual([{ label: 'Get started' }]);
   });
 });

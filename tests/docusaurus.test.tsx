@@ -130,7 +130,7 @@ describe('Docusaurus content compiles unchanged', () => {
 describe('checks on a moved-in Docusaurus folder', () => {
   const tree = readContent(contentPaths(ROOT), path.join(ROOT, 'no-public'), ROOT);
   const run = (onBrokenLinks: 'throw' | 'warn') =>
-    checkContent(tree, { sidebarId: 'mainSidebar', siteUrl: 'https://docs.example.org', sidebar: { collapsed: true, collapsible: true }, onBrokenLinks, onBrokenMarkdownLinks: 'warn', houseRules: 'warn' })
+    checkContent(tree, { siteUrl: 'https://docs.example.org', sidebar: { collapsed: true, collapsible: true }, onBrokenLinks, onBrokenMarkdownLinks: 'warn', houseRules: 'warn' })
       .map((i) => `${i.severity}: ${formatIssue(i)}`);
 
   it('partials are not pages', () => expect(tree.docs.map((d) => d.rel)).not.toContain('docs/_shared/_note.mdx'));

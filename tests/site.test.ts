@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
+import { navItem, navItems } from '@/lib/navbar';
 import { pageTitle, site } from '@/lib/site';
 import { validateSite } from '@/lib/site.schema';
 import { nextColorMode } from '@/lib/ui/color-mode';
@@ -12,9 +13,8 @@ describe('site configuration', () => {
   it('holds the spec values', () => {
     expect(site).toMatchObject({ title: 'Open Source Observer', baseUrl: '/', version: '0.0.0', locale: 'en', direction: 'ltr' });
     expect(site.colorMode).toEqual({ defaultMode: 'light', respectPrefersColorScheme: false, disableSwitch: false });
-    expect(site.docs).toMatchObject({ hideable: false, autoCollapseCategories: false, tocMinLevel: 2, tocMaxLevel: 3 });
+    expect(site.docs).toMatchObject({ tocMinLevel: 2, tocMaxLevel: 3 });
     expect(site.blog).toMatchObject({ sidebarTitle: 'All posts', sidebarCount: 'ALL', groupByYear: true, showReadingTime: true, postsPerPage: 10 });
-    expect(site.navbar.hideOnScroll).toBe(false);
     expect(site.footer.columns.map((c) => c.title)).toEqual(['Docs', 'Community', 'More']);
     expect(site.footer.copyright).toBe(`Copyright © ${new Date().getFullYear()} Kariba Labs, Inc.`);
   });
@@ -78,5 +78,24 @@ describe('a content folder\'s site.config.json', () => {
   it('is validated with the same schema, naming the file and the field', async () => {
     await expect(load('{"onBrokenLinks": "ignore"}')).rejects.toThrow(/Invalid site configuration in lib\/site\.ts merged with .*site\.config\.json:\n {2}- onBrokenLinks: /);
     await expect(load('{ nope')).rejects.toThrow(/site\.config\.json:\n {2}- \(root\): not valid JSON/);
+  });
+});
+
+describe('navbar items (one list for the desktop bar and the mobile menu)', () => {
+  it('gives each item its link and its own active prefix', () => {
+    const items = navItems();
+    expect(items.map((i) => [i.label, i.href, i.activePrefix, i.position])).toEqual([
+      ['Docs', '/docs/', '/docs/', 'left'],
+      ['Blog', '/blog/', '/blog/', 'left'],
+      ...items.slice(2).map((i) => [i.label, i.href, i.external ? undefined : i.href, i.position]),
+    ]);
+    expect(items[1].menu?.[0]).toEqual({ label: 'Featured', href: '/blog/tags/featured/' });
+    expect(items[1].menu).toContainEqual({ heading: 'Ecosystem Reports' });
+  });
+  it('marks links off the site external, with no active prefix', () => {
+    expect(navItem({ type: 'link', label: 'GitHub', href: 'https://github.com/opensource-observer', position: 'right' })).toEqual({
+      label: 'GitHub', href: 'https://github.com/opensource-observer', position: 'right', external: true,
+    });
+    expect(navItem({ type: 'link', label: 'Status', to: '/docs/references/service-status/', position: 'right' })).toMatchObject({ activePrefix: '/docs/references/service-status/', external: false });
   });
 });

@@ -3,7 +3,7 @@ import { PreferredVersion } from '@/components/docs/preferred-version';
 import { DocsSidebar } from '@/components/docs/sidebar';
 import { Main } from '@/components/layout/main';
 import { MobileSecondaryMenu } from '@/components/navbar/mobile-context';
-import { currentVersion, mainSidebar } from '@/lib/docs/source';
+import { mainSidebar } from '@/lib/docs/source';
 import styles from '@/components/docs/docs.module.css';
 
 export default function DocsLayout({ children }: { children: ReactNode }) {
@@ -18,7 +18,7 @@ export default function DocsLayout({ children }: { children: ReactNode }) {
       <MobileSecondaryMenu>
         <DocsSidebar items={sidebar} />
       </MobileSecondaryMenu>
-      <PreferredVersion name={currentVersion().name} />
+      <PreferredVersion />
       <Main className={styles.main}>{children}</Main>
     </div>
   );

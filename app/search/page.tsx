@@ -6,7 +6,7 @@ import { routes } from '@/lib/routes';
 import { searchConfig } from '@/lib/search/config';
 import { prefillScript, searchPageTitle } from '@/lib/search/page-results';
 import { site } from '@/lib/site';
-import styles from '../status-page.module.css';
+import styles from '@/components/layout/status-page.module.css';
 
 export const metadata = pageMetadata({ title: searchPageTitle(''), path: routes.search() });
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { BlogPost } from '@/lib/blog/model';
 import type { ListPage } from '@/lib/blog/pagination';
 import { blogJsonLd } from '@/lib/blog/seo';
-import { JsonLd } from './json-ld';
+import { JsonLd } from '../seo/json-ld';
 import { BlogListPaginator } from './paginator';
 import { PostItem } from './post-item';
 import styles from './blog.module.css';

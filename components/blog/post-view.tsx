@@ -10,7 +10,7 @@ import { routes } from '@/lib/routes';
 import { postPageSeo } from '@/lib/seo/source';
 import { site } from '@/lib/site';
 import { AuthorList } from './author-card';
-import { JsonLd } from './json-ld';
+import { JsonLd } from '../seo/json-ld';
 import { PostPaginator } from './paginator';
 import { PostBody } from './post-body';
 import { PostMeta } from './post-meta';

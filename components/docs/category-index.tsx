@@ -1,6 +1,6 @@
 import type { SidebarCategory } from '@/lib/docs/types';
 import { breadcrumbs, prevNext } from '@/lib/docs/navigation';
-import { currentVersion, mainSidebar } from '@/lib/docs/source';
+import { docsSet, mainSidebar } from '@/lib/docs/source';
 import { Breadcrumbs } from './breadcrumbs';
 import { DocCards } from './doc-cards';
 import { DocsPaginator } from './paginator';
@@ -10,7 +10,7 @@ import styles from './docs.module.css';
 export function CategoryIndex({ category }: { category: SidebarCategory }) {
   const g = category.generatedIndex!;
   const sidebar = mainSidebar();
-  const { prev, next } = prevNext(currentVersion(), sidebar, { href: category.href! });
+  const { prev, next } = prevNext(docsSet(), { href: category.href! });
   return (
     <div className={styles.docRow}>
       <div className={styles.docColumn}>
@@ -18,7 +18,7 @@ export function CategoryIndex({ category }: { category: SidebarCategory }) {
         <article className={`markdown ${styles.article}`}>
           <h1>{g.title}</h1>
           {g.description ? <p className={styles.lead}>{g.description}</p> : null}
-          <DocCards items={category.items} docs={currentVersion().docs} />
+          <DocCards items={category.items} docs={docsSet().docs} />
         </article>
         <DocsPaginator prev={prev} next={next} />
       </div>

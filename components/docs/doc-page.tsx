@@ -1,7 +1,7 @@
-import { JsonLd } from '@/components/blog/json-ld';
+import { JsonLd } from '@/components/seo/json-ld';
 import { MDXContent } from '@/components/mdx/mdx-content';
 import { breadcrumbs, prevNext } from '@/lib/docs/navigation';
-import { currentVersion, docToc, mainSidebar, type CompiledDoc } from '@/lib/docs/source';
+import { docsSet, docToc, mainSidebar, type CompiledDoc } from '@/lib/docs/source';
 import { routes, withBase } from '@/lib/routes';
 import { docPageSeo } from '@/lib/seo/source';
 import { Breadcrumbs } from './breadcrumbs';
@@ -17,7 +17,7 @@ export function DocPage({ doc }: { doc: CompiledDoc }) {
   const { entry } = doc;
   const sidebar = mainSidebar();
   const href = routes.doc(entry.route);
-  const { prev, next } = prevNext(currentVersion(), sidebar, entry);
+  const { prev, next } = prevNext(docsSet(), entry);
   const toc = docToc(entry);
   const seo = docPageSeo(entry);
   // The body's own `# Title` is the heading readers see (as in Docusaurus); the frontmatter title names the page.

@@ -1,16 +1,18 @@
 'use client';
 import { useEffect } from 'react';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
 
-export const preferredVersionKey = (pluginId = 'default') => `oso.docs.preferredVersion.${pluginId}`;
-
-/** Remembers the docs version being read, per docs plugin, as Docusaurus does. */
-export function PreferredVersion({ name, pluginId = 'default' }: { name: string; pluginId?: string }) {
+/**
+ * Remembers the docs version being read, as Docusaurus does. There is one version ("current"), so
+ * this only keeps the storage key a Docusaurus reader's scripts may look for.
+ */
+export function PreferredVersion() {
   useEffect(() => {
     try {
-      localStorage.setItem(preferredVersionKey(pluginId), name);
+      localStorage.setItem(STORAGE_KEYS.preferredVersion, 'current');
     } catch {
       // storage blocked: the preference is simply not kept
     }
-  }, [name, pluginId]);
+  }, []);
   return null;
 }

@@ -6,7 +6,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import type { PostEntry } from '@/lib/blog/entry';
 import type { DocusaurusModule } from '@/lib/content/docusaurus-modules';
 import type { DocEntry } from '@/lib/docs/entry';
-import { currentVersion, mainSidebar } from '@/lib/docs/source';
+import { docsSet, mainSidebar } from '@/lib/docs/source';
 import type { SidebarItem } from '@/lib/docs/types';
 import { absoluteUrl } from '@/lib/seo/url';
 import { routes, withBase } from '@/lib/routes';
@@ -74,7 +74,7 @@ function currentCategoryItems(page: MdxPage): SidebarItem[] {
 }
 
 export function docusaurusModules(page: MdxPage): Record<DocusaurusModule, unknown> {
-  const docs = () => currentVersion().docs;
+  const docs = () => docsSet().docs;
   return {
     '@theme/Tabs': Tabs,
     '@theme/TabItem': TabItem,

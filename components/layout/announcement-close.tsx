@@ -1,13 +1,12 @@
 'use client';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
 import styles from './announcement-bar.module.css';
-
-const DISMISS_KEY = 'oso.announcement.dismiss';
 
 export function AnnouncementClose() {
   const close = () => {
     document.documentElement.setAttribute('data-announcement-dismissed', 'true');
     try {
-      localStorage.setItem(DISMISS_KEY, 'true');
+      localStorage.setItem(STORAGE_KEYS.announcementDismiss, 'true');
     } catch {
       // Blocked storage: the bar still closes for this page view.
     }

@@ -1,5 +1,5 @@
 'use client';
-import styles from '@/app/status-page.module.css';
+import styles from './status-page.module.css';
 
 /** The crash page: what broke, and a way to try again without losing the tab. */
 export function CrashPage({ error, reset }: { error: Error; reset: () => void }) {

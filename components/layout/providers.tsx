@@ -1,9 +1,9 @@
 'use client';
 import { ThemeProvider } from 'next-themes';
 import type { ReactNode } from 'react';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { NavbarMobileProvider } from '../navbar/mobile-context';
 
-export const THEME_STORAGE_KEY = 'oso.theme';
 
 export function Providers({
   children,
@@ -17,7 +17,7 @@ export function Providers({
   return (
     <ThemeProvider
       attribute="data-theme"
-      storageKey={THEME_STORAGE_KEY}
+      storageKey={STORAGE_KEYS.theme}
       defaultTheme={respectSystem ? 'system' : defaultMode}
       enableSystem={respectSystem}
       themes={['light', 'dark']}

@@ -1,10 +1,9 @@
 'use client';
+import type { NavMenuEntry } from '@/lib/navbar';
 import { RouteLink } from '../ui/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import styles from './navbar.module.css';
-
-export type DropdownEntry = { label: string; to?: string; href?: string } | { heading: string };
 
 /**
  * The Blog dropdown. As in Docusaurus, a dropdown with a `to` is a link: a click (or Enter) on
@@ -13,7 +12,7 @@ export type DropdownEntry = { label: string; to?: string; href?: string } | { he
  * shows. Closes on outside click or touch, when focus leaves it, on Escape (focus goes back to the
  * control that had it), and after navigation. Without JS the caret hides and the link remains.
  */
-export function NavbarDropdown({ label, href, items, activePrefix }: { label: string; href: string; items: DropdownEntry[]; activePrefix: string }) {
+export function NavbarDropdown({ label, href, items, activePrefix }: { label: string; href: string; items: NavMenuEntry[]; activePrefix: string }) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -109,7 +108,7 @@ export function NavbarDropdown({ label, href, items, activePrefix }: { label: st
             </li>
           ) : (
             <li key={i}>
-              <RouteLink href={it.to ?? it.href!} className={styles.menuLink} onClick={() => setOpen(false)}>
+              <RouteLink href={it.href} className={styles.menuLink} onClick={() => setOpen(false)}>
                 {it.label}
               </RouteLink>
             </li>

@@ -1,5 +1,6 @@
 import { site } from '@/lib/site';
-import { routes, withBase } from '@/lib/routes';
+import { navItems, type NavItem as NavItemData } from '@/lib/navbar';
+import { withBase } from '@/lib/routes';
 import { ColorModeToggle } from '../layout/color-mode-toggle';
 import { SmartLink } from '../ui/link';
 import { NavbarDropdown } from './dropdown';
@@ -10,30 +11,21 @@ import { SearchButton } from '../search/search-button';
 import { NavItemBoundary } from './nav-item-boundary';
 import styles from './navbar.module.css';
 
-type Item = (typeof site.navbar.items)[number];
-
-function NavItem({ item }: { item: Item }) {
-  switch (item.type) {
-    case 'docSidebar':
-      return <NavItemLink href={routes.docsRoot()} label={item.label} activePrefix={routes.docsRoot()} />;
-    case 'dropdown':
-      return <NavbarDropdown label={item.label} href={item.to} items={item.items} activePrefix={routes.blog()} />;
-    case 'link':
-      return item.href ? (
-        <SmartLink href={item.href} className={styles.link}>
-          {item.label}
-          <svg className={styles.external} viewBox="0 0 24 24" width="12" height="12" aria-hidden="true">
-            <path fill="currentColor" d="M21 13v10h-21v-19h12v2h-10v15h17v-8h2zm3-12h-10.988l4.035 4-6.977 7.07 2.828 2.828 6.977-7.07 4.125 4.172v-11z" />
-          </svg>
-        </SmartLink>
-      ) : (
-        <NavItemLink href={item.to!} label={item.label} activePrefix={item.to!} />
-      );
-  }
+function NavItem({ item }: { item: NavItemData }) {
+  if (item.menu) return <NavbarDropdown label={item.label} href={item.href} items={item.menu} activePrefix={item.activePrefix!} />;
+  if (!item.external) return <NavItemLink href={item.href} label={item.label} activePrefix={item.activePrefix!} />;
+  return (
+    <SmartLink href={item.href} className={styles.link}>
+      {item.label}
+      <svg className={styles.external} viewBox="0 0 24 24" width="12" height="12" aria-hidden="true">
+        <path fill="currentColor" d="M21 13v10h-21v-19h12v2h-10v15h17v-8h2zm3-12h-10.988l4.035 4-6.977 7.07 2.828 2.828 6.977-7.07 4.125 4.172v-11z" />
+      </svg>
+    </SmartLink>
+  );
 }
 
 /** One side of the bar: each item in its own boundary, so one that fails to render leaves the rest. */
-function NavItems({ items }: { items: Item[] }) {
+function NavItems({ items }: { items: NavItemData[] }) {
   return (
     <ul className={styles.items}>
       {items.map((item, i) => (
@@ -48,7 +40,8 @@ function NavItems({ items }: { items: Item[] }) {
 }
 
 export function Navbar() {
-  const { logo, title, items } = site.navbar;
+  const { logo, title } = site.navbar;
+  const items = navItems();
   const left = items.filter((i) => i.position === 'left');
   const right = items.filter((i) => i.position === 'right');
   const brand = (
@@ -64,7 +57,7 @@ export function Navbar() {
   return (
     <header className={styles.navbar}>
       <nav aria-label="Main" className={styles.inner}>
-        <MobileSidebar brand={brand} colorToggle={toggle} primary={<PrimaryMenu />} />
+        <MobileSidebar brand={brand} colorToggle={toggle} primary={<PrimaryMenu items={items} />} />
         {brand}
         <NavItems items={left} />
         <div className={styles.spacer} />

@@ -1,44 +1,29 @@
-import { site } from '@/lib/site';
-import { routes } from '@/lib/routes';
+import type { NavItem } from '@/lib/navbar';
 import { SmartLink } from '../ui/link';
 import styles from './mobile-sidebar.module.css';
 
-/** The navbar's items as a vertical menu, for the mobile sidebar. */
-export function PrimaryMenu() {
+/** The navbar's items as a vertical menu, for the mobile sidebar: a dropdown's rows listed under it. */
+export function PrimaryMenu({ items }: { items: NavItem[] }) {
   return (
     <ul className={styles.menu}>
-      {site.navbar.items.map((item, i) => {
-        if (item.type === 'docSidebar') {
-          return (
-            <li key={i}>
-              <SmartLink href={routes.docsRoot()} className={styles.menuLink}>{item.label}</SmartLink>
-            </li>
-          );
-        }
-        if (item.type === 'dropdown') {
-          return (
-            <li key={i}>
-              <SmartLink href={item.to} className={styles.menuLink}>{item.label}</SmartLink>
-              <ul className={styles.submenu}>
-                {item.items.map((it, j) =>
-                  'heading' in it ? (
-                    <li key={j} className={styles.menuHeading}>{it.heading}</li>
-                  ) : (
-                    <li key={j}>
-                      <SmartLink href={it.to ?? it.href!} className={styles.menuLink}>{it.label}</SmartLink>
-                    </li>
-                  ),
-                )}
-              </ul>
-            </li>
-          );
-        }
-        return (
-          <li key={i}>
-            <SmartLink href={item.to ?? item.href!} className={styles.menuLink}>{item.label}</SmartLink>
-          </li>
-        );
-      })}
+      {items.map((item, i) => (
+        <li key={i}>
+          <SmartLink href={item.href} className={styles.menuLink}>{item.label}</SmartLink>
+          {item.menu ? (
+            <ul className={styles.submenu}>
+              {item.menu.map((entry, j) =>
+                'heading' in entry ? (
+                  <li key={j} className={styles.menuHeading}>{entry.heading}</li>
+                ) : (
+                  <li key={j}>
+                    <SmartLink href={entry.href} className={styles.menuLink}>{entry.label}</SmartLink>
+                  </li>
+                ),
+              )}
+            </ul>
+          ) : null}
+        </li>
+      ))}
     </ul>
   );
 }

@@ -96,6 +96,3 @@ export function blogJsonLd(posts: BlogPost[], path: string) {
     })),
   };
 }
-
-/** JSON for a <script type="application/ld+json">, safe against "</script>" in the data. */
-export const jsonLdString = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c');

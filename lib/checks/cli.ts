@@ -22,7 +22,6 @@ export function report(run: Run, title: string, log = console.log): boolean {
 
 /** The content options the site's settings give the checks. */
 export const contentOptions = (site: Site) => ({
-  sidebarId: site.docs.sidebarId,
   siteUrl: site.url,
   sidebar: { collapsed: site.docs.sidebarCollapsed, collapsible: site.docs.sidebarCollapsible },
   onBrokenLinks: site.onBrokenLinks,

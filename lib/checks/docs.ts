@@ -2,7 +2,7 @@ import { parseCategory } from '../docs/categories';
 import { docEntry, type DocEntry } from '../docs/entry';
 import { generatedIndexes } from '../docs/sidebar';
 import type { CategoryMeta } from '../docs/types';
-import { createVersion, getDoc, getSidebar, type DocsVersion } from '../docs/versions';
+import { buildDocsSet, getDoc, type DocsSet } from '../docs/docs-set';
 import { routes } from '../routes';
 import type { DocFrontmatter } from '../content/frontmatter';
 import type { SourceFile } from '../content/source';
@@ -46,10 +46,10 @@ export function readCategoryMetas(tree: ContentTree, issues: Issue[]): Record<st
   return out;
 }
 
-/** The production docs version (drafts out), or the sidebar error that stops it being built. */
-export function buildVersion(tree: ContentTree, docs: CheckedDoc[], cats: Record<string, CategoryMeta>, sidebarId: string, sidebar: { collapsed: boolean; collapsible: boolean }): DocsVersion | Issue {
+/** The production docs and sidebar (drafts out), or the sidebar error that stops them being built. */
+export function productionDocs(tree: ContentTree, docs: CheckedDoc[], cats: Record<string, CategoryMeta>, sidebar: { collapsed: boolean; collapsible: boolean }): DocsSet | Issue {
   try {
-    return createVersion({ name: 'current', label: 'Next', path: routes.docsRoot(), sidebarId, docs: docs.map((d) => d.entry), categories: cats, includeDrafts: false, sidebar });
+    return buildDocsSet({ docs: docs.map((d) => d.entry), categories: cats, includeDrafts: false, sidebar });
   } catch (e) {
     const msg = detail(e, '');
     const dir = msg.match(/^docs\/(\S*?)\/?_category_\.json: /);
@@ -63,7 +63,7 @@ const shownDocs = (tree: ContentTree) => tree.docs[0]?.file.replace(/docs\/.*$/,
 const TAG_PAGES = 'the docs tag pages (app/docs/tags)';
 
 /** Doc ids and routes (slugs, aliases, category indexes, the tag pages) each belong to one file. */
-export function checkDocRoutes(tree: ContentTree, docs: CheckedDoc[], version: DocsVersion | undefined, sidebarId: string): Issue[] {
+export function checkDocRoutes(tree: ContentTree, docs: CheckedDoc[], set: DocsSet | undefined): Issue[] {
   const issues: Issue[] = [];
   const ids = new Map<string, string>();
   for (const { entry, src } of docs) {
@@ -77,8 +77,8 @@ export function checkDocRoutes(tree: ContentTree, docs: CheckedDoc[], version: D
     if (other) issues.push(error('routes/duplicate-route', file, `${what} ${routes.doc(route)} is already the route of ${other}`));
     else owners.set(route, `${file}${what === 'route' ? '' : ` (${what})`}`);
   };
-  if (version) {
-    for (const c of generatedIndexes(getSidebar(version, sidebarId))) {
+  if (set) {
+    for (const c of generatedIndexes(set.sidebar)) {
       claim(c.generatedIndex!.slug, tree.categories.find((k) => k.dir === c.folder)?.file ?? `${c.folder}/`, 'generated index');
     }
   }
@@ -94,8 +94,8 @@ export function checkDocRoutes(tree: ContentTree, docs: CheckedDoc[], version: D
   return issues;
 }
 
-/** pagination_prev / pagination_next name docs of the production version. */
-export function checkPagination(docs: CheckedDoc[], version: DocsVersion): Issue[] {
+/** pagination_prev / pagination_next name production docs. */
+export function checkPagination(docs: CheckedDoc[], set: DocsSet): Issue[] {
   const issues: Issue[] = [];
   for (const { entry, src } of docs) {
     if (entry.draft) continue;
@@ -103,7 +103,7 @@ export function checkPagination(docs: CheckedDoc[], version: DocsVersion): Issue
       const id = entry[key];
       if (typeof id !== 'string') continue;
       try {
-        getDoc(version, id);
+        getDoc(set, id);
       } catch (e) {
         issues.push(error('pagination/doc-id', src.file, detail(e, src.file), { field }));
       }

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { docFields, docFrontmatter, postFields, postFrontmatter } from '../content/frontmatter';
 import type { SourceFile } from '../content/source';
+import { editDistance } from '../edit-distance';
 import { error, warning, type Issue } from './types';
 
 const kindOf = (v: unknown) => (v === null ? 'null' : Array.isArray(v) ? 'a list' : typeof v === 'object' ? 'a mapping' : typeof v);
@@ -22,23 +23,8 @@ function reason(issue: z.core.$ZodIssue, data: unknown): string {
   return value === undefined || typeof value === 'object' ? issue.message : `${shown(value)} ${issue.message}`;
 }
 
-/** Levenshtein distance, to name the key a typo meant. */
-export function distance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    let prev = row[0];
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cur = row[j];
-      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
-      prev = cur;
-    }
-  }
-  return row[b.length];
-}
-
 function unknownKey(key: string, known: string[]): string {
-  const near = known.map((k) => ({ k, d: distance(key, k) })).sort((x, y) => x.d - y.d)[0];
+  const near = known.map((k) => ({ k, d: editDistance(key, k) })).sort((x, y) => x.d - y.d)[0];
   const hint = near && near.d <= Math.max(2, Math.floor(key.length / 4)) ? ` (did you mean "${near.k}"?)` : '';
   return `unknown key, ignored${hint}`;
 }

@@ -2,7 +2,7 @@ import { routes } from '../routes';
 import { flattenSidebar, pathTo } from './sidebar';
 import type { DocEntry } from './entry';
 import type { Sidebar } from './types';
-import { getDoc, type DocsVersion } from './versions';
+import { getDoc, type DocsSet } from './docs-set';
 
 export type PageLink = { label: string; href: string };
 
@@ -11,19 +11,19 @@ export type PageLink = { label: string; href: string };
  * its href). Hidden items are skipped; a doc's frontmatter `pagination_prev` / `pagination_next`
  * (a doc id, or null to drop the link) win.
  */
-export function prevNext(version: DocsVersion, sidebar: Sidebar, page: DocEntry | { href: string }): { prev?: PageLink; next?: PageLink } {
-  const flat = flattenSidebar(sidebar).filter((i) => i.className !== 'hidden');
+export function prevNext(set: DocsSet, page: DocEntry | { href: string }): { prev?: PageLink; next?: PageLink } {
+  const flat = flattenSidebar(set.sidebar).filter((i) => i.className !== 'hidden');
   const doc = 'route' in page ? page : undefined;
   const href = doc ? routes.doc(doc.route) : (page as { href: string }).href;
   const i = flat.findIndex((x) => x.href === href);
   const labelOf = (x: { label: string; docId?: string }) => {
-    const d = x.docId ? version.docs.find((v) => v.id === x.docId) : undefined;
+    const d = x.docId ? set.docs.find((v) => v.id === x.docId) : undefined;
     return d?.paginationLabel ?? x.label;
   };
   const pick = (override: string | null | undefined, fallback?: { label: string; href: string; docId?: string }) => {
     if (override === null) return undefined;
     if (override !== undefined) {
-      const t = getDoc(version, override);
+      const t = getDoc(set, override);
       return { label: t.paginationLabel ?? t.sidebarLabel ?? t.title, href: routes.doc(t.route) };
     }
     return fallback ? { label: labelOf(fallback), href: fallback.href } : undefined;

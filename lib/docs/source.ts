@@ -11,7 +11,7 @@ import { docEntry, type DocEntry } from './entry';
 import { stripPathPrefixes } from '../content/number-prefix';
 import { generatedIndexes } from './sidebar';
 import type { SidebarCategory } from './types';
-import { createVersion, getSidebar, type DocsVersion } from './versions';
+import { buildDocsSet, type DocsSet } from './docs-set';
 
 /** A doc, its MDX body and the compiled code. */
 export type CompiledDoc = { entry: DocEntry; raw: string; code: string };
@@ -33,15 +33,11 @@ export function compiledDocs(): CompiledDoc[] {
   return docs;
 }
 
-let cached: DocsVersion | undefined;
+let cached: DocsSet | undefined;
 
-/** The current docs version, built once per process. */
-export function currentVersion(): DocsVersion {
-  cached ??= createVersion({
-    name: 'current',
-    label: 'Next',
-    path: `/${site.docs.routeBasePath}`,
-    sidebarId: site.docs.sidebarId,
+/** The routed docs and their sidebar, built once per process. */
+export function docsSet(): DocsSet {
+  cached ??= buildDocsSet({
     docs: compiledDocs().map((d) => d.entry),
     categories: readCategories(content.docs, shown),
     includeDrafts: isDev,
@@ -50,7 +46,7 @@ export function currentVersion(): DocsVersion {
   return cached;
 }
 
-export const mainSidebar = () => getSidebar(currentVersion(), site.docs.sidebarId);
+export const mainSidebar = () => docsSet().sidebar;
 
 /** Docs with a page: drafts only in development. */
 export const routedDocs = (): CompiledDoc[] => compiledDocs().filter((d) => isDev || !d.entry.draft);

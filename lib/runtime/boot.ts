@@ -3,6 +3,7 @@
  * React hydrates or that must work when bundles fail to load. Kept as source text so the same
  * logic is unit-testable (see normalizePath) and shipped once per page.
  */
+import { STORAGE_KEYS } from '../storage-keys';
 
 /** `/a/index.html`, `/a/index`, `/a.html` → `/a/`; null when nothing to change. */
 export function normalizePath(pathname: string): string | null {
@@ -39,7 +40,7 @@ if(c&&(c.saveData||/(^|-)2g$/.test(c.effectiveType||''))){
     if(p)return Promise.reject(new Error('prefetch skipped: data saver or 2g'));return f.apply(this,arguments)};
 }
 // One reload per URL: a bundle that fails again after the reload leaves the page as it is.
-var K='oso.reload-after-failed-bundle';
+var K=${JSON.stringify(STORAGE_KEYS.reloadAfterFailedBundle)};
 // Lazy components (e.g. the search dialog) show their own error and Retry instead.
 function reloadOnce(what){if(d.hasAttribute('data-lazy-loading'))return;try{if(sessionStorage.getItem(K)===l.href)return;sessionStorage.setItem(K,l.href)}catch(e){}
   console.warn('A route bundle failed to load ('+what+'); reloading the page.');l.reload()}

@@ -1,4 +1,4 @@
-import { trackLazyLoad } from '@/components/ui/lazy';
+import { trackLazyLoad } from '../runtime/lazy-load';
 import { routes, withBase } from '../routes';
 import { RetryError } from './errors';
 import type { SearchClient, SearchConfig } from './types';

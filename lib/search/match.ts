@@ -1,3 +1,4 @@
+import { editDistance } from '../edit-distance';
 import { QUERY_MAX_LENGTH } from './constants';
 import type { Matcher } from './highlight';
 import { normalize, STOP_WORDS, tokenize } from './text';
@@ -23,23 +24,6 @@ export function parseQuery(raw: string | undefined): ParsedQuery {
   const words = [...new Set(tokens.slice(0, -1))].filter((w) => w !== last && !STOP_WORDS.has(w));
   if (last && (typing || !STOP_WORDS.has(last))) words.push(last);
   return { text, words, prefixLast: typing };
-}
-
-/** Edit distance, giving up (returning max + 1) as soon as it exceeds `max`. */
-export function editDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    let best = i;
-    for (let j = 1; j <= b.length; j++) {
-      cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-      best = Math.min(best, cur[j]);
-    }
-    if (best > max) return max + 1;
-    prev = cur;
-  }
-  return prev[b.length];
 }
 
 export type Kind = 'exact' | 'prefix' | 'typo';

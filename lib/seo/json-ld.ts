@@ -1,7 +1,10 @@
-/** schema.org data for the landing page and docs (posts use lib/blog/seo.ts). */
+/** schema.org data for the landing page and docs (posts: lib/blog/seo.ts), and how it is written into a page. */
 import { routes } from '../routes';
 import { site } from '../site';
 import { absoluteUrl } from './url';
+
+/** JSON for a <script type="application/ld+json">, safe against "</script>" in the data. */
+export const jsonLdString = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c');
 
 const publisher = () => ({ '@type': 'Organization', name: site.title, url: site.url, logo: absoluteUrl(routes.icon(512)) });
 

@@ -1,4 +1,4 @@
-import { jsonLdString } from '@/lib/blog/seo';
+import { jsonLdString } from '@/lib/seo/json-ld';
 
 export function JsonLd({ data }: { data: unknown }) {
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdString(data) }} />;

@@ -1,0 +1,16 @@
+/**
+ * Every browser-storage key the site writes, in one place (DESIGN.md: keys are prefixed `oso.`).
+ * DocSearch keeps its own `__DOCSEARCH_RECENT_SEARCHES__{index}` keys; they are not listed here.
+ */
+export const STORAGE_KEYS = {
+  /** Colour mode chosen with the toggle: 'light' | 'dark' | 'system' (next-themes). */
+  theme: 'oso.theme',
+  /** 'true' once the announcement bar was closed… */
+  announcementDismiss: 'oso.announcement.dismiss',
+  /** …for the announcement with this id; a new id shows the bar again. */
+  announcementId: 'oso.announcement.id',
+  /** The docs version last read, as Docusaurus keeps it (one version today: "current"). */
+  preferredVersion: 'oso.docs.preferredVersion.default',
+  /** Session flag: the page already reloaded once after a failed script chunk. */
+  reloadAfterFailedBundle: 'oso.reload-after-failed-bundle',
+} as const;
