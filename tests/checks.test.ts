@@ -1,6 +1,9 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { codeBlocksOf } from '@/lib/checks/code';
 import { checkContent, type ContentOptions } from '@/lib/checks/content';
 import { contentPaths } from '@/lib/env';
 import { readContent, type ContentTree } from '@/lib/checks/read';
@@ -10,7 +13,6 @@ const ROOT = path.resolve(__dirname, 'fixtures/broken');
 const trees = new Map<string, ContentTree>();
 /** Each fixture is read once, whatever the number of assertions on it. */
 const options = {
-  sidebarId: 'mainSidebar',
   siteUrl: 'https://docs.example.org',
   sidebar: { collapsed: true, collapsible: true },
   onBrokenLinks: 'throw',
@@ -24,6 +26,7 @@ const treeOf = (name: string) => {
 };
 const issuesOf = (name: string, over: Partial<ContentOptions> = {}): Issue[] => checkContent(treeOf(name), { ...options, ...over });
 const shown = (i: Issue) => `${i.severity}: ${formatIssue(i)}`;
+const hasPython = spawnSync('python3', ['--version']).status === 0;
 
 /** One fixture folder per content rule (named after it): the exact messages it must produce. */
 const CASES: Record<string, string[]> = {
@@ -35,11 +38,17 @@ const CASES: Record<string, string[]> = {
     'error: content/docs/guide.mdx: draft: expected true or false, got "yes"',
     'error: content/docs/guide.mdx: toc_max_heading_level: 9 must be between 2 and 6',
   ],
+  'frontmatter/required': [
+    'error: content/blog/2024-01-01-nobody.mdx: authors: no author: list ids of authors.yml in "authors"',
+    'error: content/docs/guide.mdx: title: no title: set "title" (the page would be titled "guide")',
+    'error: content/docs/guide.mdx: description: no description and no paragraph to take one from: set "description" (one sentence for search results and link previews)',
+  ],
   'frontmatter/unknown-key': [
     'warning: content/docs/guide.mdx: sidebar_postion: unknown key, ignored (did you mean "sidebar_position"?)',
   ],
   'category/json': ['error: content/docs/guides/_category_.json: field "label": Invalid input: expected string, received number'],
   'blog/date': ['error: content/blog/2024-02-30-leap.mdx: the date "2024-02-30" in the file name is not a date'],
+  'blog/truncate': ['error: content/blog/2024-01-01-whole.mdx: no truncate marker: put {/* truncate */} (or <!-- truncate --> in .md) on a line after the introduction'],
   'blog/undated': ['error: content/blog/undated.mdx: no date: name the file YYYY-MM-DD-slug.mdx or set "date" (until then the date of its first commit is used)'],
   'blog/author': ['error: content/blog/2024-01-01-hello.mdx: authors: unknown author "ghost" (authors.yml has: team)'],
   'blog/slug': [
@@ -60,7 +69,7 @@ const CASES: Record<string, string[]> = {
     'error: content/docs/tags.mdx: route /docs/tags/ is already the route of the docs tag pages (app/docs/tags)',
   ],
   'sidebar/config': ['error: content/docs/guides/_category_.json: link.id "guides/missing" is not a doc of this folder or of the site. Available ids: guides/first, index'],
-  'pagination/doc-id': ['error: content/docs/guide.mdx: pagination_next: Docs version "current" has no doc with id "guides/nope". Available ids: guide, index'],
+  'pagination/doc-id': ['error: content/docs/guide.mdx: pagination_next: no doc has the id "guides/nope". Available ids: guide, index'],
   'content/mdx': ['error: content/docs/index.mdx:12: not valid MDX: Expected a closing tag for `<div>` (8:1-8:22)'],
   'content/image-alt': [
     'error: content/docs/guide.mdx:6: image "/img/pipeline.svg" has no alt text: say what it shows, ![what it shows](/img/pipeline.svg)',
@@ -76,6 +85,22 @@ const CASES: Record<string, string[]> = {
     'error: content/docs/guide.mdx: description: placeholder word "Lorem": write the real text',
     'error: content/docs/guide.mdx: description: placeholder word "ipsum": write the real text',
     'error: content/docs/guide.mdx:6: placeholder word "TBD": write the real text',
+  ],
+  'content/chart-data': [
+    'error: content/docs/charts.mdx:8: <LineChart src="./missing.json">: ./missing.json does not exist',
+    'error: content/docs/charts.mdx:15: <BarChart src="./broken.json">: ./broken.json is not valid JSON: Unexpected end of JSON input',
+    'error: content/docs/charts.mdx:17: <BarChart src="./good.json">: row 0 has no key "forks" (y)',
+    'error: content/docs/charts.mdx:19: <BarChart>: src must be a plain string attribute',
+    'error: content/docs/charts.mdx:21: <LineChart>: the "src" attribute is missing',
+  ],
+  'code/python': [
+    'error: content/blog/2024-01-01-notes.mdx:12: python block does not compile: Missing parentheses in call to \'print\'. Did you mean print(...)?',
+    'error: content/docs/query.mdx:12: python block does not compile: invalid syntax',
+    'error: content/docs/query.mdx:21: python block does not compile: unindent does not match any outer indentation level',
+  ],
+  'code/graphql': [
+    'error: content/docs/api.mdx:16: graphql block does not parse: Expected Name, found <EOF>.',
+    'error: content/docs/api.mdx:20: graphql block does not parse: Unexpected <EOF>.',
   ],
   'content/md-link': [
     'warning: content/docs/guide.mdx:6: markdown link "./missing.md#intro" does not resolve to a doc or post',
@@ -93,19 +118,62 @@ const CASES: Record<string, string[]> = {
 };
 
 describe('content checks on broken fixtures', () => {
-  it('a small site that follows every rule passes', () => expect(issuesOf('good').map(shown)).toEqual([]));
+  it('a small site that follows every rule passes', () => {
+    expect(issuesOf('good').filter((i) => hasPython || i.rule !== 'code/skipped').map(shown)).toEqual([]);
+  });
 
-  it.each(Object.entries(CASES))('%s', (rule, expected) => {
+  // Without python3 the code/python fixture gives one code/skipped warning instead (tested below).
+  it.each(Object.entries(CASES).filter(([rule]) => hasPython || rule !== 'code/python'))('%s', (rule, expected) => {
     const issues = issuesOf(rule.replace('/', '-'));
     expect(issues.map(shown)).toEqual(expected);
     expect(new Set(issues.map((i) => i.rule))).toEqual(new Set([rule]));
   });
 
   it('has a fixture for every content rule, and no fixture without a case', () => {
-    const elsewhere = ['config/site']; // lib/site.ts, tested in checks-config.test.ts
+    const elsewhere = ['config/site', 'code/skipped']; // lib/site.ts, tested in checks-config.test.ts; python3 missing, below
     const rules = Object.keys(RULES).filter((r) => !elsewhere.includes(r));
     expect(Object.keys(CASES).sort()).toEqual(rules.sort());
     const folders = fs.readdirSync(ROOT).filter((f) => fs.existsSync(path.join(ROOT, f, 'content')));
     expect(folders.sort()).toEqual([...rules.map((r) => r.replace('/', '-')), 'good'].sort());
+  });
+});
+
+describe('code blocks', () => {
+  const blocks = (body: string) => codeBlocksOf({ body, bodyLine: 5 }).map((b) => `${b.line} ${b.lang}: ${b.code}`);
+
+  it('finds fenced blocks with their language and the file line of the fence', () => {
+    expect(blocks('Text.\n\n```Python title="a.py"\nx = 1\n```\n\n~~~gql\n{ a }\n~~~')).toEqual(['7 python: x = 1', '11 gql: { a }']);
+  });
+
+  it('takes the indent of a fence in a list off its lines; a block inside a longer fence is text', () => {
+    expect(blocks('- step\n\n  ```python\n  if x:\n      y()\n  ```')).toEqual(['7 python: if x:\n    y()']);
+    expect(blocks('````md\n```python\nnot code\n```\n````')).toEqual(['5 md: ```python\nnot code\n```']);
+  });
+
+  it('an unclosed fence runs to the end; inline ``` code is not a fence', () => {
+    expect(blocks('Use ```python``` here.\n```sql\nselect 1')).toEqual(['6 sql: select 1']);
+  });
+
+  it('without the interpreter, python blocks are not compiled and one warning says so, whatever houseRules says', () => {
+    const issues = issuesOf('code-python', { python: 'no-such-python3' });
+    expect(issues.filter((i) => i.rule.startsWith('code/')).map(shown)).toEqual([
+      'warning: content/docs/query.mdx:6: no-such-python3 is not on PATH, so 4 python blocks in 2 files were not compiled',
+    ]);
+  });
+
+  it.skipIf(!hasPython)('compiles the python blocks of every page in one python3 process; on a moved-in folder they only warn', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oso-python-'));
+    try {
+      const log = path.join(dir, 'runs');
+      const python = path.join(dir, 'python');
+      fs.writeFileSync(python, `#!/bin/sh\necho run >> "${log}"\nexec python3 "$@"\n`, { mode: 0o755 });
+      const issues = issuesOf('code-python', { python, houseRules: 'warn' }).filter((i) => i.rule === 'code/python');
+      expect(issues.map((i) => `${i.severity} ${i.file}:${i.line}`)).toEqual([
+        'warning content/blog/2024-01-01-notes.mdx:12', 'warning content/docs/query.mdx:12', 'warning content/docs/query.mdx:21',
+      ]);
+      expect(fs.readFileSync(log, 'utf8')).toBe('run\n');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

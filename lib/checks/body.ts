@@ -81,7 +81,7 @@ export function checkHeadings(src: SourceFile, facts: Pick<BodyFacts, 'headings'
   return issues;
 }
 
-const WORDS = /\b(?:lorem|ipsum|coming soon|placeholder)\b|\b(?:TODO|TBD|FIXME)\b/gi;
+const WORDS = /\b(?:lorem|ipsum|coming\s+soon|placeholder)\b|\b(?:TODO|TBD|FIXME)\b/gi;
 const CASED = new Set(['todo', 'tbd', 'fixme']);
 
 /** Placeholder words in prose, title or description (CONTENT.md: the content check rejects them). */

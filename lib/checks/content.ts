@@ -1,22 +1,26 @@
 import { checkBlog, postEntries } from './blog';
 import { checkHeadings, checkImages, checkWords } from './body';
-import { buildVersion, checkDocRoutes, checkPagination, docEntries, readCategoryMetas } from './docs';
+import { checkGraphql, checkPython } from './code';
+import { productionDocs, checkDocRoutes, checkPagination, docEntries, readCategoryMetas } from './docs';
 import { checkFrontmatter } from './frontmatter';
+import { checkCharts, checkRequired, checkTruncate } from './pages';
 import type { ContentTree } from './read';
 import { checkSourceLinks, routeIndex } from './source-links';
 import { applyPolicy, type Issue, type Policy } from './types';
 
 export type ContentOptions = Policy & {
-  sidebarId: string;
   siteUrl: string;
   sidebar: { collapsed: boolean; collapsible: boolean };
+  /** The interpreter that compiles ```python blocks (default python3); tests name a missing one. */
+  python?: string;
 };
 
 const byPlace = (a: Issue, b: Issue) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0);
 
 /**
- * Every content rule over one read of a content folder: frontmatter, routes, sidebar, bodies and
- * links, each page read through the engine's own entry functions; severities per the settings.
+ * Every content rule over one read of a content folder: frontmatter, routes, sidebar, bodies, code
+ * blocks, chart data and links, each page read through the engine's own entry functions; severities
+ * per the settings.
  */
 export function checkContent(tree: ContentTree, options: ContentOptions): Issue[] {
   const issues: Issue[] = [];
@@ -24,14 +28,22 @@ export function checkContent(tree: ContentTree, options: ContentOptions): Issue[
   const cats = readCategoryMetas(tree, issues);
   const docs = docEntries(tree, issues);
   const posts = postEntries(tree, issues);
-  const built = buildVersion(tree, docs, cats, options.sidebarId, options.sidebar);
-  const version = 'severity' in built ? undefined : built;
-  if (!version) issues.push(built as Issue);
-  issues.push(...checkBlog(tree, posts), ...checkDocRoutes(tree, docs, version, options.sidebarId));
-  if (version) issues.push(...checkPagination(docs, version));
-  const index = routeIndex(tree, docs, posts, version, options);
-  for (const { src, facts } of [...docs, ...posts]) {
+  const built = productionDocs(tree, docs, cats, options.sidebar);
+  const set = 'severity' in built ? undefined : built;
+  if (!set) issues.push(built as Issue);
+  issues.push(...checkBlog(tree, posts), ...checkDocRoutes(tree, docs, set));
+  if (set) issues.push(...checkPagination(docs, set));
+  const index = routeIndex(tree, docs, posts, set, options);
+  // A body that is not MDX has no title or paragraph to read: content/mdx says so already.
+  const unparsed = new Set(issues.filter((i) => i.rule === 'content/mdx').map((i) => i.file));
+  for (const page of [...docs, ...posts]) {
+    const { src, facts } = page;
+    if (!unparsed.has(src.file)) issues.push(...checkRequired(page));
     issues.push(...checkImages(src), ...checkHeadings(src, facts), ...checkWords(src), ...checkSourceLinks(src, index));
+    issues.push(...checkCharts(src, tree), ...checkGraphql(src));
   }
+  for (const post of posts) issues.push(...checkTruncate(post));
+  // One Python process compiles the blocks of every page.
+  issues.push(...checkPython([...docs, ...posts].map((p) => p.src), options.python));
   return applyPolicy(issues, options).sort(byPlace);
 }

@@ -8,10 +8,12 @@ export const RULES = {
   'config/site': 'lib/site.ts (merged with the content folder\'s site.config.json) matches the site schema',
   'frontmatter/yaml': 'the frontmatter block is valid YAML and a mapping',
   'frontmatter/type': 'each frontmatter field has its type (string, number, boolean, list) and allowed values',
+  'frontmatter/required': 'house rule: a page has a title (frontmatter or opening # Title) and a description (frontmatter or first paragraph); a post has an author',
   'frontmatter/unknown-key': 'a frontmatter key the engine does not know (a typo) warns',
   'category/json': '_category_.json (or .yml) is valid with known keys of the right types',
   'blog/date': 'a post date, from its name or frontmatter, is a real calendar date (YYYY-MM-DD or ISO 8601)',
   'blog/undated': 'house rule: a post has a date in its file name or frontmatter (else its first commit date is used)',
+  'blog/truncate': 'house rule: a post has a truncate marker ({/* truncate */} or <!-- truncate -->), so lists show its introduction only (Docusaurus warns too)',
   'blog/author': 'every post author is an id of the blog\'s authors.yml, or an inline author with a name',
   'blog/slug': 'a post slug is a URL path and does not start with a blog route (page, tags, archive …)',
   'tags/permalink': 'every tag has a permalink (its label or tags.yml key has letters or digits); tags.yml is valid',
@@ -24,7 +26,11 @@ export const RULES = {
   'content/image-alt': 'house rule: every image in content has alt text',
   'content/heading-skip': 'house rule: heading levels do not skip (h2 → h4)',
   'content/duplicate-heading-id': 'no two headings of a page share an id (in the source, and on the exported page)',
-  'content/words': 'house rule: no placeholder words (lorem, ipsum, TODO, TBD, coming soon, placeholder, FIXME) in prose',
+  'content/words': 'house rule: no placeholder words (lorem, ipsum, TODO, TBD, coming soon, placeholder, FIXME) in prose, title or description',
+  'content/chart-data': 'a <BarChart>/<LineChart> src names a JSON file (relative to the page) whose rows have the x and y keys (the compile reads it)',
+  'code/python': 'house rule: every ```python block compiles (python3, one process for all blocks of the site)',
+  'code/graphql': 'house rule: every ```graphql block is a valid GraphQL document',
+  'code/skipped': 'a code rule could not run (python3 is not on PATH): its blocks are not checked; always a warning',
   'content/md-link': 'a link to a .md/.mdx file resolves to a doc or post (onBrokenMarkdownLinks: warns by default)',
   'links/internal': 'an internal link (page, asset, feed, image) resolves to a file of the export or, before the build, to a known route (onBrokenLinks)',
   'links/anchor': 'a link to #anchor finds that id on its target page (warns otherwise)',
@@ -32,8 +38,13 @@ export const RULES = {
 
 export type RuleId = keyof typeof RULES;
 
-/** Rules of this project that Docusaurus does not have: their severity is the `houseRules` setting. */
-export const HOUSE_RULES = new Set<RuleId>(['blog/undated', 'tags/inline', 'content/image-alt', 'content/heading-skip', 'content/words']);
+/**
+ * Rules of this project that Docusaurus does not have (or only warns about, as untruncated posts):
+ * their severity is the `houseRules` setting.
+ */
+export const HOUSE_RULES = new Set<RuleId>([
+  'blog/undated', 'blog/truncate', 'frontmatter/required', 'tags/inline', 'content/image-alt', 'content/heading-skip', 'content/words', 'code/python', 'code/graphql',
+]);
 
 /** The settings that decide how severe some findings are (lib/site.ts / site.config.json). */
 export type Policy = { onBrokenLinks: 'throw' | 'warn'; onBrokenMarkdownLinks: 'throw' | 'warn'; houseRules: 'error' | 'warn' };
