@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_PORT } from './e2e/port';
 
 // Tests drive the system Chromium (Debian's package) or CHROME_PATH; Playwright's own browser when neither exists.
 const executablePath = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && fs.existsSync(p));
@@ -10,10 +11,9 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
-  retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
-    baseURL: process.env.BASE_URL ?? 'http://localhost:4173',
+    baseURL: process.env.BASE_URL ?? `http://localhost:${E2E_PORT}`,
     viewport: { width: 1280, height: 900 },
     launchOptions: {
       ...(executablePath ? { executablePath } : {}),

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, hydrated, pushStateSettled, requestsReported, test } from './fixtures';
 
 type Entry = { 0: string; 1: unknown; 2?: Record<string, unknown> };
 const GTAG_BASE = process.env.GTAG_BASE_URL;
@@ -29,10 +29,11 @@ test.describe('analytics with NEXT_PUBLIC_GTAG_ID set', () => {
     await expect(page).toHaveURL(/\/docs\/get-started\/python\/$/);
     await expect.poll(() => pageViews(page)).toEqual(['/docs/get-started/', '/docs/get-started/python/']);
 
-    // hash-only and query-only changes send nothing
+    // hash-only and query-only changes send nothing (settled: the router has rendered the new URL
+    // and its effects, where a page_view would be sent, have run)
     await page.getByRole('navigation', { name: 'Table of contents' }).locator('a').first().click();
-    await page.evaluate(() => history.pushState(null, '', '?q=1'));
-    await page.waitForTimeout(300);
+    await expect(page).toHaveURL(/#/);
+    await pushStateSettled(page, '?q=1');
     expect(await pageViews(page)).toHaveLength(2);
 
     // pop
@@ -50,7 +51,10 @@ test('without an id there is no analytics code and no third-party request', asyn
     if (!r.url().startsWith('http://localhost')) thirdParty.push(r.url());
   });
   await page.goto('/docs/get-started/');
-  await page.waitForTimeout(500);
+  // Settled: hydrated, so every effect of the first render (where gtag.js would be added) has run,
+  // and every request the page has started is reported.
+  await hydrated(page);
+  await requestsReported(page);
   expect(thirdParty).toEqual([]);
   expect(await page.evaluate(() => typeof window.gtag)).toBe('undefined');
 });

@@ -44,3 +44,44 @@ export { expect };
 export async function hydrated(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
+
+let barriers = 0;
+/**
+ * Resolves once every request the page has started so far has been reported to the test: the page
+ * fetches a marker URL, and the browser reports a page's requests in the order they start. The
+ * settled signal before asserting that some request was never made.
+ */
+export async function requestsReported(page: Page) {
+  const marker = `/favicon.svg?e2e-barrier=${++barriers}`;
+  const reported = page.waitForRequest((r) => r.url().endsWith(marker));
+  await page.evaluate((url) => fetch(url, { cache: 'no-store' }).then((r) => void r.arrayBuffer()), marker);
+  await reported;
+}
+
+/**
+ * Changes the URL as a page script would, with `history.pushState`, and resolves once Next's
+ * router has rendered the change and React has run that render's effects. The router writes
+ * history state whenever it commits a render; a second, same-URL replaceState makes it commit
+ * again, and React runs a commit's effects before it starts the next one.
+ */
+export async function pushStateSettled(page: Page, url: string) {
+  await hydrated(page); // the router has taken over history.pushState
+  await page.evaluate(async (to) => {
+    const change = history.replaceState;
+    /** The router's next history write: it commits a render. */
+    const nextCommit = () =>
+      new Promise<void>((resolve) => {
+        history.replaceState = function (...args: Parameters<History['replaceState']>) {
+          history.replaceState = change;
+          change.apply(this, args);
+          resolve();
+        };
+      });
+    let committed = nextCommit();
+    history.pushState(null, '', to);
+    await committed;
+    committed = nextCommit();
+    change.call(history, null, '', to);
+    await committed;
+  }, url);
+}

@@ -43,8 +43,17 @@ async function tabWalk(page: Page, max: number) {
     await page.keyboard.press('Tab');
     let f = await focused(page);
     if (!f) continue;
-    // A control may be mid-transition (the back-to-top button scales in over 200 ms): look again.
-    if (!f.ring || !f.onScreen) f = (await page.waitForTimeout(300).then(() => focused(page))) ?? f;
+    // A control may be mid-transition (the back-to-top button scales in over 200 ms): look until it
+    // shows focus, for a while; one that never does is reported below.
+    if (!f.ring || !f.onScreen) {
+      await expect
+        .poll(async () => {
+          f = (await focused(page)) ?? f!;
+          return f.ring && f.onScreen;
+        }, { timeout: 2000 })
+        .toBe(true)
+        .catch(() => undefined);
+    }
     if (first === null) first = f.name + f.key;
     else if (f.name + f.key === first) break;
     if (f.key) seen.push(f.key);

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Server } from 'node:http';
+import { E2E_PORT } from '../e2e/port';
 import { createStaticServer } from './static-server';
 import { TSX, TSX_ARGS } from './tsx';
 
@@ -49,23 +50,22 @@ if (process.env.E2E_SKIP_BUILD !== '1') {
 }
 
 const listen = (server: Server, port: number) => new Promise<void>((resolve) => server.listen(port, resolve));
-const port = Number(process.env.E2E_PORT ?? 4173);
 const main = createStaticServer({ root: 'out' });
-await listen(main, port);
+await listen(main, E2E_PORT);
 const servers = [main];
-const env: NodeJS.ProcessEnv = { ...process.env, BASE_URL: `http://localhost:${port}` };
+const env: NodeJS.ProcessEnv = { ...process.env, BASE_URL: `http://localhost:${E2E_PORT}` };
 if (fs.existsSync('out-gtag/index.html')) {
   const gtag = createStaticServer({ root: 'out-gtag' });
-  await listen(gtag, port + 1);
+  await listen(gtag, E2E_PORT + 1);
   servers.push(gtag);
-  env.GTAG_BASE_URL = `http://localhost:${port + 1}`;
+  env.GTAG_BASE_URL = `http://localhost:${E2E_PORT + 1}`;
   env.GTAG_ID = TEST_GTAG_ID;
 }
 if (fs.existsSync('out-compat/index.html')) {
   const compat = createStaticServer({ root: 'out-compat' });
-  await listen(compat, port + 2);
+  await listen(compat, E2E_PORT + 2);
   servers.push(compat);
-  env.COMPAT_BASE_URL = `http://localhost:${port + 2}`;
+  env.COMPAT_BASE_URL = `http://localhost:${E2E_PORT + 2}`;
   env.COMPAT_CORPUS = COMPAT_CORPUS;
 }
 const also = [env.GTAG_BASE_URL && `out-gtag/ on ${env.GTAG_BASE_URL}`, env.COMPAT_BASE_URL && `out-compat/ on ${env.COMPAT_BASE_URL}`].filter(Boolean);
