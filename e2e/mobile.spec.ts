@@ -17,6 +17,9 @@ for (const width of [390, 996]) {
     await panel.getByRole('button', { name: '← Back to main menu' }).click();
     await expect(panel.getByRole('link', { name: 'Docs', exact: true })).toBeVisible();
     await expect(panel.getByRole('link', { name: 'Featured' })).toBeVisible();
+    // The main menu marks the section being read (Docs here), as the desktop bar does.
+    await expect(panel.getByRole('link', { name: 'Docs', exact: true })).toHaveCSS('font-weight', '600');
+    await expect(panel.getByRole('link', { name: 'Blog', exact: true })).not.toHaveCSS('font-weight', '600');
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
     await expect(hamburger).toBeFocused();

@@ -3,11 +3,24 @@ import { RouteLink } from '../ui/link';
 import { usePathname } from 'next/navigation';
 import styles from './navbar.module.css';
 
-export function NavItemLink({ href, label, activePrefix }: { href: string; label: string; activePrefix: string }) {
+/** A navbar item that shows as active on every page under its prefix (the bar's look unless classes are given). */
+export function NavItemLink({
+  href,
+  label,
+  activePrefix,
+  className = styles.link,
+  activeClassName = styles.active,
+}: {
+  href: string;
+  label: string;
+  activePrefix: string;
+  className?: string;
+  activeClassName?: string;
+}) {
   const pathname = usePathname() ?? '';
   const active = pathname === activePrefix.replace(/\/$/, '') || pathname.startsWith(activePrefix);
   return (
-    <RouteLink href={href} className={`${styles.link} ${active ? styles.active : ''}`}>
+    <RouteLink href={href} className={`${className} ${active ? activeClassName : ''}`}>
       {label}
     </RouteLink>
   );

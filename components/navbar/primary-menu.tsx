@@ -1,14 +1,19 @@
 import type { NavItem } from '@/lib/navbar';
 import { SmartLink } from '../ui/link';
+import { NavItemLink } from './nav-item-link';
 import styles from './mobile-sidebar.module.css';
 
-/** The navbar's items as a vertical menu, for the mobile sidebar: a dropdown's rows listed under it. */
+/** The navbar's items as a vertical menu, for the mobile sidebar: a dropdown's rows listed under it, the section you are in marked. */
 export function PrimaryMenu({ items }: { items: NavItem[] }) {
   return (
     <ul className={styles.menu}>
       {items.map((item, i) => (
         <li key={i}>
-          <SmartLink href={item.href} className={styles.menuLink}>{item.label}</SmartLink>
+          {item.activePrefix ? (
+            <NavItemLink href={item.href} label={item.label} activePrefix={item.activePrefix} className={styles.menuLink} activeClassName={styles.menuLinkActive} />
+          ) : (
+            <SmartLink href={item.href} className={styles.menuLink}>{item.label}</SmartLink>
+          )}
           {item.menu ? (
             <ul className={styles.submenu}>
               {item.menu.map((entry, j) =>
