@@ -1,0 +1,162 @@
+// Search relevance bench: reader intents (scripts/bench/search-intents.json), each with the page(s)
+// that answer it, run through the local engine over the built export exactly as the DocSearch
+// dialog asks it; reports top-1 and top-3 overall and per kind, and every miss. A bench, not a
+// test: the figures never change the exit code (only a missing or unreadable index does).
+//
+//   npx tsx --tsconfig tsconfig.scripts.json scripts/bench/relevance.ts [--out out] [--intents file.json]
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createEngine, type Engine } from '@/lib/search/engine';
+import { HITS_PER_PAGE, MAX_HITS_PER_GROUP, SNIPPET_ELLIPSIS, SNIPPET_WORDS } from '@/lib/search/constants';
+import type { SearchHit, SearchRequest } from '@/lib/search/types';
+
+export type Intent = { query: string; expect: string[]; kind: string; note?: string };
+/** A query in, result URLs out, best first (anchors and repeats allowed: they are folded into pages). */
+export type SearchFn = (query: string) => Promise<string[]> | string[];
+
+export type IntentResult = {
+  intent: Intent;
+  /** Distinct pages, in the order of their first hit. */
+  pages: string[];
+  /** 1-based position of the first expected page among `pages`, or null when none came back. */
+  rank: number | null;
+  top1: boolean;
+  top3: boolean;
+};
+export type Rates = { n: number; top1: number; top3: number };
+export type RelevanceReport = Rates & {
+  byKind: (Rates & { kind: string })[];
+  results: IntentResult[];
+  /** The intents whose page is not in the top 3. */
+  misses: IntentResult[];
+};
+
+/** "/docs/a/#b" → "/docs/a/": what a page is, for ranking. */
+export const pageOf = (url: string) => url.replace(/[?#].*$/, '');
+
+const distinctPages = (urls: string[]) => [...new Set(urls.map(pageOf))];
+
+function rates(rs: IntentResult[]): Rates {
+  const n = rs.length;
+  return { n, top1: n ? rs.filter((r) => r.top1).length / n : 0, top3: n ? rs.filter((r) => r.top3).length / n : 0 };
+}
+
+/** Run every intent through `search` (one at a time, in order) and score it: any expected page counts. */
+export async function evaluateRelevance(intents: Intent[], search: SearchFn): Promise<RelevanceReport> {
+  const results: IntentResult[] = [];
+  for (const intent of intents) {
+    if (!intent.query?.trim() || !intent.expect?.length) throw new Error(`intent ${JSON.stringify(intent)}: needs a query and at least one expected page`);
+    const pages = distinctPages(await search(intent.query));
+    const wanted = new Set(intent.expect.map(pageOf));
+    const i = pages.findIndex((p) => wanted.has(p));
+    const rank = i < 0 ? null : i + 1;
+    results.push({ intent, pages, rank, top1: rank === 1, top3: rank !== null && rank <= 3 });
+  }
+  const kinds = [...new Set(intents.map((i) => i.kind))];
+  return {
+    ...rates(results),
+    byKind: kinds.map((kind) => ({ kind, ...rates(results.filter((r) => r.intent.kind === kind)) })),
+    results,
+    misses: results.filter((r) => !r.top3),
+  };
+}
+
+/** The request DocSearch 3.9's dialog sends for a query (desktop; a ≤768 px screen asks 5-word snippets). */
+export function dialogRequest(query: string, indexName = process.env.NEXT_PUBLIC_ALGOLIA_INDEX?.trim() || 'opensource'): SearchRequest {
+  const w = SNIPPET_WORDS;
+  return {
+    query,
+    indexName,
+    attributesToRetrieve: ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content', 'type', 'url'],
+    attributesToSnippet: ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'].map((l) => `hierarchy.${l}:${w}`).concat(`content:${w}`),
+    snippetEllipsisText: SNIPPET_ELLIPSIS,
+    highlightPreTag: '<mark>',
+    highlightPostTag: '</mark>',
+    hitsPerPage: HITS_PER_PAGE,
+    // The local build has no insights.
+    clickAnalytics: false,
+  };
+}
+
+/**
+ * The order the dialog shows hits in: grouped by section (lvl0) in order of first appearance, at
+ * most `maxResultsPerGroup` per section, and within a section by page title (lvl1).
+ */
+export function displayOrder(hits: SearchHit[], perGroup = MAX_HITS_PER_GROUP): SearchHit[] {
+  const group = (xs: SearchHit[], key: (x: SearchHit) => string) => {
+    const groups = new Map<string, SearchHit[]>();
+    for (const x of xs) {
+      const g = groups.get(key(x)) ?? [];
+      if (g.length < perGroup) g.push(x);
+      groups.set(key(x), g);
+    }
+    return groups;
+  };
+  return [...group(hits, (h) => h.hierarchy.lvl0 ?? '').values()].flatMap((g) => [...group(g, (h) => h.hierarchy.lvl1 ?? '').values()].flat());
+}
+
+// ---------------------------------------------------------------------------------------------
+// The command.
+
+const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+const frac = (x: number, n: number) => `${Math.round(x * n)}/${n}`;
+
+function arg(name: string): string | undefined {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? process.argv[i + 1] : process.argv.find((a) => a.startsWith(`${name}=`))?.slice(name.length + 1);
+}
+
+function loadEngine(outDir: string): { engine: Engine; pages: Set<string>; file: string } {
+  const manifestFile = path.join(outDir, 'search-index.json');
+  if (!fs.existsSync(manifestFile)) throw new Error(`${manifestFile} not found: build the site first (npm run build)`);
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as { path: string };
+  const file = path.join(outDir, manifest.path);
+  const json = fs.readFileSync(file, 'utf8');
+  const pages = new Set((JSON.parse(json) as { pages: [string, ...unknown[]][] }).pages.map((p) => p[0]));
+  return { engine: createEngine(json), pages, file };
+}
+
+async function main() {
+  const outDir = path.resolve(arg('--out') ?? process.env.OUT_DIR?.trim() ?? 'out');
+  const intentsFile = path.resolve(arg('--intents') ?? path.join(path.dirname(fileURLToPath(import.meta.url)), 'search-intents.json'));
+  const intents = JSON.parse(fs.readFileSync(intentsFile, 'utf8')) as Intent[];
+  const { engine, pages, file } = loadEngine(outDir);
+
+  const hitsFor = async (query: string, hitsPerPage = HITS_PER_PAGE) => (await engine.search([{ ...dialogRequest(query), hitsPerPage }])).results[0].hits;
+  const report = await evaluateRelevance(intents, async (q) => (await hitsFor(q)).map((h) => h.url));
+  const shown = await evaluateRelevance(intents, async (q) => displayOrder(await hitsFor(q)).map((h) => h.url));
+
+  console.log(`Search relevance: ${intents.length} intents (${path.relative(process.cwd(), intentsFile)}) on ${path.relative(process.cwd(), file)}`);
+  console.log(`request: the DocSearch dialog's (hitsPerPage ${HITS_PER_PAGE}); rank = position among distinct pages in hit order\n`);
+  const unknown = intents.flatMap((i) => i.expect.filter((u) => !pages.has(pageOf(u))).map((u) => `${JSON.stringify(i.query)} → ${u}`));
+  if (unknown.length) console.log(`⚠ expected pages that are not in the index (a typo, or the page is gone):\n  ${unknown.join('\n  ')}\n`);
+
+  console.log(`overall   top-1 ${pct(report.top1)} (${frac(report.top1, report.n)})   top-3 ${pct(report.top3)} (${frac(report.top3, report.n)})`);
+  console.log(`as shown  top-1 ${pct(shown.top1)}   top-3 ${pct(shown.top3)}   (the dialog's display order: grouped by section, ${MAX_HITS_PER_GROUP} per section)\n`);
+  const w = Math.max(...report.byKind.map((k) => k.kind.length));
+  console.log(`${'kind'.padEnd(w)}    n   top-1    top-3`);
+  for (const k of report.byKind) console.log(`${k.kind.padEnd(w)}  ${String(k.n).padStart(3)}  ${pct(k.top1).padStart(6)}   ${pct(k.top3).padStart(6)}`);
+
+  console.log(`\nmisses (expected page not in the top 3): ${report.misses.length}`);
+  for (const m of report.misses) {
+    let where = m.rank ? `rank ${m.rank}` : `not in results (the dialog's ${HITS_PER_PAGE} hits)`;
+    if (!m.rank) {
+      // Where it is in the whole ranking, beyond what the dialog asks for.
+      const all = distinctPages((await hitsFor(m.intent.query, 1000)).map((h) => h.url));
+      const wanted = new Set(m.intent.expect.map(pageOf));
+      const i = all.findIndex((p) => wanted.has(p));
+      where += i < 0 ? `; not matched at all (${all.length} page${all.length === 1 ? '' : 's'} match)` : `; page ${i + 1} of ${all.length} in the full ranking`;
+    }
+    console.log(`- [${m.intent.kind}] ${JSON.stringify(m.intent.query)}: ${where}`);
+    console.log(`    expected: ${m.intent.expect.join(', ')}`);
+    console.log(`    top 3:    ${m.pages.slice(0, 3).join(', ') || '(no results)'}`);
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  main().catch((e: Error) => {
+    console.error(`✖ bench:relevance: ${e.message}`);
+    process.exit(1);
+  });
+}
