@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { proseOf } from '@/lib/checks/body';
 import { codeBlocksOf } from '@/lib/checks/code';
 import { checkContent, type ContentOptions } from '@/lib/checks/content';
 import { contentPaths } from '@/lib/env';
@@ -152,6 +153,16 @@ describe('code blocks', () => {
 
   it('an unclosed fence runs to the end; inline ``` code is not a fence', () => {
     expect(blocks('Use ```python``` here.\n```sql\nselect 1')).toEqual(['6 sql: select 1']);
+  });
+
+  it('prose (what the link and word rules read) is the body with those same blocks blanked, line for line', () => {
+    const body = 'See [a](/a/).\n````md\n```\n[b](/b/)\n```\n````\n[c](/c/) `[d](/d/)`';
+    const prose = proseOf(body);
+    expect(prose.split('\n')).toHaveLength(body.split('\n').length);
+    expect(prose).toContain('[a](/a/)');
+    expect(prose).toContain('[c](/c/)');
+    expect(prose).not.toContain('[b](/b/)');
+    expect(prose).not.toContain('[d](/d/)');
   });
 
   it('without the interpreter, python blocks are not compiled and one warning says so, whatever houseRules says', () => {

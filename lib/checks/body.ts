@@ -1,5 +1,6 @@
 import type { SourceFile } from '../content/source';
 import type { BodyFacts } from '../content/body';
+import { codeBlocksOf } from './code';
 import { error, type Issue } from './types';
 
 /** A link or image found in a body, with its line in the file. */
@@ -10,14 +11,8 @@ export type BodyLink = { url: string; line: number; image: boolean; alt?: string
  * newlines kept so offsets still give file lines.
  */
 export function proseOf(body: string): string {
-  let fence: string | null = null;
-  const lines = body.split('\n').map((line) => {
-    const f = line.match(/^\s*(`{3,}|~{3,})/);
-    if (f && !fence) fence = f[1];
-    else if (f && fence && f[1][0] === fence[0] && f[1].length >= fence.length) fence = null;
-    else if (!fence) return line;
-    return '';
-  });
+  const lines = body.split('\n');
+  for (const b of codeBlocksOf({ body, bodyLine: 1 })) lines.fill('', b.from, b.to + 1);
   const blank = (m: string) => m.replace(/[^\n]/g, ' ');
   return lines.join('\n').replace(/(`+)[^\n]*?\1/g, blank).replace(/\{\/\*[\s\S]*?\*\/\}|<!--[\s\S]*?-->/g, blank);
 }

@@ -3,8 +3,11 @@ import { GraphQLError, parse as parseGraphql } from 'graphql';
 import type { SourceFile } from '../content/source';
 import { error, warning, type Issue } from './types';
 
-/** A fenced code block: its language (lower case), its code, and the file line of its opening fence. */
-export type CodeBlock = { lang: string; code: string; line: number };
+/**
+ * A fenced code block: its language (lower case), its code, the file line of its opening fence, and
+ * the body lines it spans (0-based, the closing fence included).
+ */
+export type CodeBlock = { lang: string; code: string; line: number; from: number; to: number };
 
 const OPEN = /^([ \t]*)(`{3,}|~{3,})[ \t]*([^\s`{]*)(.*)$/;
 
@@ -26,7 +29,7 @@ export function codeBlocksOf(src: Pick<SourceFile, 'body' | 'bodyLine'>): CodeBl
     for (; j < lines.length && !close.test(lines[j]); j++) {
       code.push(lines[j].startsWith(indent) ? lines[j].slice(indent.length) : lines[j].trimStart());
     }
-    out.push({ lang: lang.toLowerCase(), code: code.join('\n'), line: src.bodyLine + i });
+    out.push({ lang: lang.toLowerCase(), code: code.join('\n'), line: src.bodyLine + i, from: i, to: Math.min(j, lines.length - 1) });
     i = j;
   }
   return out;
