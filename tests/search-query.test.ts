@@ -135,6 +135,15 @@ describe('ranking and matching', () => {
     expect(parseQuery('the').words).toEqual(['the']);
     expect(parseQuery('the ').words).toEqual([]);
   });
+
+  it('reads a question for its subject: question words go when other words remain', () => {
+    expect(parseQuery('how do I get metrics for my project').words).toEqual(['get', 'metrics', 'project']);
+    expect(search('how do I quasar ').hits[0]?.hierarchy.lvl1).toBe('Quasar ingestion');
+    // Alone, or as the word being typed (it may grow into another word), they are searched.
+    expect(parseQuery('why ').words).toEqual(['why']);
+    expect(parseQuery('metrics who').words).toEqual(['metrics', 'who']);
+    expect(parseQuery('metrics who ').words).toEqual(['metrics']);
+  });
 });
 
 describe('safety and limits', () => {

@@ -1,7 +1,7 @@
 import { editDistance } from '../edit-distance';
 import { QUERY_MAX_LENGTH } from './constants';
 import type { Matcher } from './highlight';
-import { normalize, STOP_WORDS, tokenize } from './text';
+import { normalize, QUESTION_WORDS, STOP_WORDS, tokenize } from './text';
 
 /** Typo tolerance as Algolia sets it: none under 4 letters, 1 typo from 4, 2 from 8. */
 export const typosAllowed = (word: string) => (word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0);
@@ -23,7 +23,9 @@ export function parseQuery(raw: string | undefined): ParsedQuery {
   // Stop words are not in the index; the word being typed may still grow into one that is.
   const words = [...new Set(tokens.slice(0, -1))].filter((w) => w !== last && !STOP_WORDS.has(w));
   if (last && (typing || !STOP_WORDS.has(last))) words.push(last);
-  return { text, words, prefixLast: typing };
+  // The word being typed may still grow past a question word ("who" → "whole").
+  const subject = words.filter((w) => !QUESTION_WORDS.has(w) || (typing && w === last));
+  return { text, words: subject.length ? subject : words, prefixLast: typing };
 }
 
 export type Kind = 'exact' | 'prefix' | 'typo';

@@ -27,6 +27,13 @@ export const STOP_WORDS = new Set(
   'a an and are as at be by for from has have i in is it its of on or that the this to was were will with you your s t'.split(' '),
 );
 
+/**
+ * Words that carry a question rather than its subject ("how do I …", "… for my project"). They stay
+ * in the index, but a query drops them when it has other words, as Algolia's removeStopWords does:
+ * a reader's question then needs only its subject to match.
+ */
+export const QUESTION_WORDS = new Set('how do does did can could should would what which why when where who i me my we us our'.split(' '));
+
 /** The index's term processing: normalised, stop words dropped. */
 export const indexTerm = (word: string) => {
   const n = normalize(word);
