@@ -50,26 +50,24 @@ if (process.env.E2E_SKIP_BUILD !== '1') {
 }
 
 const listen = (server: Server, port: number) => new Promise<void>((resolve) => server.listen(port, resolve));
-const main = createStaticServer({ root: 'out' });
-await listen(main, E2E_PORT);
-const servers = [main];
-const env: NodeJS.ProcessEnv = { ...process.env, BASE_URL: `http://localhost:${E2E_PORT}` };
-if (fs.existsSync('out-gtag/index.html')) {
-  const gtag = createStaticServer({ root: 'out-gtag' });
-  await listen(gtag, E2E_PORT + 1);
-  servers.push(gtag);
-  env.GTAG_BASE_URL = `http://localhost:${E2E_PORT + 1}`;
-  env.GTAG_ID = TEST_GTAG_ID;
+/** Each export on its own port (main, then the next ports); a variant is served when it was built. */
+const EXPORTS: { root: string; urlVar: string; extra?: Record<string, string> }[] = [
+  { root: 'out', urlVar: 'BASE_URL' },
+  { root: 'out-gtag', urlVar: 'GTAG_BASE_URL', extra: { GTAG_ID: TEST_GTAG_ID } },
+  { root: 'out-compat', urlVar: 'COMPAT_BASE_URL', extra: { COMPAT_CORPUS } },
+];
+const servers: Server[] = [];
+const env: NodeJS.ProcessEnv = { ...process.env };
+const served: string[] = [];
+for (const [i, x] of EXPORTS.entries()) {
+  if (i > 0 && !fs.existsSync(path.join(x.root, 'index.html'))) continue;
+  const server = createStaticServer({ root: x.root });
+  await listen(server, E2E_PORT + i);
+  servers.push(server);
+  Object.assign(env, { [x.urlVar]: `http://localhost:${E2E_PORT + i}` }, x.extra);
+  served.push(`${x.root}/ on ${env[x.urlVar]}`);
 }
-if (fs.existsSync('out-compat/index.html')) {
-  const compat = createStaticServer({ root: 'out-compat' });
-  await listen(compat, E2E_PORT + 2);
-  servers.push(compat);
-  env.COMPAT_BASE_URL = `http://localhost:${E2E_PORT + 2}`;
-  env.COMPAT_CORPUS = COMPAT_CORPUS;
-}
-const also = [env.GTAG_BASE_URL && `out-gtag/ on ${env.GTAG_BASE_URL}`, env.COMPAT_BASE_URL && `out-compat/ on ${env.COMPAT_BASE_URL}`].filter(Boolean);
-console.log(`Serving out/ on ${env.BASE_URL}${also.length ? `, ${also.join(', ')}` : ''} for Playwright`);
+console.log(`Serving ${served.join(', ')} for Playwright`);
 
 // Async spawn: the servers answer from this same event loop while Playwright runs.
 const child = spawn(path.join('node_modules', '.bin', 'playwright'), ['test', ...process.argv.slice(2)], { stdio: 'inherit', env });
