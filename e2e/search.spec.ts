@@ -5,7 +5,9 @@ import { expect, hydrated, test } from './fixtures';
 const INDEX = 'opensource';
 const dialog = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('.DocSearch-Input');
-const isIndexFile = (url: string) => /\/_next\/static\/search\/index\.[0-9a-f]+\.json$/.test(new URL(url).pathname);
+/** A file of the sharded index: a term shard or a page fragment, under its content hash. */
+const isIndexFile = (url: string) => /\/_next\/static\/search\/[0-9a-f]{16}\/(t\d+|p\/\d+)\.json$/.test(new URL(url).pathname);
+const isManifest = (url: string) => new URL(url).pathname.endsWith('/search-index.json');
 
 async function open(page: Page) {
   await page.getByRole('button', { name: 'Search' }).click();
@@ -42,7 +44,12 @@ test('the button shows the shortcut hint; DocSearch, its CSS and the index load 
   expect(requests.filter((u) => u.includes('search-index') || isIndexFile(u))).toEqual([]);
   await open(page);
   expect(await hasDocSearchCss(page)).toBe(true);
-  await expect.poll(() => requests.filter(isIndexFile).length).toBe(1);
+  // Opening fetches the small manifest; the index's shards and fragments come with the first query.
+  await expect.poll(() => requests.filter(isManifest).length).toBe(1);
+  expect(requests.filter(isIndexFile)).toEqual([]);
+  await input(page).fill('pyoso');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  expect(requests.filter(isIndexFile).length).toBeGreaterThan(0);
   expect(requests.filter((u) => !u.startsWith(new URL(page.url()).origin))).toEqual([]);
 });
 
@@ -142,7 +149,22 @@ test('a query with no hits shows "No results for" and "Let us know."', async ({ 
 });
 
 test.describe('an unreachable index', () => {
-  test.use({ allowedConsole: [/Failed to load resource|request failed .*search-index\.json|RetryError|Unreachable hosts/] });
+  test.use({ allowedConsole: [/Failed to load resource|request failed .*(search-index\.json|\/_next\/static\/search\/)|RetryError|Unreachable hosts|search engine stopped/] });
+
+  test('a shard or fragment that fails mid-session shows the error, and the next keystroke fetches it again', async ({ page }) => {
+    await page.goto('/');
+    await open(page);
+    await input(page).fill('pyoso');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await page.route('**/_next/static/search/**', (r) => r.abort('internetdisconnected'));
+    await input(page).fill('dagster');
+    const error = page.locator('.DocSearch-ErrorScreen');
+    await expect(error).toContainText('Unable to fetch results');
+    await page.unroute('**/_next/static/search/**');
+    await input(page).press('Space');
+    await expect(page.locator('.DocSearch-Hit').first()).toContainText(/dagster/i);
+    await expect(error).toHaveCount(0);
+  });
 
   test('shows "Unable to fetch results" and recovers when the network does', async ({ page }) => {
     // Without scripts/patch-docsearch.mjs this screen never shows ("No results for" does).
@@ -239,7 +261,7 @@ test('before its scripts run, the search page already shows the query it was ope
 
 const inlineEngineMarks = (page: Page) => page.evaluate(() => performance.getEntriesByName('oso-search:inline-engine').length);
 
-test('the index is built and searched in a worker, not on the page thread', async ({ page }) => {
+test('the index is fetched and searched in a worker, not on the page thread', async ({ page }) => {
   const workers: string[] = [];
   page.on('worker', (w) => workers.push(new URL(w.url()).pathname));
   await page.goto('/search/?q=dagster');
@@ -279,9 +301,13 @@ test.describe('where no worker can run', () => {
   });
 });
 
-test('the index is fetched once per session', async ({ page }) => {
-  let fetched = 0;
-  page.on('request', (r) => void (isIndexFile(r.url()) && fetched++));
+test('the manifest is fetched once per session, and no file of the index twice', async ({ page }) => {
+  const files: string[] = [];
+  let manifests = 0;
+  page.on('request', (r) => {
+    if (isManifest(r.url())) manifests++;
+    if (isIndexFile(r.url())) files.push(r.url());
+  });
   await page.goto('/docs/');
   await open(page);
   await input(page).fill('funding');
@@ -290,14 +316,18 @@ test('the index is fetched once per session', async ({ page }) => {
   await expect(dialog(page)).toHaveCount(0);
   await page.waitForURL((u) => u.pathname !== '/docs/');
   await open(page);
+  await input(page).fill('funding');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
   await input(page).fill('metrics');
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-  expect(fetched).toBe(1);
+  expect(manifests).toBe(1);
+  expect(files.length).toBeGreaterThan(0);
+  expect(new Set(files).size).toBe(files.length);
 });
 
 // On an idle machine the engine's median is 2–5 ms and the page's 6–12 ms. The budgets leave room
 // for this suite's two parallel browsers sharing two cores, where the worker's median reaches ~12 ms.
-test('once the index has loaded, the engine answers each keystroke within 15 ms and the page has it within 50 ms', async ({ page }) => {
+test('the engine answers each keystroke within 10 ms and the page has the results within 50 ms', async ({ page }) => {
   await page.goto('/docs/');
   await open(page);
   await input(page).pressSequentially('dagster pipeline metrics', { delay: 40 });
@@ -317,11 +347,11 @@ test('once the index has loaded, the engine answers each keystroke within 15 ms 
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
   test.info().annotations.push({
     type: 'timing',
-    description: `index fetched in ${fetch[0].toFixed(0)} ms, ready in ${load[0].toFixed(0)} ms; ${queries.length} queries after that: engine median ${median(engine).toFixed(2)} ms (max ${Math.max(...engine).toFixed(2)}), answered on the page in ${median(queries).toFixed(2)} ms (median)`,
+    description: `manifest fetched in ${fetch[0].toFixed(0)} ms, engine ready in ${load[0].toFixed(0)} ms; ${queries.length} queries after that (downloads included): engine median ${median(engine).toFixed(2)} ms (max ${Math.max(...engine).toFixed(2)}), answered on the page in ${median(queries).toFixed(2)} ms (median)`,
   });
   expect(queries.length).toBeGreaterThanOrEqual(15);
   expect(engine).toHaveLength(queries.length);
-  expect(median(engine)).toBeLessThanOrEqual(15);
+  expect(median(engine)).toBeLessThanOrEqual(10);
   expect(median(queries)).toBeLessThanOrEqual(50);
 });
 

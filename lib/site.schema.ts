@@ -103,6 +103,8 @@ export const siteSchema = z.object({
     appId: z.string().optional(),
     apiKey: z.string().optional(),
     insights: z.boolean(),
+    /** Groups of phrases a reader may type for one another ("rf4", "retro funding 4"): the local engine reads them, `search:push` sends them to Algolia. */
+    synonyms: z.array(z.array(z.string().trim().min(1)).min(2, 'a synonym group needs at least two phrases')),
   }),
   analytics: z.object({ gtagId: z.string().optional(), anonymizeIp: z.boolean() }),
 });

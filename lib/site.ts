@@ -121,6 +121,20 @@ const defaults = {
     appId: env('NEXT_PUBLIC_ALGOLIA_APP_ID'),
     apiKey: env('NEXT_PUBLIC_ALGOLIA_SEARCH_KEY'),
     insights: false,
+    // The abbreviations OSO's docs and posts spell out, and readers type.
+    synonyms: [
+      ['rf4', 'retro funding 4', 'retro funding round 4'],
+      ['rf5', 'retro funding 5', 'retro funding round 5'],
+      ['rf6', 'retro funding 6', 'retro funding round 6'],
+      ['s7', 'season 7'],
+      ['op', 'optimism'],
+      ['qf', 'quadratic funding'],
+      ['pr', 'prs', 'pull request'],
+      ['oss', 'open source software'],
+      ['oso', 'open source observer'],
+      ['tvl', 'total value locked'],
+      ['evm', 'ethereum virtual machine'],
+    ],
   },
   analytics: { gtagId: env('NEXT_PUBLIC_GTAG_ID'), anonymizeIp: false },
 };

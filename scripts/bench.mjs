@@ -13,7 +13,7 @@ import { checkFonts, checkImages, checkThirdParty } from './bench/assets.ts';
 import { firstLoadCheck, lighthouseChecks, staticCheck } from './bench/budgets.ts';
 import { PAGE_KINDS, lighthousePath } from './bench/kinds.ts';
 import { renderReport, lighthouseTable } from './bench/report.mjs';
-import { measureSearch } from './bench/search.mjs';
+import { measureSearch } from './bench/search.ts';
 import { createStaticServer } from './static-server.ts';
 import { TSX, TSX_ARGS } from './tsx.ts';
 

@@ -1,5 +1,5 @@
 // `npm run search:push [-- --dry-run]`: upload the site's search records to the configured
-// Algolia index, replacing all of them atomically (algoliasearch's replaceAllObjects writes a
+// Algolia index with the site's synonyms, replacing all of them atomically (algoliasearch's replaceAllObjects writes a
 // temporary index and moves it over the old one). Needs a built site (out/) and, unless
 // --dry-run, NEXT_PUBLIC_ALGOLIA_APP_ID and ALGOLIA_ADMIN_KEY.
 import { ExportedSite } from '@/lib/build/exported-site';
@@ -17,6 +17,7 @@ async function main() {
     console.log(`--dry-run: would set the DocSearch settings on index "${plan.indexName}" of app "${plan.appId ?? '(NEXT_PUBLIC_ALGOLIA_APP_ID unset)'}",`);
     console.log('then replace all its records atomically (temporary index, then move). Nothing was sent.');
     console.log(`settings: ${JSON.stringify(plan.settings)}`);
+    console.log(`synonyms (replacing the index's own): ${JSON.stringify(plan.synonyms)}`);
     console.log(`first record: ${JSON.stringify(plan.records[1] ?? plan.records[0])}`);
     return;
   }
@@ -26,9 +27,12 @@ async function main() {
   const client = algoliasearch(plan.appId, adminKey);
   const settings = await client.setSettings({ indexName: plan.indexName, indexSettings: structuredClone(plan.settings) as unknown as IndexSettings });
   await client.waitForTask({ indexName: plan.indexName, taskID: settings.taskID });
-  // Settings first: replaceAllObjects copies them to the temporary index, so the swap is complete.
+  // The site configuration's synonyms replace the index's, so both engines read the same list.
+  const synonyms = await client.saveSynonyms({ indexName: plan.indexName, synonymHit: plan.synonyms, replaceExistingSynonyms: true });
+  await client.waitForTask({ indexName: plan.indexName, taskID: synonyms.taskID });
+  // Settings and synonyms first: replaceAllObjects copies them to the temporary index, so the swap is complete.
   await client.replaceAllObjects({ indexName: plan.indexName, objects: plan.records, batchSize: 1000 });
-  console.log(`✔ index "${plan.indexName}" now holds ${plan.records.length} records.`);
+  console.log(`✔ index "${plan.indexName}" now holds ${plan.records.length} records and ${plan.synonyms.length} synonym groups.`);
 }
 
 main().catch((e: Error) => {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { searchConfig } from '../lib/search/config';
 import { engineHost, type FromWorker, type ToWorker } from '../lib/search/engine';
 import { createLocalClient, MARK_INLINE } from '../lib/search/local-client';
-import { packIndex } from '../lib/search/local-index';
+import { indexFiles } from '../lib/search/index-files';
 import type { SearchRecord } from '../lib/search/types';
 
 const record: SearchRecord = {
@@ -16,15 +16,21 @@ const record: SearchRecord = {
 };
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
-/** A fetch that serves the manifest and the index, or fails the first `failures` calls. */
+const index = indexFiles([{ url: '/docs/pyoso/', records: [record] }], []);
+
+/** A fetch that serves the manifest and the index's files under /base, or fails the first `failures` calls. */
 function server(failures = 0) {
   let left = failures;
-  return vi.fn(async (url: string) => {
+  const fn = vi.fn(async (url: string) => {
     if (left-- > 0) throw new TypeError('Failed to fetch');
-    if (url === '/base/search-index.json') return json({ format: 3, path: '/_next/static/search/index.abc.json' });
-    if (url === '/base/_next/static/search/index.abc.json') return json(packIndex([record]));
+    if (url === '/base/search-index.json') return json(index.manifest);
+    const file = url.startsWith('/base/') ? index.files.get(url.slice('/base'.length)) : undefined;
+    if (file) return new Response(file, { status: 200, headers: { 'content-type': 'application/json' } });
     return new Response('not found', { status: 404 });
   });
+  // A worker fetches with the same (fake) network.
+  FakeWorker.fetch = fn as unknown as typeof fetch;
+  return fn;
 }
 const client = (fetch: ReturnType<typeof server>) =>
   createLocalClient({ manifestUrl: '/base/search-index.json', resolve: (p) => `/base${p}`, fetch: fetch as unknown as typeof globalThis.fetch });
@@ -42,12 +48,15 @@ describe('the local client', () => {
     expect(results[0].nbHits).toBe(1);
   });
 
-  it('fetches the manifest and the index once, however many searches follow', async () => {
+  it('fetches the manifest and each file of the index once, however many searches follow', async () => {
     const fetch = server();
     const c = client(fetch);
     await Promise.all([c.search({ requests: [request] }), c.search({ requests: [request] })]);
     await c.search({ requests: [request] });
-    expect(fetch.mock.calls.map((c) => c[0])).toEqual(['/base/search-index.json', '/base/_next/static/search/index.abc.json']);
+    const urls = fetch.mock.calls.map((c) => c[0]);
+    expect(urls[0]).toBe('/base/search-index.json');
+    expect(urls.slice(1).every((u) => u.startsWith(`/base${index.manifest.base}`))).toBe(true);
+    expect(new Set(urls).size).toBe(urls.length);
   });
 
   it('rejects with a RetryError when the index cannot be fetched, and tries again on the next query', async () => {
@@ -80,9 +89,10 @@ class FakeWorker {
   onmessage: ((e: { data: FromWorker }) => void) | null = null;
   onerror: ((e: { message: string; preventDefault: () => void }) => void) | null = null;
   terminated = false;
-  transferred: unknown[] = [];
+  static fetch: typeof fetch;
+  received: ToWorker[] = [];
   private readonly mode = FakeWorker.mode;
-  private readonly host = engineHost((m) => setTimeout(() => !this.terminated && this.onmessage?.({ data: m })));
+  private readonly host = engineHost((m) => setTimeout(() => !this.terminated && this.onmessage?.({ data: m })), FakeWorker.fetch);
   constructor(
     readonly url: URL,
     readonly options: WorkerOptions,
@@ -91,8 +101,8 @@ class FakeWorker {
     FakeWorker.all.push(this);
     if (this.mode === 'no-code') setTimeout(() => this.onerror?.({ message: '', preventDefault: () => undefined }));
   }
-  postMessage(m: ToWorker, transfer: unknown[] = []) {
-    this.transferred.push(...transfer);
+  postMessage(m: ToWorker) {
+    this.received.push(m);
     if (this.mode === 'no-code') return;
     if (this.mode === 'crash-after-load' && m.type === 'search') {
       setTimeout(() => this.onerror?.({ message: 'Uncaught RangeError', preventDefault: () => undefined }));
@@ -115,14 +125,13 @@ describe('the local client with a worker', () => {
   afterEach(() => vi.unstubAllGlobals());
   const inlineMarks = () => performance.getEntriesByName(MARK_INLINE).length;
 
-  it('builds the index and answers in the worker, handing it the fetched bytes', async () => {
+  it('answers in the worker, handing it the manifest and the base path to fetch the rest from', async () => {
     const { results } = await client(server()).search({ requests: [request, { ...request, query: 'nothing-here' }] });
     expect(results.map((r) => r.nbHits)).toEqual([1, 0]);
     expect(results[0].hits[0]._highlightResult.hierarchy.lvl1?.value).toBe('Access via <mark>Python</mark>');
     expect(FakeWorker.all).toHaveLength(1);
     expect(FakeWorker.all[0].url.pathname).toMatch(/\/lib\/search\/worker\.ts$/);
-    expect(FakeWorker.all[0].transferred).toHaveLength(1);
-    expect(FakeWorker.all[0].transferred[0]).toBeInstanceOf(ArrayBuffer);
+    expect(FakeWorker.all[0].received[0]).toEqual({ type: 'load', manifest: index.manifest, prefix: '/base' });
     expect(inlineMarks()).toBe(0);
   });
 
@@ -162,9 +171,10 @@ describe('the local client with a worker', () => {
   });
 
   it('reports an index it cannot read as a failed load', async () => {
-    const fetch = vi.fn(async (url: string) => (url.endsWith('search-index.json') ? json({ format: 3, path: '/bad.json' }) : new Response('{"format":1}')));
+    const fetch = vi.fn(async () => json({ format: 3, path: '/bad.json' }));
+    FakeWorker.fetch = fetch as unknown as typeof globalThis.fetch;
     const c = createLocalClient({ manifestUrl: '/search-index.json', resolve: (p) => p, fetch: fetch as unknown as typeof globalThis.fetch });
-    await expect(c.search({ requests: [request] })).rejects.toMatchObject({ name: 'RetryError', cause: expect.objectContaining({ message: expect.stringMatching(/format 1/) }) });
+    await expect(c.search({ requests: [request] })).rejects.toMatchObject({ name: 'RetryError', cause: expect.objectContaining({ message: expect.stringMatching(/format 3/) }) });
   });
 });
 

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { loadIndex, packIndex, unpackRecords } from '../lib/search/local-index';
-import { parseQuery } from '../lib/search/match';
-import { runQuery } from '../lib/search/query';
+import { checkManifest, createEngine } from '../lib/search/engine';
+import { indexFiles } from '../lib/search/index-files';
+import { parseQuery, planQuery } from '../lib/search/match';
+import { recordsOf, SHARD_CHARS, type Fragment, type IndexPage } from '../lib/search/sharded-index';
 import type { RecordType, SearchRecord, SearchRequest } from '../lib/search/types';
 
 /** A record as the extractor makes it; only what a test cares about is given. */
 function rec(page: string, type: RecordType, o: { title?: string; h2?: string; content?: string; anchor?: string; n?: number; section?: string } = {}): SearchRecord {
-  const url = `/docs/${page}/`;
+  const url = `/${o.section === 'Blog' ? 'blog' : 'docs'}/${page}/`;
   return {
     objectID: `${url}#${o.n ?? 0}`,
     url: o.anchor ? `${url}#${o.anchor}` : url,
@@ -16,6 +17,26 @@ function rec(page: string, type: RecordType, o: { title?: string; h2?: string; c
     hierarchy: { lvl0: o.section ?? 'Documentation', lvl1: o.title ?? page, lvl2: o.h2 ?? null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
     content: o.content ?? null,
   };
+}
+
+/** Records → pages as the post-build step collects them. */
+const pagesOf = (records: SearchRecord[], extra: Record<string, Partial<IndexPage>> = {}): IndexPage[] => {
+  const by = new Map<string, SearchRecord[]>();
+  for (const r of records) by.set(r.url_without_anchor, [...(by.get(r.url_without_anchor) ?? []), r]);
+  return [...by].map(([url, rs]) => ({ url, records: rs, ...extra[url] }));
+};
+
+/** The engine over an index built in memory; `fetched` lists every file it read. */
+function engineOf(pages: IndexPage[], synonyms: string[][] = []) {
+  const { manifest, files } = indexFiles(pages, synonyms);
+  const fetched: string[] = [];
+  const engine = createEngine(JSON.parse(JSON.stringify(manifest)), async (p) => {
+    fetched.push(p);
+    const f = files.get(p);
+    if (!f) throw new Error(`${p}: HTTP 404`);
+    return JSON.parse(f);
+  });
+  return { engine, manifest, files, fetched };
 }
 
 const RECORDS: SearchRecord[] = [
@@ -29,7 +50,7 @@ const RECORDS: SearchRecord[] = [
   rec('metrics', 'lvl1', { title: 'Metrics' }),
   rec('metrics', 'content', { title: 'Metrics', content: 'Developer activity metrics for every project in the directory.', n: 1 }),
 ];
-const index = loadIndex(JSON.parse(JSON.stringify(packIndex(RECORDS))));
+const { engine } = engineOf(pagesOf(RECORDS));
 
 const DOCSEARCH: Omit<SearchRequest, 'query'> = {
   indexName: 'opensource',
@@ -40,29 +61,54 @@ const DOCSEARCH: Omit<SearchRequest, 'query'> = {
   highlightPostTag: '</mark>',
   hitsPerPage: 20,
 };
-const search = (query: string, extra: Partial<SearchRequest> = {}) => runQuery(index, { ...DOCSEARCH, query, ...extra });
+const searchWith = async (e: ReturnType<typeof engineOf>['engine'], query: string, extra: Partial<SearchRequest> = {}) =>
+  (await e.search([{ ...DOCSEARCH, query, ...extra }])).results[0];
+const search = (query: string, extra: Partial<SearchRequest> = {}) => searchWith(engine, query, extra);
+const titles = async (e: ReturnType<typeof engineOf>['engine'], q: string) => (await searchWith(e, q)).hits.map((h) => h.hierarchy.lvl1);
 
-describe('the packed index', () => {
-  it('gives back the records it was built from', () => {
-    expect(unpackRecords(packIndex(RECORDS))).toEqual(RECORDS);
+describe('the sharded index', () => {
+  it("gives back each page's records from its fragment", () => {
+    const { manifest, files } = indexFiles(pagesOf(RECORDS), []);
+    // Pages are numbered by section, then URL: ingest, metrics, pipes.
+    const pipes = JSON.parse(files.get(`${manifest.base}p/2.json`)!) as Fragment;
+    expect(recordsOf(pipes, 'Documentation')).toEqual(RECORDS.filter((r) => r.url_without_anchor === '/docs/pipes/'));
+  });
+
+  it('cuts the sorted terms into shards of about the same size, named by their first term', () => {
+    const words = Array.from({ length: 3000 }, (_, i) => `w${i.toString(36)}x`);
+    const pages = Array.from({ length: 30 }, (_, p) => ({ url: `/docs/p${p}/`, records: [rec(`p${p}`, 'lvl1'), rec(`p${p}`, 'content', { content: words.slice(p * 100, p * 100 + 300).join(' '), n: 1 })] }));
+    const { manifest, files } = indexFiles(pages, []);
+    expect(manifest.shards.length).toBeGreaterThan(2);
+    expect([...manifest.shards].sort()).toEqual(manifest.shards);
+    for (let i = 0; i < manifest.shards.length; i++) {
+      const json = files.get(`${manifest.base}t${i}.json`)!;
+      expect(json.length).toBeLessThan(SHARD_CHARS * 1.5);
+      expect((JSON.parse(json) as [string][])[0][0]).toBe(manifest.shards[i]);
+    }
   });
 
   it('refuses an index of another format', () => {
-    expect(() => loadIndex({ format: 1 } as never)).toThrow(/format 1/);
+    expect(() => checkManifest({ format: 3, path: '/x.json' })).toThrow(/format 3/);
+  });
+
+  it('names its folder by a hash of its content', () => {
+    const a = indexFiles(pagesOf(RECORDS), []).manifest.base;
+    expect(indexFiles(pagesOf(RECORDS), []).manifest.base).toBe(a);
+    expect(indexFiles(pagesOf(RECORDS.slice(0, 4)), []).manifest.base).not.toBe(a);
   });
 });
 
 describe('the Algolia response shape', () => {
-  const r = search('quasar');
-
-  it('has the fields DocSearch and the search page read', () => {
+  it('has the fields DocSearch and the search page read', async () => {
+    const r = await search('quasar');
     expect(r).toMatchObject({ page: 0, hitsPerPage: 20, query: 'quasar', index: 'opensource', exhaustiveNbHits: true });
     expect(r.nbHits).toBe(r.hits.length);
     expect(r.nbPages).toBe(1);
     expect(typeof r.processingTimeMS).toBe('number');
   });
 
-  it('gives each hit its record, highlights and the requested snippets, in the requested tags', () => {
+  it('gives each hit its record, highlights and the requested snippets, in the requested tags', async () => {
+    const r = await search('quasar');
     const hit = r.hits[0];
     expect(hit).toMatchObject({ url: '/docs/ingest/', type: 'lvl1', hierarchy: { lvl0: 'Documentation', lvl1: 'Quasar ingestion' } });
     expect(hit._highlightResult.hierarchy.lvl1).toEqual({ value: '<mark>Quasar</mark> ingestion', matchLevel: 'full', matchedWords: ['quasar'], fullyHighlighted: false });
@@ -70,31 +116,38 @@ describe('the Algolia response shape', () => {
     expect(hit._snippetResult.hierarchy.lvl1).toEqual({ value: '<mark>Quasar</mark> ingestion', matchLevel: 'full' });
     const body = r.hits.find((h) => h.type === 'content')!;
     expect(body._snippetResult.content!.value).toBe('The <mark>quasar</mark> job runs nightly; <mark>quasar</mark> retries; <mark>quasar</mark> logs everything.');
-    const cut = search('quasar', { attributesToSnippet: ['content:4'] }).hits.find((h) => h.type === 'content')!;
+    const cut = (await search('quasar', { attributesToSnippet: ['content:4'] })).hits.find((h) => h.type === 'content')!;
     expect(cut._snippetResult.content!.value).toBe('The <mark>quasar</mark> job runs…');
   });
 
-  it('pages through the hits', () => {
-    const all = search('quasar');
-    const second = search('quasar', { hitsPerPage: 1, page: 1 });
+  it('shows a long page title whole, never a snippet cut mid-title', async () => {
+    const long = 'Part 2: Analyzing the impact of Retro Funding Season 7 on onchain builders and their users';
+    const { engine: e } = engineOf(pagesOf([rec('long', 'lvl1', { title: long })]));
+    const hit = (await searchWith(e, 'onchain builders', { attributesToSnippet: ['hierarchy.lvl1:5'] })).hits[0];
+    expect(hit._snippetResult.hierarchy.lvl1!.value.replace(/<\/?mark>/g, '')).toBe(long);
+  });
+
+  it('pages through the hits', async () => {
+    const all = await search('quasar');
+    const second = await search('quasar', { hitsPerPage: 1, page: 1 });
     expect(second).toMatchObject({ page: 1, hitsPerPage: 1, nbHits: all.nbHits, nbPages: all.nbHits });
     expect(second.hits.map((h) => h.objectID)).toEqual([all.hits[1].objectID]);
   });
 
-  it('answers an empty query with no hits', () => {
-    expect(search('')).toMatchObject({ hits: [], nbHits: 0, nbPages: 0 });
+  it('answers an empty query with no hits', async () => {
+    expect(await search('')).toMatchObject({ hits: [], nbHits: 0, nbPages: 0 });
   });
 });
 
 describe('ranking and matching', () => {
-  const first = (q: string) => search(q).hits[0];
+  const first = async (q: string) => (await search(q)).hits[0];
 
-  it('ranks a title match above a body match, however often the body says it', () => {
-    expect(search('quasar').hits.map((h) => `${h.type} ${h.url}`)).toEqual(['lvl1 /docs/ingest/', 'content /docs/pipes/']);
+  it('ranks a title match above a body match, however often the body says it', async () => {
+    expect((await search('quasar')).hits.map((h) => `${h.type} ${h.url}`)).toEqual(['lvl1 /docs/ingest/', 'content /docs/pipes/']);
   });
 
-  it('ranks a heading above the paragraphs under it, one hit per URL', () => {
-    const hits = search('scheduling').hits;
+  it('ranks a heading above the paragraphs under it, one hit per URL', async () => {
+    const hits = (await search('scheduling')).hits;
     expect(hits[0]).toMatchObject({ type: 'lvl2', url: '/docs/pipes/#scheduling' });
     expect(new Set(hits.map((h) => h.url)).size).toBe(hits.length);
   });
@@ -103,10 +156,13 @@ describe('ranking and matching', () => {
     ['the word being typed matches as a prefix', 'quas', 'Quasar ingestion'],
     ['a typo is tolerated in longer words', 'qasar', 'Quasar ingestion'],
     ['two typos from eight letters', 'pipelnes', 'Pipelines'],
+    ['two letters swapped are one typo', 'qusaar ', 'Quasar ingestion'],
+    ['a letter missed in the word being typed', 'pipline', 'Pipelines'],
     ['words are matched across the heading and its text', 'scheduling cron', 'Pipelines'],
     ['diacritics and case do not matter', 'MÉTRICS', 'Metrics'],
-  ])('%s: "%s"', (_what, q, title) => {
-    expect(first(q)?.hierarchy.lvl1).toBe(title);
+    ['plurals fold into their word', 'schedules ', 'Pipelines'],
+  ])('%s: "%s"', async (_what, q, title) => {
+    expect((await first(q))?.hierarchy.lvl1).toBe(title);
   });
 
   it.each([
@@ -114,31 +170,67 @@ describe('ranking and matching', () => {
     ['short words get no typo', 'mtrx'],
     ['nonsense', 'zzqxv'],
     ['a long query whose words mostly do not match', 'img src onerror alert metrics zzz'],
-  ])('%s: "%s" finds nothing', (_what, q) => {
-    expect(search(q).nbHits).toBe(0);
+  ])('%s: "%s" finds nothing', async (_what, q) => {
+    expect((await search(q)).nbHits).toBe(0);
   });
 
-  it('exact words rank above typos', () => {
-    const r = runQuery(
-      loadIndex(packIndex([rec('a', 'lvl1', { title: 'Metric' }), rec('b', 'lvl1', { title: 'Metrics' })])),
-      { ...DOCSEARCH, query: 'metrics ' },
+  it('exact words rank above typos', async () => {
+    const { engine: e } = engineOf(pagesOf([rec('a', 'lvl1', { title: 'Qasar' }), rec('b', 'lvl1', { title: 'Quasar' })]));
+    expect(await titles(e, 'quasar ')).toEqual(['Quasar', 'Qasar']);
+  });
+
+  it('finds a page whose words are in different sections, and shows the section holding most of them', async () => {
+    const hit = await first('warehouse quasar ');
+    expect(hit).toMatchObject({ url: '/docs/ingest/' });
+    expect((await first('dagster schedule '))?.url).toBe('/docs/pipes/#scheduling');
+  });
+
+  it('pages holding every word come first; then, while the list has room, pages missing one', async () => {
+    expect((await search('dagster sensors teleport')).hits[0]?.content).toBe('Dagster sensors watch for new data.');
+    const { engine: e } = engineOf(
+      pagesOf([
+        rec('both', 'lvl1', { title: 'Smart contract activity' }),
+        rec('one', 'lvl1', { title: 'Contract usage' }),
+        rec('all', 'lvl1', { title: 'Smart contract usage' }),
+      ]),
     );
-    expect(r.hits.map((h) => h.hierarchy.lvl1)).toEqual(['Metrics', 'Metric']);
+    const found = await titles(e, 'smart contract usage ');
+    expect(found[0]).toBe('Smart contract usage');
+    expect(found.slice(1).sort()).toEqual(['Contract usage', 'Smart contract activity']);
   });
 
-  it('falls back to hits holding most words when no hit holds all of them', () => {
-    expect(search('dagster sensors teleport').hits[0]?.content).toBe('Dagster sensors watch for new data.');
+  it('ranks words side by side in a heading above the same words apart', async () => {
+    const { engine: e } = engineOf(
+      pagesOf([
+        rec('apart', 'lvl1', { title: 'Use the API' }),
+        rec('apart', 'content', { title: 'Use the API', content: 'Every request needs a key.', n: 1 }),
+        rec('together', 'lvl1', { title: 'Access via Python' }),
+        rec('together', 'lvl2', { title: 'Access via Python', h2: 'Create an API key', anchor: 'key', n: 1 }),
+      ]),
+    );
+    expect(await titles(e, 'api key')).toEqual(['Access via Python', 'Use the API']);
   });
 
-  it('ignores stop words, except the word being typed', () => {
-    expect(search('the quasar ').hits[0]?.hierarchy.lvl1).toBe('Quasar ingestion');
+  it('on a tie, ranks the page more pages link to first', async () => {
+    const pages = pagesOf([rec('crawler', 'lvl1', { title: 'GraphQL crawler' }), rec('api', 'lvl1', { title: 'GraphQL API' })], { '/docs/api/': { inlinks: 12 }, '/docs/crawler/': { inlinks: 2 } });
+    expect(await titles(engineOf(pages).engine, 'graphql')).toEqual(['GraphQL API', 'GraphQL crawler']);
+  });
+
+  it("searches a page's description as its title record, without showing it", async () => {
+    const pages = pagesOf([rec('status', 'lvl1', { title: 'Service Status' }), rec('other', 'lvl1', { title: 'Other' })], { '/docs/status/': { description: 'What to do when the API is down.' } });
+    const hit = (await searchWith(engineOf(pages).engine, 'api down')).hits[0];
+    expect(hit).toMatchObject({ type: 'lvl1', url: '/docs/status/', content: null });
+  });
+
+  it('ignores stop words, except the word being typed', async () => {
+    expect((await search('the quasar '))?.hits[0]?.hierarchy.lvl1).toBe('Quasar ingestion');
     expect(parseQuery('the').words).toEqual(['the']);
     expect(parseQuery('the ').words).toEqual([]);
   });
 
-  it('reads a question for its subject: question words go when other words remain', () => {
+  it('reads a question for its subject: question words go when other words remain', async () => {
     expect(parseQuery('how do I get metrics for my project').words).toEqual(['get', 'metrics', 'project']);
-    expect(search('how do I quasar ').hits[0]?.hierarchy.lvl1).toBe('Quasar ingestion');
+    expect((await search('how do I quasar '))?.hits[0]?.hierarchy.lvl1).toBe('Quasar ingestion');
     // Alone, or as the word being typed (it may grow into another word), they are searched.
     expect(parseQuery('why ').words).toEqual(['why']);
     expect(parseQuery('metrics who').words).toEqual(['metrics', 'who']);
@@ -146,21 +238,96 @@ describe('ranking and matching', () => {
   });
 });
 
+describe('synonyms', () => {
+  const SYNONYMS = [['rf4', 'Retro Funding 4', 'retro funding round 4'], ['qf', 'quadratic funding']];
+  const pages = pagesOf([
+    rec('abbr', 'lvl1', { title: 'RF4 ballot box' }),
+    rec('spelled', 'lvl1', { title: 'Impact metrics for Retro Funding 4' }),
+    rec('qf', 'lvl1', { title: 'Gitcoin rounds' }),
+    rec('qf', 'content', { title: 'Gitcoin rounds', content: 'Quadratic funding matches small donations.', n: 1 }),
+  ]);
+  const { engine: e, manifest } = engineOf(pages, SYNONYMS);
+
+  it('keeps them normalised in the manifest', () => {
+    expect(manifest.synonyms).toEqual([['rf4', 'retro funding 4', 'retro funding round 4'], ['qf', 'quadratic funding']]);
+  });
+
+  it('an abbreviation finds the pages that spell it out, and the other way round', async () => {
+    expect((await titles(e, 'rf4 ')).sort()).toEqual(['Impact metrics for Retro Funding 4', 'RF4 ballot box']);
+    expect((await titles(e, 'retro funding 4 ')).sort()).toEqual(['Impact metrics for Retro Funding 4', 'RF4 ballot box']);
+    expect(await titles(e, 'gitcoin qf ')).toEqual(['Gitcoin rounds']);
+  });
+
+  it('highlights the words of the synonym the page holds', async () => {
+    const hit = (await searchWith(e, 'gitcoin qf ')).hits[0];
+    expect(hit._snippetResult.content!.value).toBe('<mark>Quadratic</mark> <mark>funding</mark> matches small donations.');
+  });
+
+  it('plans a query as slots, the synonym phrase as one', () => {
+    const slots = planQuery(parseQuery('rf4 impact'), manifest.synonyms);
+    expect(slots.map((s) => [s.label, s.alts.map((a) => a.map((w) => w.word).join(' '))])).toEqual([
+      ['rf4', ['rf4', 'retro funding 4', 'retro funding round 4']],
+      ['impact', ['impact']],
+    ]);
+  });
+});
+
+describe('what a query downloads', () => {
+  const many = Array.from({ length: 40 }, (_, i) =>
+    [
+      rec(`p${i}`, 'lvl1', { title: `Page ${i} about ${['alpha', 'beta', 'gamma', 'delta'][i % 4]}`, section: i % 2 ? 'Blog' : 'Documentation' }),
+      rec(`p${i}`, 'content', { title: `Page ${i}`, content: `word${i} ${Array.from({ length: 200 }, (_, k) => `filler${(i * 7 + k) % 900}`).join(' ')}`, n: 1, section: i % 2 ? 'Blog' : 'Documentation' }),
+    ].map((r) => ({ ...r, hierarchy: { ...r.hierarchy, lvl1: `Page ${i} about ${['alpha', 'beta', 'gamma', 'delta'][i % 4]}` } })),
+  ).flat();
+
+  it("loads only the shards of the query's words, once, and the fragments of the pages it returns", async () => {
+    const { engine: e, manifest, fetched } = engineOf(pagesOf(many));
+    expect(manifest.shards.length).toBeGreaterThan(3);
+    const r = await searchWith(e, 'alpha ');
+    const shards = fetched.filter((f) => /\/t\d+\.json$/.test(f));
+    expect(shards.length).toBeLessThan(manifest.shards.length);
+    expect(fetched.filter((f) => f.includes('/p/'))).toHaveLength(r.hits.length);
+    const before = fetched.length;
+    await searchWith(e, 'alpha ');
+    expect(fetched.length).toBe(before);
+  });
+
+  it('with hitsPerGroup, makes hits only of the pages the caller shows', async () => {
+    const { engine: e, fetched } = engineOf(pagesOf(many));
+    const r = await searchWith(e, 'page ', { hitsPerGroup: 3, hitsPerPage: 40 });
+    expect(r.nbHits).toBe(40);
+    expect(r.hits.map((h) => h.hierarchy.lvl0).sort()).toEqual(['Blog', 'Blog', 'Blog', 'Documentation', 'Documentation', 'Documentation']);
+    expect(fetched.filter((f) => f.includes('/p/'))).toHaveLength(6);
+  });
+
+  it('a download that fails fails the query, and the next query tries again', async () => {
+    const { manifest, files } = indexFiles(pagesOf(RECORDS), []);
+    let fail = true;
+    const e = createEngine(manifest, async (p) => {
+      if (fail) throw new Error('offline');
+      return JSON.parse(files.get(p)!);
+    });
+    await expect(e.search([{ ...DOCSEARCH, query: 'quasar' }])).rejects.toThrow('offline');
+    fail = false;
+    expect((await e.search([{ ...DOCSEARCH, query: 'quasar' }])).results[0].nbHits).toBe(2);
+  });
+});
+
 describe('safety and limits', () => {
-  it('escapes page text in highlights and snippets', () => {
-    const hit = search('cron').hits[0];
+  it('escapes page text in highlights and snippets', async () => {
+    const hit = (await search('cron')).hits[0];
     expect(hit._highlightResult.content!.value).toBe('Use &lt;b&gt;<mark>cron</mark>&lt;/b&gt; &amp; friends to schedule dagster jobs.');
     expect(hit._snippetResult.content!.value).not.toMatch(/<b>/);
   });
 
-  it('never puts a query that looks like markup into a highlight', () => {
-    const r = search('<img src=x onerror=alert(1)> metrics');
+  it('never puts a query that looks like markup into a highlight', async () => {
+    const r = await search('<img src=x onerror=alert(1)> metrics');
     for (const h of r.hits) expect(JSON.stringify([h._highlightResult, h._snippetResult])).not.toContain('<img');
   });
 
-  it('searches at most 64 characters of the query', () => {
+  it('searches at most 64 characters of the query', async () => {
     const long = `metrics ${'x'.repeat(100)}`;
-    expect(search(long).query).toHaveLength(64);
+    expect((await search(long)).query).toHaveLength(64);
     expect(parseQuery(long).text).toBe(long.slice(0, 64));
   });
 });

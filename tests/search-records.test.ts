@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ExportedSite } from '../lib/build/exported-site';
-import { collectRecords, writeSearchIndex } from '../lib/search/build';
-import { extractRecords, sectionOf } from '../lib/search/records';
+import { collectPages, collectRecords, writeSearchIndex } from '../lib/search/build';
+import { extractPage, extractRecords, sectionOf } from '../lib/search/records';
 
 const fixture = (name: string) => fs.readFileSync(path.join(__dirname, 'fixtures/search', name), 'utf8');
 
@@ -103,12 +103,48 @@ describe('the post-build step', () => {
     expect(pages).toEqual(['/blog/introducing-pyoso/', '/docs/get-started/python/']);
   });
 
-  it('writes a content-hashed index and a manifest naming it', () => {
+  it('writes the shards and fragments under a content-hashed folder, and a manifest naming it', () => {
     const m = writeSearchIndex(new ExportedSite(out));
-    expect(m.path).toMatch(/^\/_next\/static\/search\/index\.[0-9a-f]{16}\.json$/);
-    expect(JSON.parse(fs.readFileSync(path.join(out, 'search-index.json'), 'utf8'))).toEqual(m);
-    expect(fs.existsSync(path.join(out, m.path))).toBe(true);
-    expect(m).toMatchObject({ pages: 2, records: 13 });
-    expect(writeSearchIndex(new ExportedSite(out)).path).toBe(m.path);
+    expect(m.base).toMatch(/^\/_next\/static\/search\/[0-9a-f]{16}\/$/);
+    const manifest = JSON.parse(fs.readFileSync(path.join(out, 'search-index.json'), 'utf8'));
+    expect(manifest).toMatchObject({ format: 4, base: m.base, pages: 2, records: 13 });
+    for (let i = 0; i < m.shards.length; i++) expect(fs.existsSync(path.join(out, `${m.base}t${i}.json`))).toBe(true);
+    expect(fs.readdirSync(path.join(out, m.base, 'p')).sort()).toEqual(['0.json', '1.json']);
+    expect(writeSearchIndex(new ExportedSite(out)).base).toBe(m.base);
+    expect(fs.readdirSync(path.join(out, '_next/static/search'))).toEqual([m.base.split('/')[4]]);
+  });
+
+  it("counts the links into each page from other pages' text", () => {
+    const linker = path.join(out, 'docs/linker');
+    fs.mkdirSync(linker, { recursive: true });
+    fs.writeFileSync(path.join(linker, 'index.html'), '<main><article class="markdown"><h1>Linker</h1><p><a href="../get-started/python/#install">Python</a>, <a href="/docs/get-started/python">again</a></p></article></main>');
+    try {
+      const pages = collectPages(new ExportedSite(out));
+      expect(pages.map((p) => [p.url, p.inlinks])).toEqual([
+        ['/blog/introducing-pyoso/', 0],
+        ['/docs/get-started/python/', 1],
+        ['/docs/linker/', 0],
+      ]);
+    } finally {
+      fs.rmSync(linker, { recursive: true });
+    }
+  });
+});
+
+describe('extractPage: what the index adds to the records', () => {
+  const html = (links: string) =>
+    `<html><head><meta name="description" content="  Where to   start. "></head><body><nav><a href="/docs/nav/">Nav</a></nav><main><article class="markdown"><h1>Self</h1><p>${links}</p></article></main></body></html>`;
+
+  it('lists the site pages the text links to, as routes, once each, not itself and not other sites', () => {
+    const p = extractPage(html('<a href="../other/">a</a> <a href="/docs/x#y">b</a> <a href="https://e.com/">c</a> <a href="#z">d</a> <a href="/docs/self/">e</a> <a href="/docs/x/">f</a> <a href="/assets/f.png">g</a>'), '/docs/self/');
+    expect(p.links.sort()).toEqual(['/assets/f.png', '/docs/other/', '/docs/x/']);
+  });
+
+  it('reads links under a base path as the routes they are', () => {
+    expect(extractPage(html('<a href="/base/docs/y/">a</a> <a href="z/">b</a>'), '/docs/self/', '/base').links.sort()).toEqual(['/docs/self/z/', '/docs/y/']);
+  });
+
+  it('reads the meta description, single-spaced', () => {
+    expect(extractPage(html(''), '/docs/self/').description).toBe('Where to start.');
   });
 });

@@ -7,7 +7,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { searchClient } from '@/lib/search/client';
+import { searchClient, showingPerGroup } from '@/lib/search/client';
 import { MAX_HITS_PER_GROUP } from '@/lib/search/constants';
 import { prepareHit } from '@/lib/search/hits';
 import type { SearchConfig } from '@/lib/search/types';
@@ -37,7 +37,8 @@ export default function SearchModal({ config, initialQuery, onClose }: Props) {
   const props = useMemo(
     () => ({
       // Same search() contract as algoliasearch's lite client (lib/search/types.ts), narrower types.
-      transformSearchClient: () => client as unknown as DocSearchTransformClient,
+      // The local engine is told how many hits per section the dialog shows, so it fetches nothing for the rest.
+      transformSearchClient: () => (config.hosted ? client : showingPerGroup(client, MAX_HITS_PER_GROUP)) as unknown as DocSearchTransformClient,
       transformItems: (items: DocSearchHit[]) => items.map((i) => prepareHit(i, config.siteUrl, BASE_PATH)),
       navigator: { navigate: ({ itemUrl }: { itemUrl: string }) => router.push(itemUrl) },
       getMissingResultsUrl: ({ query }: { query: string }) => missingResultsUrl(config.repository, query),

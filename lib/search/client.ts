@@ -55,3 +55,11 @@ export function searchClient(config: SearchConfig): LazySearchClient {
   shared = { key, client };
   return client;
 }
+
+/** The client, with every request saying how many hits per section (lvl0) the caller shows (local engine only). */
+export function showingPerGroup(client: SearchClient, hitsPerGroup: number): SearchClient {
+  return {
+    ...client,
+    search: (arg) => client.search((Array.isArray(arg) ? arg : arg.requests).map((r) => ({ ...r, hitsPerGroup }))),
+  };
+}

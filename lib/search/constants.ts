@@ -25,3 +25,6 @@ export const SECTIONS: { prefix: string; label: string }[] = [
   { prefix: routes.blog(), label: 'Blog' },
 ];
 export const PAGES_SECTION = 'Pages';
+
+/** Where the post-build step writes the local index's shards and fragments (under a content hash). */
+export const INDEX_DIR = '_next/static/search';

@@ -1,30 +1,119 @@
-import { loadIndex, type PackedIndex } from './local-index';
-import { runQuery } from './query';
-import type { SearchRequest, SearchResult } from './types';
+import { parseQuery, planQuery, type WordSpec } from './match';
+import { expand, matcherOf, MORE_PER_PAGE, rankPages, recordHits, response, shardsFor, shownPages, sliceOf, slotTerms, type TermTable, toHit } from './query';
+import { type Fragment, fragmentPath, groupOf, INDEX_FORMAT, type Manifest, recordsOf, type Shard, shardOf, shardPath } from './sharded-index';
+import type { SearchHit, SearchRequest, SearchResult } from './types';
 
 /**
- * The local search engine proper: the packed index's JSON in, Algolia-shaped results out. It runs
- * in a Web Worker in the browser (lib/search/worker.ts), so building the index and answering
- * queries never block the page; and in the calling thread where there is no Worker (Node, tests).
+ * The local search engine: the manifest in, and a way to load the index's files (a site path →
+ * its parsed JSON); Algolia-shaped results out. It loads each term shard and page fragment the
+ * first time a query needs it and keeps it. It runs in a Web Worker in the browser
+ * (lib/search/worker.ts), and in the calling thread where there is no Worker (Node, tests).
  */
 export type Engine = {
-  /** The results, and how long the engine itself took (ms), wherever it runs. */
+  /** The results, and how long the engine itself computed (ms), not counting downloads. */
   search: (requests: SearchRequest[]) => Promise<{ results: SearchResult[]; ms: number }>;
 };
+export type Loader = (sitePath: string) => Promise<unknown>;
 
-export function createEngine(json: string): Engine {
-  const index = loadIndex(JSON.parse(json) as PackedIndex);
+export function checkManifest(m: unknown): Manifest {
+  const f = (m as Manifest | null)?.format;
+  if (f !== INDEX_FORMAT) throw new Error(`Search index format ${f} is not ${INDEX_FORMAT}: rebuild the site.`);
+  return m as Manifest;
+}
+
+export function createEngine(manifestJson: unknown, load: Loader): Engine {
+  const m = checkManifest(manifestJson);
+  const terms = new Map<string, number[]>();
+  /** Each loaded shard's terms, already sorted: prefix ranges and typo neighbours are read from them. */
+  const shardTerms = new Map<number, string[]>();
+  const shards = new Map<number, Promise<void>>();
+  const fragments = new Map<number, Promise<Fragment>>();
+  // A failed download is forgotten, so the next query tries again.
+  const once = <T>(cache: Map<number, Promise<T>>, i: number, get: () => Promise<T>) => {
+    let p = cache.get(i);
+    if (!p) {
+      p = get();
+      p.catch(() => cache.delete(i));
+      cache.set(i, p);
+    }
+    return p;
+  };
+  const loadShard = (i: number) =>
+    once(shards, i, async () => {
+      const shard = (await load(shardPath(m, i))) as Shard;
+      for (const [t, list] of shard) terms.set(t, list);
+      shardTerms.set(
+        i,
+        shard.map(([t]) => t),
+      );
+    });
+  const loadFragment = (id: number) => once(fragments, id, async () => (await load(fragmentPath(m, id))) as Fragment);
+
+  const lowerBound = (xs: string[], t: string) => {
+    let lo = 0;
+    let hi = xs.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (xs[mid] < t) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+  const table: TermTable = {
+    get: (t) => terms.get(t),
+    range: (from, to) => {
+      const out: string[] = [];
+      for (let i = shardOf(m.shards, from); i <= shardOf(m.shards, to); i++) {
+        const xs = shardTerms.get(i);
+        if (xs) out.push(...xs.slice(lowerBound(xs, from), lowerBound(xs, to)));
+      }
+      return out;
+    },
+  };
+
+  async function run(req: SearchRequest, clock: { ms: number }): Promise<SearchResult> {
+    const started = performance.now();
+    const q = parseQuery(req.query);
+    const slots = planQuery(q, m.synonyms);
+    await Promise.all(shardsFor(m, slots).map(loadShard));
+    let t = performance.now();
+    const expansions = new Map<WordSpec, ReturnType<typeof expand>>();
+    for (const s of slots) for (const alt of s.alts) for (const spec of alt) expansions.set(spec, expand(spec, table, m));
+    const want = sliceOf(req, Infinity);
+    const ranked = rankPages(slots, expansions, table, m, want.to);
+    const { hitsPerPage, page, from, to } = sliceOf(req, ranked.length);
+    const ids = shownPages(
+      ranked.slice(from, to).map((r) => r.id),
+      (id) => groupOf(m.groups, id),
+      req.hitsPerGroup,
+    );
+    clock.ms += performance.now() - t;
+    const frags = await Promise.all(ids.map(loadFragment));
+    t = performance.now();
+    const st = slotTerms(slots, expansions);
+    const matcher = matcherOf(st);
+    const labels = slots.map((s) => s.label);
+    const perPage = frags.map((f, i) => recordHits(recordsOf(f, groupOf(m.groups, ids[i])), st, f[3]));
+    // Every page's best hit first; then, while the list has room, each page's other full matches.
+    const chosen = perPage.flatMap((hs) => hs.slice(0, 1));
+    const room = ranked.length <= to ? hitsPerPage - chosen.length : 0;
+    if (room > 0) chosen.push(...perPage.flatMap((hs) => hs.slice(1, 1 + MORE_PER_PAGE).filter((h) => h.full === slots.length)).slice(0, room));
+    const hits: SearchHit[] = chosen.map((h) => toHit(h.record, labels, matcher, req));
+    clock.ms += performance.now() - t;
+    return response(req, q, hits, ranked.length, hitsPerPage, page, started);
+  }
+
   return {
     search: async (requests) => {
-      const start = performance.now();
-      const results = requests.map((r) => runQuery(index, r));
-      return { results, ms: performance.now() - start };
+      const clock = { ms: 0 };
+      const results = await Promise.all(requests.map((r) => run(r, clock)));
+      return { results, ms: clock.ms };
     },
   };
 }
 
 /** Messages between the page and the worker. */
-export type ToWorker = { type: 'load'; json: ArrayBuffer } | { type: 'search'; id: number; requests: SearchRequest[] };
+export type ToWorker = { type: 'load'; manifest: unknown; prefix: string } | { type: 'search'; id: number; requests: SearchRequest[] };
 export type FromWorker =
   | { type: 'loaded' }
   | { type: 'load-error'; message: string }
@@ -33,13 +122,23 @@ export type FromWorker =
 
 const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
-/** The worker's side of the conversation: one engine, built from the bytes of a `load`, answering each `search` by id. */
-export function engineHost(post: (m: FromWorker) => void): (m: ToWorker) => Promise<void> {
+/** Fetch a site path's JSON from `prefix` (the site's origin and base path). */
+export function fetchLoader(prefix: string, f: typeof fetch = (...a) => fetch(...a)): Loader {
+  return async (sitePath) => {
+    const url = `${prefix}${sitePath}`;
+    const res = await f(url, { credentials: 'same-origin' });
+    if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
+    return res.json();
+  };
+}
+
+/** The worker's side of the conversation: one engine, made by `load`, answering each `search` by id. */
+export function engineHost(post: (m: FromWorker) => void, f?: typeof fetch): (m: ToWorker) => Promise<void> {
   let engine: Engine | null = null;
   return async (m) => {
     if (m.type === 'load') {
       try {
-        engine = createEngine(new TextDecoder().decode(m.json));
+        engine = createEngine(m.manifest, fetchLoader(m.prefix, f));
         post({ type: 'loaded' });
       } catch (e) {
         post({ type: 'load-error', message: message(e) });

@@ -1,21 +1,20 @@
 import type { Engine, FromWorker, ToWorker } from './engine';
+import type { Manifest } from './sharded-index';
 import { RetryError } from './errors';
 import type { SearchClient, SearchRequest, SearchResponse, SearchResult } from './types';
 
 /**
- * The embedded search service: answers algoliasearch's `search` call from the index written by
- * the post-build step. The page fetches the index (once per session; the hashed file is cached as
- * immutable across reloads) and hands the bytes to a Web Worker, which parses them, builds the
- * index and answers queries, so none of that work blocks input or rendering. Where no worker can
- * run, the same engine runs in this thread.
+ * The embedded search service: answers algoliasearch's `search` call from the sharded index written
+ * by the post-build step. The page fetches the small manifest (once per session) and hands it to a
+ * Web Worker, which fetches the term shards and page fragments each query needs (content-hashed
+ * files, cached as immutable across reloads), ranks and answers, so none of that work blocks input
+ * or rendering. Where no worker can run, the same engine runs in this thread.
  */
 
-type Manifest = { format: number; path: string };
-
 /**
- * Performance entries (DevTools, the e2e budget check): index fetch, fetch + build, each query as
- * the page waited for it (the worker's reply queues behind whatever the page is doing), and the
- * engine's own time for it.
+ * Performance entries (DevTools, the e2e budget check): the manifest's fetch, fetch + the engine
+ * ready, each query as the page waited for it (downloads of shards and fragments included, and the
+ * worker's reply queued behind whatever the page is doing), and the engine's own computing time.
  */
 export const MEASURE_FETCH = 'oso-search:fetch';
 export const MEASURE_LOAD = 'oso-search:load';
@@ -38,18 +37,24 @@ async function get(f: typeof fetch, url: string): Promise<Response> {
   return res;
 }
 
-async function inlineEngine(json: ArrayBuffer): Promise<Engine> {
+/**
+ * The base path the index's site paths are fetched under ("" or "/base"): an absolute path, which a
+ * worker resolves against its own URL — the same origin as the page.
+ */
+const prefixOf = (resolve: (p: string) => string) => resolve('/').replace(/\/$/, '');
+
+async function inlineEngine(manifest: Manifest, prefix: string, f: typeof fetch): Promise<Engine> {
   performance.mark?.(MARK_INLINE);
-  const { createEngine } = await import('./engine');
-  return createEngine(new TextDecoder().decode(json));
+  const { createEngine, fetchLoader } = await import('./engine');
+  return createEngine(manifest, fetchLoader(prefix, f));
 }
 
 /**
- * A worker, started before the index arrives so that its code loads while the index downloads.
- * `load` hands it the bytes (transferred, not copied) and resolves once its engine is built; it
- * rejects if the worker could not start or load, and the caller falls back to this thread.
+ * A worker, started before the manifest arrives so that its code loads meanwhile. `load` hands it
+ * the manifest and resolves once its engine is ready; it rejects if the worker could not start or
+ * load, and the caller falls back to this thread.
  */
-function startWorker(): { load: (json: ArrayBuffer) => Promise<Engine>; stop: () => void } {
+function startWorker(): { load: (manifest: Manifest, prefix: string) => Promise<Engine>; stop: () => void } {
   const worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'oso-search' });
   const pending = new Map<number, { resolve: (r: { results: SearchResult[]; ms: number }) => void; reject: (e: Error) => void }>();
   let next = 0;
@@ -89,11 +94,11 @@ function startWorker(): { load: (json: ArrayBuffer) => Promise<Engine>; stop: ()
   };
   return {
     stop: () => worker.terminate(),
-    load: (json) =>
+    load: (manifest, prefix) =>
       new Promise((resolve, reject) => {
         if (dead) return reject(dead);
         loaded = { resolve, reject };
-        send({ type: 'load', json }, [json]);
+        send({ type: 'load', manifest, prefix });
       }),
   };
 }
@@ -111,23 +116,16 @@ export function createLocalClient(opts: LocalClientOptions): SearchClient & { re
       } catch {
         // Workers refused (a content security policy, a sandbox): the engine runs here.
       }
-      let json: ArrayBuffer;
+      let manifest: Manifest;
       try {
-        const manifest = (await (await get(f, opts.manifestUrl)).json()) as Manifest;
-        json = await (await get(f, opts.resolve(manifest.path))).arrayBuffer();
+        manifest = (await (await get(f, opts.manifestUrl)).json()) as Manifest;
       } catch (e) {
         worker?.stop();
         throw e;
       }
       performance.measure?.(MEASURE_FETCH, { start });
-      let engine: Engine;
-      if (worker) {
-        // The worker takes the buffer: keep a copy for the fallback, which is rare and cheap next to a fetch.
-        const copy = json.slice(0);
-        engine = await worker.load(json).catch(() => inlineEngine(copy));
-      } else {
-        engine = await inlineEngine(json);
-      }
+      const prefix = prefixOf(opts.resolve);
+      const engine = worker ? await worker.load(manifest, prefix).catch(() => inlineEngine(manifest, prefix, f)) : await inlineEngine(manifest, prefix, f);
       performance.measure?.(MEASURE_LOAD, { start });
       return engine;
     })().catch((e: unknown) => {

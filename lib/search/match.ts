@@ -1,7 +1,6 @@
 import { editDistance } from '../edit-distance';
 import { QUERY_MAX_LENGTH } from './constants';
-import type { Matcher } from './highlight';
-import { normalize, QUESTION_WORDS, STOP_WORDS, tokenize } from './text';
+import { normalize, QUESTION_WORDS, STOP_WORDS, stem, tokenize } from './text';
 
 /** Typo tolerance as Algolia sets it: none under 4 letters, 1 typo from 4, 2 from 8. */
 export const typosAllowed = (word: string) => (word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0);
@@ -28,34 +27,56 @@ export function parseQuery(raw: string | undefined): ParsedQuery {
   return { text, words: subject.length ? subject : words, prefixLast: typing };
 }
 
+/** How a document term answers a query word. */
 export type Kind = 'exact' | 'prefix' | 'typo';
 
-/** How a document word answers a query word, if it does. */
-export function kindOf(q: ParsedQuery, queryWord: string, docWord: string): Kind | null {
-  if (docWord === queryWord) return 'exact';
-  const last = q.words[q.words.length - 1] === queryWord;
-  if (q.prefixLast && last && docWord.startsWith(queryWord)) return 'prefix';
-  const max = typosAllowed(queryWord);
-  if (max === 0) return null;
-  // A typo in the word being typed still counts against its prefix ("pyos" → "pyoso", "pyodo" → "pyoso").
-  const target = q.prefixLast && last && docWord.length > queryWord.length ? docWord.slice(0, queryWord.length) : docWord;
-  return editDistance(queryWord, target, max) <= max ? 'typo' : null;
-}
+/** One word of a query as the engine looks it up: exact (as its stem), as a prefix, with typos. */
+export type WordSpec = { word: string; prefix: boolean; typos: boolean };
 
-/** Which query word a document word answers, for highlighting, given the words a hit matched. */
-export function matcherFor(q: ParsedQuery, matchedTerms: Iterable<string>): Matcher {
-  const map = new Map<string, string>();
-  for (const t of matchedTerms) {
-    const w = q.words.find((qw) => kindOf(q, qw, t));
-    if (w) map.set(t, w);
+/**
+ * One thing the query asks for: a word, or a phrase the synonyms know, with its alternatives. A
+ * page answers a slot when it holds every word of one alternative.
+ */
+export type Slot = { label: string; alts: WordSpec[][] };
+
+/**
+ * The query's words as slots. Where a run of words is a phrase of a synonym group ("rf4", "retro
+ * funding round 4"), the run becomes one slot whose alternatives are the group's phrases: the
+ * query's own words keep their prefix and typo tolerance, the synonyms are matched exactly.
+ */
+export function planQuery(q: ParsedQuery, synonyms: string[][]): Slot[] {
+  const own = (word: string, i: number): WordSpec => ({ word, prefix: q.prefixLast && i === q.words.length - 1, typos: true });
+  const phrases = synonyms.flatMap((group) => group.map((p) => ({ words: p.split(' '), group })));
+  phrases.sort((a, b) => b.words.length - a.words.length);
+  const stems = q.words.map(stem);
+  const slots: Slot[] = [];
+  for (let i = 0; i < q.words.length; ) {
+    const hit = phrases.find((p) => p.words.every((w, k) => stems[i + k] === stem(w)));
+    if (!hit) {
+      slots.push({ label: q.words[i], alts: [[own(q.words[i], i)]] });
+      i++;
+      continue;
+    }
+    const mine = hit.words.map((_, k) => own(q.words[i + k], i + k));
+    const others = hit.group.filter((p) => p !== hit.words.join(' ')).map((p) => p.split(' ').map((word) => ({ word, prefix: false, typos: false })));
+    slots.push({ label: q.words.slice(i, i + hit.words.length).join(' '), alts: [mine, ...others] });
+    i += hit.words.length;
   }
-  return (norm) => map.get(norm) ?? null;
+  return slots;
 }
 
-/** Query words that only a typo answered (Algolia ranks fewer typos first). */
-export function typoCount(q: ParsedQuery, matchedTerms: string[]): number {
-  return q.words.filter((w) => {
-    const kinds = matchedTerms.map((t) => kindOf(q, w, t));
-    return kinds.includes('typo') && !kinds.includes('exact') && !kinds.includes('prefix');
-  }).length;
+/** How a document term answers a word spec, if it does (terms and `exact` are stems). */
+export function kindOf(spec: WordSpec, exact: string, term: string): Kind | null {
+  if (term === exact) return 'exact';
+  if (spec.prefix && term.startsWith(spec.word)) return 'prefix';
+  const max = spec.typos ? typosAllowed(spec.word) : 0;
+  if (max === 0) return null;
+  if (editDistance(exact, term, max, true) <= max) return 'typo';
+  if (!spec.prefix) return null;
+  // A typo in the word being typed still counts against its prefix ("pyodo" → "pyoso", "arbitum" → "arbitrum"):
+  // the term's start, one letter shorter or longer for a letter missed or added.
+  for (let n = exact.length - 1; n <= exact.length + 1; n++) {
+    if (n < term.length && n > 0 && editDistance(exact, term.slice(0, n), max, true) <= max) return 'typo';
+  }
+  return null;
 }

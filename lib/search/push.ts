@@ -1,6 +1,6 @@
 import { site } from '../site';
 import type { ExportedSite } from '../build/exported-site';
-import { collectRecords } from './build';
+import { collectPages } from './build';
 import type { SearchRecord } from './types';
 
 /**
@@ -35,20 +35,34 @@ export const ALGOLIA_SETTINGS = {
   removeWordsIfNoResults: 'allOptional',
 } as const;
 
-export function toAlgoliaRecords(records: SearchRecord[], origin: string): AlgoliaRecord[] {
+/**
+ * Records with absolute URLs and DocSearch's weights; a page's rank is the number of other pages
+ * linking to it, the same measure the local engine ranks ties by.
+ */
+export function toAlgoliaRecords(records: SearchRecord[], origin: string, pageRank: (url: string) => number = () => 0): AlgoliaRecord[] {
   const abs = (path: string) => `${origin}${path}`;
   const position = new Map<string, number>();
   return records.map((r) => {
     const n = position.get(r.url_without_anchor) ?? 0;
     position.set(r.url_without_anchor, n + 1);
-    return { ...r, url: abs(r.url), url_without_anchor: abs(r.url_without_anchor), weight: { pageRank: 0, level: LEVEL_WEIGHT[r.type], position: n } };
+    return { ...r, url: abs(r.url), url_without_anchor: abs(r.url_without_anchor), weight: { pageRank: pageRank(r.url_without_anchor), level: LEVEL_WEIGHT[r.type], position: n } };
   });
 }
 
+/** The site's synonym groups as Algolia's multi-way synonyms (ids stable while the list's order is). */
+export const toAlgoliaSynonyms = (groups: string[][]) => groups.map((synonyms, i) => ({ objectID: `site-synonym-${i + 1}`, type: 'synonym' as const, synonyms }));
+
 export function planPush(out: ExportedSite) {
   const origin = `${site.url}${site.baseUrl.replace(/\/$/, '')}`;
-  const records = toAlgoliaRecords(collectRecords(out), origin);
+  const pages = collectPages(out);
+  const inlinks = new Map(pages.map((p) => [p.url, p.inlinks ?? 0]));
+  const records = toAlgoliaRecords(
+    pages.flatMap((p) => p.records),
+    origin,
+    (url) => inlinks.get(url) ?? 0,
+  );
+  const synonyms = toAlgoliaSynonyms(site.search.synonyms);
   const bySection: Record<string, number> = {};
   for (const r of records) if (r.type === 'lvl1') bySection[r.hierarchy.lvl0 ?? ''] = (bySection[r.hierarchy.lvl0 ?? ''] ?? 0) + 1;
-  return { indexName: site.search.indexName, appId: site.search.appId, origin, records, bySection, settings: ALGOLIA_SETTINGS };
+  return { indexName: site.search.indexName, appId: site.search.appId, origin, records, bySection, settings: ALGOLIA_SETTINGS, synonyms };
 }

@@ -1,58 +1,298 @@
 import { HITS_PER_PAGE, SNIPPET_ELLIPSIS } from './constants';
 import { highlight, type Matcher, snippet, type Tags } from './highlight';
-import { type LocalIndex, OWN_FIELDS } from './local-index';
-import { matcherFor, type ParsedQuery, parseQuery, typoCount, typosAllowed } from './match';
+import { type Kind, kindOf, type ParsedQuery, type Slot, typosAllowed, type WordSpec } from './match';
+import { decodeCode, FIELD, isPair, type Manifest, PAIR, pairTerm, shardOf, strengthValue } from './sharded-index';
+import { indexTerm, stem, tokenize } from './text';
 import { LEVELS, type SearchHit, type SearchRecord, type SearchRequest, type SearchResult } from './types';
 
 /**
- * Answer one Algolia search request from the local index, in Algolia's response shape.
- * Ranking follows Algolia's order of criteria: fewer typos, then where the words matched
- * (a title or heading before body text), then relevance; one hit per URL.
+ * Answer one Algolia search request from the sharded local index, in Algolia's response shape.
+ *
+ * Pages are ranked from the term shards, by Algolia's order of criteria: more of the query's words
+ * (only when no page holds them all), fewer typos, more words in the page's title, more in its
+ * title or headings, pages others link to more, then relevance (BM25 over the page).
+ * Each page then gives its best record as one hit — every page once before any page twice — and,
+ * when the result list has room, its other sections that hold every word.
  */
-const BOOST = { title: 5, heading: 3, content: 1, context: 0.3 };
-const TITLE_FIELDS = ['title', 'heading'];
 
-type Ranked = { record: SearchRecord; words: number; typos: number; tier: number; score: number; terms: string[] };
+/** The terms of the loaded shards. */
+export type TermTable = { get: (term: string) => number[] | undefined; range: (from: string, to: string) => string[] };
 
-function rank(idx: LocalIndex, q: ParsedQuery, combineWith: 'AND' | 'OR'): Ranked[] {
-  const found = idx.search.search(q.words.join(' '), {
-    combineWith,
-    boost: BOOST,
-    prefix: (_t, i, terms) => q.prefixLast && i === terms.length - 1,
-    fuzzy: (t) => typosAllowed(t) || false,
-    maxFuzzy: 2,
-  });
-  const ranked: Ranked[] = [];
-  for (const r of found) {
-    const fields = Object.values(r.match as Record<string, string[]>).flat();
-    // A paragraph found only through the headings above it is noise: its heading is the hit.
-    if (!fields.some((f) => (OWN_FIELDS as string[]).includes(f))) continue;
-    ranked.push({
-      record: idx.records[r.id as number],
-      words: combineWith === 'AND' ? q.words.length : new Set(r.queryTerms).size,
-      typos: typoCount(q, r.terms),
-      tier: fields.some((f) => TITLE_FIELDS.includes(f)) ? 0 : 1,
-      score: r.score,
-      terms: r.terms,
-    });
+/** A prefix stands for at most this many of its completions (the most common ones). */
+const MAX_EXPANSIONS = 50;
+/** A prefix's range may span this many shards at most; a one- or two-letter prefix spans more. */
+export const MAX_PREFIX_SHARDS = 3;
+const KIND_WEIGHT: Record<Kind, number> = { exact: 1, prefix: 0.7, typo: 0.4 };
+const TYPE_ORDER = { lvl1: 0, lvl2: 1, lvl3: 2, content: 3 } as const;
+/** Sections after the best one that a page may add, when the list has room. */
+const MORE_PER_PAGE = 3;
+
+const specsOf = (slots: Slot[]) => slots.flatMap((s) => s.alts.flat());
+const END = '\uffff';
+
+/** Typos are looked for among the terms that share a word's first letters, in its shard and the ones beside it. */
+const TYPO_PREFIX = 3;
+
+/** Neighbouring query words, which rank a page higher where they stand side by side (as one pair term). */
+export type PairSpec = { first: string; second: string; prefix: boolean };
+
+export function pairsOf(slots: Slot[]): PairSpec[] {
+  const single = (s: Slot) => (s.alts[0].length === 1 ? s.alts[0][0] : null);
+  const pairs: PairSpec[] = [];
+  for (let i = 1; i < slots.length; i++) {
+    const a = single(slots[i - 1]);
+    const b = single(slots[i]);
+    if (a && b) pairs.push({ first: stem(a.word), second: b.prefix ? b.word : stem(b.word), prefix: b.prefix });
   }
-  ranked.sort((a, b) => b.words - a.words || a.typos - b.typos || a.tier - b.tier || b.score - a.score);
-  const seen = new Set<string>();
-  return ranked.filter((r) => !seen.has(r.record.url) && seen.add(r.record.url));
+  // The words inside a phrase the query typed out ("retro funding 4").
+  for (const s of slots) {
+    const own = s.alts[0];
+    for (let k = 1; k < own.length; k++) pairs.push({ first: stem(own[k - 1].word), second: own[k].prefix ? own[k].word : stem(own[k].word), prefix: own[k].prefix });
+  }
+  return pairs;
+}
+
+const rangeShards = (m: Pick<Manifest, 'shards'>, from: string, to: string, max: number) => {
+  const a = shardOf(m.shards, from);
+  const b = Math.min(shardOf(m.shards, to), a + max - 1);
+  return Array.from({ length: b - a + 1 }, (_, k) => a + k);
+};
+
+/** The shards a query needs: each word's own shard, the range of the word being typed, typo neighbours, the pairs. */
+export function shardsFor(m: Pick<Manifest, 'shards'>, slots: Slot[]): number[] {
+  const need = new Set<number>();
+  for (const spec of specsOf(slots)) {
+    const exact = stem(spec.word);
+    const own = shardOf(m.shards, exact);
+    need.add(own);
+    if (spec.prefix) for (const i of rangeShards(m, spec.word, spec.word + END, MAX_PREFIX_SHARDS)) need.add(i);
+    if (spec.typos && typosAllowed(spec.word) > 0) {
+      const head = exact.slice(0, TYPO_PREFIX);
+      const from = Math.max(shardOf(m.shards, head), own - 1);
+      const to = Math.min(shardOf(m.shards, head + END), own + 1);
+      for (let i = from; i <= to; i++) need.add(i);
+    }
+  }
+  for (const p of pairsOf(slots)) {
+    if (!p.prefix) need.add(shardOf(m.shards, pairTerm(p.first, p.second)));
+    else for (const [from] of prefixPairRanges(p)) need.add(shardOf(m.shards, from));
+  }
+  return [...need].sort((a, b) => a - b);
+}
+
+type Expansion = { term: string; kind: Kind };
+
+/** The index terms that answer a word spec, among the loaded shards. */
+export function expand(spec: WordSpec, table: TermTable, m: Pick<Manifest, 'shards'>): Expansion[] {
+  const exact = stem(spec.word);
+  const out = new Map<string, Kind>();
+  if (table.get(exact)) out.set(exact, 'exact');
+  if (spec.prefix) {
+    const completions = table
+      .range(spec.word, spec.word + END)
+      .filter((t) => t !== exact && !isPair(t))
+      .sort((a, b) => table.get(b)!.length - table.get(a)!.length)
+      .slice(0, MAX_EXPANSIONS);
+    for (const t of completions) out.set(t, 'prefix');
+  }
+  if (spec.typos && typosAllowed(spec.word) > 0) {
+    const i = shardOf(m.shards, exact);
+    const near = table.range(m.shards[i], i + 1 < m.shards.length ? m.shards[i + 1] : END);
+    const head = exact.slice(0, TYPO_PREFIX);
+    near.push(...table.range(head, head + END));
+    if (spec.prefix) near.push(...table.range(spec.word, spec.word + END));
+    for (const t of near) if (!out.has(t) && !isPair(t) && kindOf(spec, exact, t) === 'typo') out.set(t, 'typo');
+  }
+  return [...out].map(([term, kind]) => ({ term, kind }));
 }
 
 /**
- * All words must match; when that finds nothing, the hits with the most of them (like Algolia's
- * "allOptional"), as long as they hold at least half the words: "alert 1" alone is not an answer
- * to a six-word query.
+ * Where the pairs of a word and a word being typed sit: "<word> <prefix…>" when the word sorts
+ * first, and the pairs starting with the prefix (kept when their second word is the word).
  */
-const search = (idx: LocalIndex, q: ParsedQuery) => {
-  if (!q.words.length) return [];
-  const all = rank(idx, q, 'AND');
-  if (all.length || q.words.length === 1) return all;
-  const enough = Math.max(2, Math.ceil(q.words.length / 2));
-  return rank(idx, q, 'OR').filter((r) => r.words >= enough);
-};
+function prefixPairRanges(p: PairSpec): [string, string][] {
+  const forward = `${PAIR}${p.first} ${p.second}`;
+  return [
+    [forward, forward + END],
+    [PAIR + p.second, PAIR + p.second + END],
+  ];
+}
+
+/** page id → the fields where each pair stands side by side (pairs found, in titles and headings, anywhere). */
+function pairMatches(pairs: PairSpec[], table: TermTable): Map<number, { head: number; any: number }> {
+  const out = new Map<number, { head: number; any: number }>();
+  for (const p of pairs) {
+    const t = pairTerm(p.first, p.second);
+    const [forward, backward] = prefixPairRanges(p);
+    const terms = p.prefix
+      ? [...table.range(...forward), ...table.range(...backward).filter((x) => x.endsWith(` ${p.first}`))].slice(0, MAX_EXPANSIONS)
+      : table.get(t)
+        ? [t]
+        : [];
+    const fieldsOf = new Map<number, number>();
+    for (const term of terms) {
+      const list = table.get(term)!;
+      let id = 0;
+      for (let i = 0; i < list.length; i += 2) {
+        id += list[i];
+        fieldsOf.set(id, (fieldsOf.get(id) ?? 0) | decodeCode(list[i + 1]).fields);
+      }
+    }
+    for (const [id, f] of fieldsOf) {
+      const r = out.get(id) ?? { head: 0, any: 0 };
+      r.any++;
+      if (f & (FIELD.title | FIELD.heading)) r.head++;
+      out.set(id, r);
+    }
+  }
+  return out;
+}
+
+type Match = { score: number; fields: number; typo: boolean };
+export type RankedPage = { id: number; slots: number; typos: number; headPairs: number; title: number; pairs: number; headed: number; standing: number; score: number };
+
+const idf = (df: number, n: number) => Math.log(1 + (n - df + 0.5) / (df + 0.5));
+
+/** page id → its best match for one word spec. */
+function wordMatches(expansions: Expansion[], table: TermTable, pages: number): Map<number, Match> {
+  const best = new Map<number, Match>();
+  for (const { term, kind } of expansions) {
+    const list = table.get(term)!;
+    const w = idf(list.length / 2, pages) * KIND_WEIGHT[kind];
+    let id = 0;
+    for (let i = 0; i < list.length; i += 2) {
+      id += list[i];
+      const { strength, fields } = decodeCode(list[i + 1]);
+      const score = w * strengthValue(strength);
+      const typo = kind === 'typo';
+      const prev = best.get(id);
+      if (!prev || (prev.typo && !typo)) best.set(id, { score, fields, typo });
+      else if (prev.typo === typo) {
+        prev.score = Math.max(prev.score, score);
+        prev.fields |= fields;
+      }
+    }
+  }
+  return best;
+}
+
+/** page id → its best match for a slot: all the words of one of its alternatives. */
+function slotMatches(slot: Slot, expansions: Map<WordSpec, Expansion[]>, table: TermTable, pages: number): Map<number, Match> {
+  const best = new Map<number, Match>();
+  for (const alt of slot.alts) {
+    const per = alt.map((spec) => wordMatches(expansions.get(spec)!, table, pages));
+    per.sort((a, b) => a.size - b.size);
+    for (const [id, first] of per[0]) {
+      let m: Match | null = { ...first };
+      for (const other of per.slice(1)) {
+        const o = other.get(id);
+        if (!o) {
+          m = null;
+          break;
+        }
+        m = { score: m.score + o.score, fields: m.fields & o.fields, typo: m.typo || o.typo };
+      }
+      if (!m) continue;
+      const prev = best.get(id);
+      if (!prev || (prev.typo && !m.typo) || (prev.typo === m.typo && m.score > prev.score)) best.set(id, m);
+    }
+  }
+  return best;
+}
+
+/**
+ * Every page holding all slots, ranked; then, when they are fewer than a page of results, the pages
+ * that miss one word (or more, down to half of them, like Algolia's "allOptional" when nothing
+ * matches): "smart contract usage" still finds the page on contract activity. At least half the
+ * words must match: "alert 1" alone is not an answer to a six-word query.
+ */
+export function rankPages(slots: Slot[], expansions: Map<WordSpec, Expansion[]>, table: TermTable, m: Pick<Manifest, 'pages' | 'ranks'>, want = HITS_PER_PAGE): RankedPage[] {
+  if (!slots.length) return [];
+  const acc = new Map<number, RankedPage>();
+  for (const slot of slots) {
+    for (const [id, match] of slotMatches(slot, expansions, table, m.pages)) {
+      let r = acc.get(id);
+      if (!r) acc.set(id, (r = { id, slots: 0, typos: 0, headPairs: 0, title: 0, pairs: 0, headed: 0, standing: Number(m.ranks[id] ?? 0), score: 0 }));
+      r.slots++;
+      if (match.typo) r.typos++;
+      if (match.fields & FIELD.title) r.title++;
+      if (match.fields & (FIELD.title | FIELD.heading)) r.headed++;
+      r.score += match.score;
+    }
+  }
+  for (const [id, p] of pairMatches(pairsOf(slots), table)) {
+    const r = acc.get(id);
+    if (r) Object.assign(r, { headPairs: p.head, pairs: p.any });
+  }
+  const all = [...acc.values()];
+  const found = all.filter((r) => r.slots === slots.length);
+  if (found.length < want && slots.length > 1) {
+    const enough = Math.max(2, Math.ceil(slots.length / 2));
+    found.push(...all.filter((r) => r.slots < slots.length && r.slots >= enough));
+  }
+  return found.sort(
+    (a, b) =>
+      b.slots - a.slots ||
+      a.typos - b.typos ||
+      b.headPairs - a.headPairs ||
+      b.headed - a.headed ||
+      b.title - a.title ||
+      b.pairs - a.pairs ||
+      b.standing - a.standing ||
+      b.score - a.score ||
+      a.id - b.id,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Hits: a ranked page's records, once its fragment has loaded.
+
+/** The terms each slot's words matched (any alternative), for finding and highlighting them in text. */
+export type SlotTerms = { label: string; alts: Set<string>[][] }[];
+
+export function slotTerms(slots: Slot[], expansions: Map<WordSpec, Expansion[]>): SlotTerms {
+  return slots.map((s) => ({ label: s.label, alts: s.alts.map((alt) => alt.map((spec) => new Set(expansions.get(spec)!.map((e) => e.term)))) }));
+}
+
+export function matcherOf(st: SlotTerms): Matcher {
+  const map = new Map<string, string>();
+  for (const s of st) for (const alt of s.alts) for (const terms of alt) for (const t of terms) if (!map.has(t)) map.set(t, s.label);
+  return (norm) => map.get(stem(norm)) ?? null;
+}
+
+const termsOf = (text: string | null | undefined) => new Set(tokenize(text ?? '').flatMap((w) => indexTerm(w) ?? []));
+
+function ownText(r: SearchRecord): string | null {
+  if (r.type === 'content') return r.content;
+  return r.hierarchy[r.type];
+}
+function contextText(r: SearchRecord): string {
+  const h = r.hierarchy;
+  const above = r.type === 'lvl1' ? [] : r.type === 'lvl2' ? [h.lvl1] : r.type === 'lvl3' ? [h.lvl1, h.lvl2] : [h.lvl1, h.lvl2, h.lvl3];
+  return above.filter(Boolean).join(' ');
+}
+
+type Scored = { record: SearchRecord; full: number; own: number; order: number };
+
+/** A page's records that answer the query, best first, one per URL. */
+export function recordHits(records: SearchRecord[], st: SlotTerms, description = ''): Scored[] {
+  const has = (terms: Set<string>, words: Set<string>[]) => words.every((w) => [...w].some((t) => terms.has(t)));
+  const touches = (terms: Set<string>, words: Set<string>[]) => words.some((w) => [...w].some((t) => terms.has(t)));
+  const scored: Scored[] = [];
+  records.forEach((record, order) => {
+    // The page's description is searched as the title record's own text (it is never shown).
+    const own = termsOf(record.type === 'lvl1' ? `${ownText(record)} ${description}` : ownText(record));
+    if (!own.size) return;
+    const all = new Set([...own, ...termsOf(contextText(record))]);
+    const ownN = st.filter((s) => s.alts.some((alt) => touches(own, alt))).length;
+    if (!ownN) return;
+    const full = st.filter((s) => s.alts.some((alt) => has(all, alt))).length;
+    scored.push({ record, full, own: ownN, order });
+  });
+  scored.sort((a, b) => b.full - a.full || b.own - a.own || TYPE_ORDER[a.record.type] - TYPE_ORDER[b.record.type] || a.order - b.order);
+  const seen = new Set<string>();
+  return scored.filter((s) => !seen.has(s.record.url) && seen.add(s.record.url));
+}
 
 /** "hierarchy.lvl1:10" → ["hierarchy.lvl1", 10]. */
 const snippetSpecs = (attrs: string[] = []) =>
@@ -61,43 +301,67 @@ const snippetSpecs = (attrs: string[] = []) =>
     return [name, Number(n) || 10] as const;
   });
 
-export function toHit(record: SearchRecord, q: ParsedQuery, matcher: Matcher, req: SearchRequest): SearchHit {
+/**
+ * A record as an Algolia hit. Headings and titles are never cut: the snippet of a hierarchy level
+ * is its whole text, highlighted, so a hit shows the page's full title.
+ */
+export function toHit(record: SearchRecord, labels: string[], matcher: Matcher, req: SearchRequest): SearchHit {
   const tags: Tags = { pre: req.highlightPreTag ?? '<em>', post: req.highlightPostTag ?? '</em>' };
   const ellipsis = req.snippetEllipsisText ?? SNIPPET_ELLIPSIS;
-  const valueOf = (attr: string) => (attr === 'content' ? record.content : record.hierarchy[attr.replace('hierarchy.', '') as keyof SearchRecord['hierarchy']]);
   const hit: SearchHit = { ...record, hierarchy: { ...record.hierarchy }, _highlightResult: { hierarchy: {} }, _snippetResult: { hierarchy: {} } };
   for (const lvl of LEVELS) {
     const v = record.hierarchy[lvl];
-    if (v) hit._highlightResult.hierarchy[lvl] = highlight(v, matcher, q.words, tags);
+    if (v) hit._highlightResult.hierarchy[lvl] = highlight(v, matcher, labels, tags);
   }
-  if (record.content) hit._highlightResult.content = highlight(record.content, matcher, q.words, tags);
+  if (record.content) hit._highlightResult.content = highlight(record.content, matcher, labels, tags);
   for (const [attr, words] of snippetSpecs(req.attributesToSnippet)) {
-    const v = valueOf(attr);
-    if (!v) continue;
-    const s = snippet(v, matcher, q.words, words, ellipsis, tags);
-    if (attr === 'content') hit._snippetResult.content = s;
-    else hit._snippetResult.hierarchy[attr.replace('hierarchy.', '') as keyof SearchRecord['hierarchy']] = s;
+    if (attr === 'content') {
+      if (record.content) hit._snippetResult.content = snippet(record.content, matcher, labels, words, ellipsis, tags);
+      continue;
+    }
+    const lvl = attr.replace('hierarchy.', '') as keyof SearchRecord['hierarchy'];
+    const h = hit._highlightResult.hierarchy[lvl];
+    if (h) hit._snippetResult.hierarchy[lvl] = { value: h.value, matchLevel: h.matchLevel };
   }
   return hit;
 }
 
-export function runQuery(idx: LocalIndex, req: SearchRequest): SearchResult {
-  const started = Date.now();
-  const q = parseQuery(req.query);
+/** The request's slice of ranked pages. */
+export function sliceOf(req: SearchRequest, total: number) {
   const hitsPerPage = Math.min(Math.max(req.hitsPerPage ?? HITS_PER_PAGE, 0), 1000);
   const page = Math.max(req.page ?? 0, 0);
-  const ranked = search(idx, q);
-  const slice = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+  return { hitsPerPage, page, from: page * hitsPerPage, to: Math.min(total, (page + 1) * hitsPerPage) };
+}
+
+/**
+ * Which of the slice's pages become hits: all of them, or — when the caller shows at most
+ * `hitsPerGroup` per section, as the dialog does — only those it will show, so no fragment is
+ * fetched for a hit nobody sees.
+ */
+export function shownPages(ids: number[], groupOf: (id: number) => string, hitsPerGroup?: number): number[] {
+  if (!hitsPerGroup) return ids;
+  const n = new Map<string, number>();
+  return ids.filter((id) => {
+    const g = groupOf(id);
+    const k = n.get(g) ?? 0;
+    n.set(g, k + 1);
+    return k < hitsPerGroup;
+  });
+}
+
+export function response(req: SearchRequest, q: ParsedQuery, hits: SearchHit[], nbHits: number, hitsPerPage: number, page: number, started: number): SearchResult {
   return {
-    hits: slice.map((r) => toHit(r.record, q, matcherFor(q, r.terms), req)),
-    nbHits: ranked.length,
+    hits,
+    nbHits,
     page,
-    nbPages: hitsPerPage ? Math.ceil(ranked.length / hitsPerPage) : 0,
+    nbPages: hitsPerPage ? Math.ceil(nbHits / hitsPerPage) : 0,
     hitsPerPage,
     query: q.text,
     params: new URLSearchParams({ query: q.text, hitsPerPage: String(hitsPerPage), page: String(page) }).toString(),
     index: req.indexName,
     exhaustiveNbHits: true,
-    processingTimeMS: Date.now() - started,
+    processingTimeMS: Math.round(performance.now() - started),
   };
 }
+
+export { MORE_PER_PAGE };

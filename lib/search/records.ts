@@ -43,15 +43,35 @@ export function isNoindex(root: HTMLElement): boolean {
 }
 
 export function extractRecords(html: string, path: string): SearchRecord[] {
+  return extractPage(html, path).records;
+}
+
+/**
+ * A page's records, its meta description (the summary its author wrote: searched, not shown), and
+ * the site pages its text links to (resolved to their routes, without anchors): how many pages
+ * link to a page is the index's measure of how central it is.
+ */
+export function extractPage(html: string, path: string, basePath = ''): { records: SearchRecord[]; links: string[]; description: string } {
+  const none = { records: [], links: [], description: '' };
   const root = parse(html, { comment: false });
-  if (isNoindex(root)) return [];
+  if (isNoindex(root)) return none;
   const articles = root.querySelector('main')?.querySelectorAll('article') ?? [];
-  if (articles.length !== 1) return [];
+  if (articles.length !== 1) return none;
   const article = articles[0];
   const h1 = article.querySelector('h1');
   const title = h1 ? clean(textOf(h1)) : '';
-  if (!title) return [];
+  if (!title) return none;
+  const description = clean(root.querySelector('meta[name="description"]')?.getAttribute('content') ?? '');
   const body = article.classList.contains('markdown') ? article : (article.querySelector('.markdown') ?? article);
+  const links = new Set<string>();
+  for (const a of body.querySelectorAll('a[href]')) {
+    const href = a.getAttribute('href') ?? '';
+    if (!href || href.startsWith('#') || /^[a-z][a-z0-9+.-]*:|^\/\//i.test(href)) continue;
+    let route = new URL(href, `http://site${basePath}${path}`).pathname;
+    if (basePath && route.startsWith(`${basePath}/`)) route = route.slice(basePath.length);
+    if (!/\.[a-z0-9]+$/i.test(route) && !route.endsWith('/')) route += '/';
+    if (route !== path) links.add(route);
+  }
 
   const records: SearchRecord[] = [];
   const h: Hierarchy = { lvl0: sectionOf(path), lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
@@ -112,5 +132,5 @@ export function extractRecords(html: string, path: string): SearchRecord[] {
   };
   walk(body);
   flush();
-  return records;
+  return { records, links: [...links], description };
 }

@@ -28,6 +28,12 @@ export type SearchRequest = {
   highlightPostTag?: string;
   /** Sent by DocSearch; the local engine has no analytics to attach it to. */
   clickAnalytics?: boolean;
+  /**
+   * Local engine only (never sent to Algolia): the caller shows at most this many hits per section
+   * (lvl0), as the DocSearch dialog does; the engine returns only those, and fetches nothing for
+   * the rest. `nbHits` still counts every matching page.
+   */
+  hitsPerGroup?: number;
 };
 
 export type MatchLevel = 'none' | 'partial' | 'full';

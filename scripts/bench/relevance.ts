@@ -7,7 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { createEngine, type Engine } from '@/lib/search/engine';
+import type { Engine } from '@/lib/search/engine';
+import { engineOverFiles } from '@/lib/search/files';
 import { HITS_PER_PAGE, MAX_HITS_PER_GROUP, SNIPPET_ELLIPSIS, SNIPPET_WORDS } from '@/lib/search/constants';
 import type { SearchHit, SearchRequest } from '@/lib/search/types';
 
@@ -74,6 +75,8 @@ export function dialogRequest(query: string, indexName = process.env.NEXT_PUBLIC
     highlightPreTag: '<mark>',
     highlightPostTag: '</mark>',
     hitsPerPage: HITS_PER_PAGE,
+    // What the dialog adds for the local engine: it shows at most this many hits per section.
+    hitsPerGroup: MAX_HITS_PER_GROUP,
     // The local build has no insights.
     clickAnalytics: false,
   };
@@ -108,13 +111,8 @@ function arg(name: string): string | undefined {
 }
 
 function loadEngine(outDir: string): { engine: Engine; pages: Set<string>; file: string } {
-  const manifestFile = path.join(outDir, 'search-index.json');
-  if (!fs.existsSync(manifestFile)) throw new Error(`${manifestFile} not found: build the site first (npm run build)`);
-  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as { path: string };
-  const file = path.join(outDir, manifest.path);
-  const json = fs.readFileSync(file, 'utf8');
-  const pages = new Set((JSON.parse(json) as { pages: [string, ...unknown[]][] }).pages.map((p) => p[0]));
-  return { engine: createEngine(json), pages, file };
+  const { engine, pages } = engineOverFiles(outDir);
+  return { engine, pages: new Set(pages()), file: path.join(outDir, 'search-index.json') };
 }
 
 async function main() {
@@ -123,7 +121,8 @@ async function main() {
   const intents = JSON.parse(fs.readFileSync(intentsFile, 'utf8')) as Intent[];
   const { engine, pages, file } = loadEngine(outDir);
 
-  const hitsFor = async (query: string, hitsPerPage = HITS_PER_PAGE) => (await engine.search([{ ...dialogRequest(query), hitsPerPage }])).results[0].hits;
+  const hitsFor = async (query: string, hitsPerPage = HITS_PER_PAGE) =>
+    (await engine.search([{ ...dialogRequest(query), hitsPerPage, ...(hitsPerPage > HITS_PER_PAGE ? { hitsPerGroup: undefined } : {}) }])).results[0].hits;
   const report = await evaluateRelevance(intents, async (q) => (await hitsFor(q)).map((h) => h.url));
   const shown = await evaluateRelevance(intents, async (q) => displayOrder(await hitsFor(q)).map((h) => h.url));
 

@@ -60,7 +60,7 @@ ${firstLoadTable(r.firstLoad.kinds)}
 - Largest first-load JS: \`${r.firstLoad.largest.route}\` ${kb(r.firstLoad.largest.total)} over ${r.firstLoad.routes} routes; smallest ${kb(r.firstLoad.smallest.total)}.
 - Build time: ${r.build.seconds == null ? '–' : `${r.build.seconds.toFixed(1)} s`} (${r.build.note}).
 - \`out/\`: ${kb(r.out.bytes)} in ${r.out.files} files (${r.out.pages} HTML pages).
-- Search index: ${kb(r.search.bytes)} raw, ${kb(r.search.gzipBytes)} gzip, ${r.search.records} records; load (parse + build) ${ms(r.search.loadMs)}, query median ${r.search.queryMs?.toFixed(2) ?? '–'} ms (p95 ${r.search.queryP95Ms?.toFixed(2) ?? '–'} ms) over ${r.search.queries} queries.
+- Search index: ${r.search ? `${r.search.pages} pages, ${r.search.records} records in ${r.search.shards} term shards + a fragment per page, ${kb(r.search.gzipBytes)} gzip in all; a query typed key by key fetches a median ${kb(r.search.queryBytes)} (first key ${kb(r.search.firstKeyBytes)}, later keys median ${kb(r.search.laterKeyBytes)}, max ${kb(r.search.laterKeyMaxBytes)}); engine median ${r.search.engineMs?.toFixed(2)} ms, p95 ${r.search.engineP95Ms?.toFixed(2)} ms over ${r.search.keystrokes} keystrokes (\`npm run bench:search\` for the browser and 1,000/10,000 pages)` : '–'}.
 
 ## Budgets
 

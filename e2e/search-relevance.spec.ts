@@ -1,0 +1,21 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { engineOverFiles } from '../lib/search/files';
+import { dialogRequest, evaluateRelevance, type Intent } from '../scripts/bench/relevance';
+
+// Reader intents (scripts/bench/search-intents.json: install, auth, each API, tutorials, guides,
+// data sources, ecosystem posts, typos, questions), each with the pages that answer it, through the
+// local engine over this export's own index files, asked as the dialog asks. `npm run
+// bench:relevance` prints the same figures with every miss.
+const OUT = path.resolve('out');
+const intents = JSON.parse(fs.readFileSync(path.resolve('scripts/bench/search-intents.json'), 'utf8')) as Intent[];
+
+test('search relevance: at least 95% of reader intents find a page that answers them in the top 3', async () => {
+  expect(intents.length).toBeGreaterThanOrEqual(40);
+  const { engine } = engineOverFiles(OUT);
+  const report = await evaluateRelevance(intents, async (q) => (await engine.search([dialogRequest(q)])).results[0].hits.map((h) => h.url));
+  const misses = report.misses.map((m) => `${JSON.stringify(m.intent.query)} → rank ${m.rank ?? '–'} (expected ${m.intent.expect.join(', ')}; got ${m.pages.slice(0, 3).join(', ')})`);
+  test.info().annotations.push({ type: 'relevance', description: `top-1 ${(100 * report.top1).toFixed(1)}%, top-3 ${(100 * report.top3).toFixed(1)}% of ${report.n}` });
+  expect(report.top3, `top-3 ${(100 * report.top3).toFixed(1)}%; misses:\n${misses.join('\n')}`).toBeGreaterThanOrEqual(0.95);
+});
