@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkManifest, createEngine } from '../lib/search/engine';
 import { indexFiles } from '../lib/search/index-files';
 import { parseQuery, planQuery } from '../lib/search/match';
-import { recordsOf, SHARD_CHARS, type Fragment, type IndexPage } from '../lib/search/sharded-index';
+import { recordsOf, separator, SHARD_CHARS, shardOf, type Fragment, type IndexPage } from '../lib/search/sharded-index';
 import type { RecordType, SearchRecord, SearchRequest } from '../lib/search/types';
 
 /** A record as the extractor makes it; only what a test cares about is given. */
@@ -74,7 +74,7 @@ describe('the sharded index', () => {
     expect(recordsOf(pipes, 'Documentation')).toEqual(RECORDS.filter((r) => r.url_without_anchor === '/docs/pipes/'));
   });
 
-  it('cuts the sorted terms into shards of about the same size, named by their first term', () => {
+  it('cuts the sorted terms into shards of about the same size, each named by where it starts', () => {
     const words = Array.from({ length: 3000 }, (_, i) => `w${i.toString(36)}x`);
     const pages = Array.from({ length: 30 }, (_, p) => ({ url: `/docs/p${p}/`, records: [rec(`p${p}`, 'lvl1'), rec(`p${p}`, 'content', { content: words.slice(p * 100, p * 100 + 300).join(' '), n: 1 })] }));
     const { manifest, files } = indexFiles(pages, []);
@@ -83,8 +83,17 @@ describe('the sharded index', () => {
     for (let i = 0; i < manifest.shards.length; i++) {
       const json = files.get(`${manifest.base}t${i}.json`)!;
       expect(json.length).toBeLessThan(SHARD_CHARS * 1.5);
-      expect((JSON.parse(json) as [string][])[0][0]).toBe(manifest.shards[i]);
+      const terms = (JSON.parse(json) as [string][]).map(([t]) => t);
+      // Every term of shard i sorts at or after its start, and before the next shard's.
+      expect(terms.every((t) => t >= manifest.shards[i] && (i + 1 === manifest.shards.length || t < manifest.shards[i + 1]))).toBe(true);
+      expect(terms.every((t) => shardOf(manifest.shards, t) === i)).toBe(true);
     }
+  });
+
+  it('names a shard by the shortest start that sorts after the previous shard', () => {
+    expect(separator('dagster', 'data')).toBe('dat');
+    expect(separator('api', 'apis')).toBe('apis');
+    expect(separator('a', 'b')).toBe('b');
   });
 
   it('refuses an index of another format', () => {

@@ -35,7 +35,7 @@ export type Manifest = {
   records: number;
   /** Each section's label and how many pages it holds; page ids run through them in this order. */
   groups: [label: string, pages: number][];
-  /** First term of each shard; shard i is `${base}t${i}.json`. */
+  /** Where each shard starts (the shortest string ≤ its first term and > the previous shard's last); shard i is `${base}t${i}.json`. */
   shards: string[];
   /**
    * Each page's standing, one digit per page id: ⌊log2(1 + pages linking to it)⌋ capped at 9. Pages
@@ -59,7 +59,16 @@ export const TYPES: RecordType[] = ['lvl1', 'lvl2', 'lvl3', 'content'];
 export const shardPath = (m: Pick<Manifest, 'base'>, i: number) => `${m.base}t${i}.json`;
 export const fragmentPath = (m: Pick<Manifest, 'base'>, id: number) => `${m.base}p/${id}.json`;
 
-/** The shard a term would be in: the last whose first term is ≤ it. */
+/**
+ * The shortest start of `next` that sorts after `prev` ("dagster", "data" → "dat"): the manifest
+ * names each shard by it rather than by its whole first term, and stays small at 10,000 pages.
+ */
+export function separator(prev: string, next: string): string {
+  for (let n = 1; n < next.length; n++) if (next.slice(0, n) > prev) return next.slice(0, n);
+  return next;
+}
+
+/** The shard a term would be in: the last whose start (see `separator`) is ≤ it. */
 export function shardOf(shards: string[], term: string): number {
   let lo = 0;
   let hi = shards.length - 1;
@@ -195,6 +204,7 @@ export function buildIndex(input: IndexPage[], synonyms: string[][] = []): Built
   const firsts: string[] = [];
   let cur: Shard = [];
   let size = 0;
+  let prev = '';
   for (const t of sorted) {
     const list = postings.get(t)!;
     const cost = t.length + 6 + list.length * 3;
@@ -203,9 +213,10 @@ export function buildIndex(input: IndexPage[], synonyms: string[][] = []): Built
       cur = [];
       size = 0;
     }
-    if (!cur.length) firsts.push(t);
+    if (!cur.length) firsts.push(shards.length ? separator(prev, t) : '');
     cur.push([t, list]);
     size += cost;
+    prev = t;
   }
   if (cur.length) shards.push(cur);
   if (!shards.length) {
