@@ -25,6 +25,7 @@ describe('site configuration', () => {
     ['navbar link with neither to nor href', (c: any) => (c.navbar.items[2] = { type: 'link', label: 'X', position: 'right' }), 'navbar.items.2'], // eslint-disable-line @typescript-eslint/no-explicit-any
     ['footer column without items', (c: any) => (c.footer.columns[0].items = []), 'footer.columns.0.items: '], // eslint-disable-line @typescript-eslint/no-explicit-any
     ['malformed announcement id', (c: any) => (c.announcement.id = 'Has Spaces'), 'announcement.id: must be lowercase letters, digits and dashes'], // eslint-disable-line @typescript-eslint/no-explicit-any
+    ['a synonym group of one phrase', (c: any) => (c.search.synonyms = [['rf4']]), 'search.synonyms.0: a synonym group needs at least two phrases'], // eslint-disable-line @typescript-eslint/no-explicit-any
   ])('%s fails naming the key', (_name, mutate, message) => {
     const c = good();
     mutate(c);

@@ -1,5 +1,5 @@
 import { parseQuery, planQuery, type WordSpec } from './match';
-import { expand, matcherOf, MORE_PER_PAGE, rankPages, recordHits, response, shardsFor, shownPages, sliceOf, slotTerms, type TermTable, toHit } from './query';
+import { expand, matcherOf, type PreparedPage, preparePage, rankPages, recordHits, response, shardsFor, shownPages, sliceOf, slotTerms, type TermTable, toHit } from './query';
 import { type Fragment, fragmentPath, groupOf, INDEX_FORMAT, type Manifest, recordsOf, type Shard, shardOf, shardPath } from './sharded-index';
 import type { SearchHit, SearchRequest, SearchResult } from './types';
 
@@ -48,6 +48,13 @@ export function createEngine(manifestJson: unknown, load: Loader): Engine {
       );
     });
   const loadFragment = (id: number) => once(fragments, id, async () => (await load(fragmentPath(m, id))) as Fragment);
+  // A fragment's records and their terms, worked out once: the next keystrokes show the same pages.
+  const preparedPages = new WeakMap<Fragment, PreparedPage>();
+  const prepared = (f: Fragment, id: number) => {
+    let p = preparedPages.get(f);
+    if (!p) preparedPages.set(f, (p = preparePage(recordsOf(f, groupOf(m.groups, id)), f[3])));
+    return p;
+  };
 
   const lowerBound = (xs: string[], t: string) => {
     let lo = 0;
@@ -93,11 +100,8 @@ export function createEngine(manifestJson: unknown, load: Loader): Engine {
     const st = slotTerms(slots, expansions);
     const matcher = matcherOf(st);
     const labels = slots.map((s) => s.label);
-    const perPage = frags.map((f, i) => recordHits(recordsOf(f, groupOf(m.groups, ids[i])), st, f[3]));
-    // Every page's best hit first; then, while the list has room, each page's other full matches.
-    const chosen = perPage.flatMap((hs) => hs.slice(0, 1));
-    const room = ranked.length <= to ? hitsPerPage - chosen.length : 0;
-    if (room > 0) chosen.push(...perPage.flatMap((hs) => hs.slice(1, 1 + MORE_PER_PAGE).filter((h) => h.full === slots.length)).slice(0, room));
+    // One hit per page, its best record: the count of hits is the count of pages.
+    const chosen = frags.flatMap((f, i) => recordHits(prepared(f, ids[i]), st).slice(0, 1));
     const hits: SearchHit[] = chosen.map((h) => toHit(h.record, labels, matcher, req));
     clock.ms += performance.now() - t;
     return response(req, q, hits, ranked.length, hitsPerPage, page, started);

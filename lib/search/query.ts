@@ -11,8 +11,8 @@ import { LEVELS, type SearchHit, type SearchRecord, type SearchRequest, type Sea
  * Pages are ranked from the term shards, by Algolia's order of criteria: more of the query's words
  * (only when no page holds them all), fewer typos, more words in the page's title, more in its
  * title or headings, pages others link to more, then relevance (BM25 over the page).
- * Each page then gives its best record as one hit — every page once before any page twice — and,
- * when the result list has room, its other sections that hold every word.
+ * Each page then gives one hit: its best record (the one holding most words, a title or heading
+ * before text), so the count of hits is the count of pages.
  */
 
 /** The terms of the loaded shards. */
@@ -24,8 +24,6 @@ const MAX_EXPANSIONS = 50;
 export const MAX_PREFIX_SHARDS = 3;
 const KIND_WEIGHT: Record<Kind, number> = { exact: 1, prefix: 0.7, typo: 0.4 };
 const TYPE_ORDER = { lvl1: 0, lvl2: 1, lvl3: 2, content: 3 } as const;
-/** Sections after the best one that a page may add, when the list has room. */
-const MORE_PER_PAGE = 3;
 
 const specsOf = (slots: Slot[]) => slots.flatMap((s) => s.alts.flat());
 const END = '\uffff';
@@ -257,7 +255,12 @@ export function slotTerms(slots: Slot[], expansions: Map<WordSpec, Expansion[]>)
 export function matcherOf(st: SlotTerms): Matcher {
   const map = new Map<string, string>();
   for (const s of st) for (const alt of s.alts) for (const terms of alt) for (const t of terms) if (!map.has(t)) map.set(t, s.label);
-  return (norm) => map.get(stem(norm)) ?? null;
+  const seen = new Map<string, string | null>();
+  return (norm) => {
+    let hit = seen.get(norm);
+    if (hit === undefined) seen.set(norm, (hit = map.get(stem(norm)) ?? null));
+    return hit;
+  };
 }
 
 const termsOf = (text: string | null | undefined) => new Set(tokenize(text ?? '').flatMap((w) => indexTerm(w) ?? []));
@@ -274,19 +277,33 @@ function contextText(r: SearchRecord): string {
 
 type Scored = { record: SearchRecord; full: number; own: number; order: number };
 
+/** A page's records with the index terms of each one's own text and of the headings above it: made once per fragment. */
+export type PreparedPage = { records: SearchRecord[]; own: Set<string>[]; all: Set<string>[] };
+
+export function preparePage(records: SearchRecord[], description = ''): PreparedPage {
+  const cache = new Map<string, Set<string>>();
+  const terms = (text: string) => {
+    let t = cache.get(text);
+    if (!t) cache.set(text, (t = termsOf(text)));
+    return t;
+  };
+  // The page's description is searched as the title record's own text (it is never shown).
+  const own = records.map((r) => termsOf(r.type === 'lvl1' ? `${ownText(r) ?? ''} ${description}` : ownText(r)));
+  const all = records.map((r, i) => new Set([...own[i], ...terms(contextText(r))]));
+  return { records, own, all };
+}
+
 /** A page's records that answer the query, best first, one per URL. */
-export function recordHits(records: SearchRecord[], st: SlotTerms, description = ''): Scored[] {
+export function recordHits(page: PreparedPage, st: SlotTerms): Scored[] {
   const has = (terms: Set<string>, words: Set<string>[]) => words.every((w) => [...w].some((t) => terms.has(t)));
   const touches = (terms: Set<string>, words: Set<string>[]) => words.some((w) => [...w].some((t) => terms.has(t)));
   const scored: Scored[] = [];
-  records.forEach((record, order) => {
-    // The page's description is searched as the title record's own text (it is never shown).
-    const own = termsOf(record.type === 'lvl1' ? `${ownText(record)} ${description}` : ownText(record));
+  page.records.forEach((record, order) => {
+    const own = page.own[order];
     if (!own.size) return;
-    const all = new Set([...own, ...termsOf(contextText(record))]);
     const ownN = st.filter((s) => s.alts.some((alt) => touches(own, alt))).length;
     if (!ownN) return;
-    const full = st.filter((s) => s.alts.some((alt) => has(all, alt))).length;
+    const full = st.filter((s) => s.alts.some((alt) => has(page.all[order], alt))).length;
     scored.push({ record, full, own: ownN, order });
   });
   scored.sort((a, b) => b.full - a.full || b.own - a.own || TYPE_ORDER[a.record.type] - TYPE_ORDER[b.record.type] || a.order - b.order);
@@ -364,4 +381,3 @@ export function response(req: SearchRequest, q: ParsedQuery, hits: SearchHit[], 
   };
 }
 
-export { MORE_PER_PAGE };
