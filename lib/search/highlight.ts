@@ -7,7 +7,8 @@ export type Tags = { pre: string; post: string };
 
 type Word = ReturnType<typeof words>[number] & { hit: string | null };
 
-function scan(text: string, matcher: Matcher): Word[] {
+/** The text's words, each with the query word it answers: once per text, for its highlight and its snippet. */
+export function scan(text: string, matcher: Matcher): Word[] {
   return words(text).map((w) => ({ ...w, hit: matcher(w.norm) }));
 }
 
@@ -28,8 +29,7 @@ function mark(text: string, ws: Word[], from: number, to: number, tags: Tags): s
   return out + escapeHtml(text.slice(at, to));
 }
 
-export function highlight(text: string, matcher: Matcher, queryWords: string[], tags: Tags): HighlightValue {
-  const ws = scan(text, matcher);
+export function highlight(text: string, matcher: Matcher, queryWords: string[], tags: Tags, ws = scan(text, matcher)): HighlightValue {
   const matched = new Set(ws.flatMap((w) => (w.hit ? [w.hit] : [])));
   return {
     value: mark(text, ws, 0, text.length, tags),
@@ -40,8 +40,7 @@ export function highlight(text: string, matcher: Matcher, queryWords: string[], 
 }
 
 /** A window of `size` words around the first match (or the start), with the ellipsis where text was cut. */
-export function snippet(text: string, matcher: Matcher, queryWords: string[], size: number, ellipsis: string, tags: Tags): SnippetValue {
-  const ws = scan(text, matcher);
+export function snippet(text: string, matcher: Matcher, queryWords: string[], size: number, ellipsis: string, tags: Tags, ws = scan(text, matcher)): SnippetValue {
   const matched = new Set(ws.flatMap((w) => (w.hit ? [w.hit] : [])));
   const matchLevel = level(matched, queryWords);
   if (ws.length <= size) return { value: mark(text, ws, 0, text.length, tags), matchLevel };

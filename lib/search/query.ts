@@ -1,5 +1,5 @@
 import { HITS_PER_PAGE, SNIPPET_ELLIPSIS } from './constants';
-import { highlight, type Matcher, snippet, type Tags } from './highlight';
+import { highlight, type Matcher, scan, snippet, type Tags } from './highlight';
 import { type Kind, kindOf, type ParsedQuery, type Slot, typosAllowed, type WordSpec } from './match';
 import { decodeCode, FIELD, isPair, type Manifest, PAIR, pairTerm, shardOf, strengthValue } from './sharded-index';
 import { indexTerm, stem, tokenize } from './text';
@@ -21,7 +21,7 @@ export type TermTable = { get: (term: string) => number[] | undefined; range: (f
 /** A prefix stands for at most this many of its completions (the most common ones). */
 const MAX_EXPANSIONS = 50;
 /** A prefix's range may span this many shards at most; a one- or two-letter prefix spans more. */
-export const MAX_PREFIX_SHARDS = 3;
+const MAX_PREFIX_SHARDS = 3;
 const KIND_WEIGHT: Record<Kind, number> = { exact: 1, prefix: 0.7, typo: 0.4 };
 const TYPE_ORDER = { lvl1: 0, lvl2: 1, lvl3: 2, content: 3 } as const;
 
@@ -32,9 +32,9 @@ const END = '\uffff';
 const TYPO_PREFIX = 3;
 
 /** Neighbouring query words, which rank a page higher where they stand side by side (as one pair term). */
-export type PairSpec = { first: string; second: string; prefix: boolean };
+type PairSpec = { first: string; second: string; prefix: boolean };
 
-export function pairsOf(slots: Slot[]): PairSpec[] {
+function pairsOf(slots: Slot[]): PairSpec[] {
   const single = (s: Slot) => (s.alts[0].length === 1 ? s.alts[0][0] : null);
   const pairs: PairSpec[] = [];
   for (let i = 1; i < slots.length; i++) {
@@ -147,7 +147,7 @@ function pairMatches(pairs: PairSpec[], table: TermTable): Map<number, { head: n
 }
 
 type Match = { score: number; fields: number; typo: boolean };
-export type RankedPage = { id: number; slots: number; typos: number; headPairs: number; title: number; pairs: number; headed: number; standing: number; score: number };
+type RankedPage = { id: number; slots: number; typos: number; headPairs: number; title: number; pairs: number; headed: number; standing: number; score: number };
 
 const idf = (df: number, n: number) => Math.log(1 + (n - df + 0.5) / (df + 0.5));
 
@@ -246,7 +246,7 @@ export function rankPages(slots: Slot[], expansions: Map<WordSpec, Expansion[]>,
 // Hits: a ranked page's records, once its fragment has loaded.
 
 /** The terms each slot's words matched (any alternative), for finding and highlighting them in text. */
-export type SlotTerms = { label: string; alts: Set<string>[][] }[];
+type SlotTerms = { label: string; alts: Set<string>[][] }[];
 
 export function slotTerms(slots: Slot[], expansions: Map<WordSpec, Expansion[]>): SlotTerms {
   return slots.map((s) => ({ label: s.label, alts: s.alts.map((alt) => alt.map((spec) => new Set(expansions.get(spec)!.map((e) => e.term)))) }));
@@ -330,10 +330,11 @@ export function toHit(record: SearchRecord, labels: string[], matcher: Matcher, 
     const v = record.hierarchy[lvl];
     if (v) hit._highlightResult.hierarchy[lvl] = highlight(v, matcher, labels, tags);
   }
-  if (record.content) hit._highlightResult.content = highlight(record.content, matcher, labels, tags);
+  const content = record.content ? scan(record.content, matcher) : null;
+  if (record.content) hit._highlightResult.content = highlight(record.content, matcher, labels, tags, content!);
   for (const [attr, words] of snippetSpecs(req.attributesToSnippet)) {
     if (attr === 'content') {
-      if (record.content) hit._snippetResult.content = snippet(record.content, matcher, labels, words, ellipsis, tags);
+      if (record.content) hit._snippetResult.content = snippet(record.content, matcher, labels, words, ellipsis, tags, content!);
       continue;
     }
     const lvl = attr.replace('hierarchy.', '') as keyof SearchRecord['hierarchy'];

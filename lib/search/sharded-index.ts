@@ -22,7 +22,7 @@ export const INDEX_FORMAT = 4;
 /** Where a term occurs in a page (bits of a posting's code). */
 export const FIELD = { title: 1, heading: 2, body: 4 } as const;
 /** A posting's code is `strength * 8 + field bits`; strength is 1..MAX_STRENGTH. */
-export const MAX_STRENGTH = 60;
+const MAX_STRENGTH = 60;
 const STRENGTH_SCALE = 10;
 /** Raw JSON characters a term shard aims for (≈ 3–4 KB gzip). */
 export const SHARD_CHARS = 12_000;
@@ -54,7 +54,7 @@ export type Shard = [term: string, postings: number[]][];
 /** A page's fragment: what its hits are made of. */
 export type Fragment = [url: string, title: string, records: PackedRecord[], description?: string];
 export type PackedRecord = [type: number, anchor: string, lvl2: string, lvl3: string, content: string];
-export const TYPES: RecordType[] = ['lvl1', 'lvl2', 'lvl3', 'content'];
+const TYPES: RecordType[] = ['lvl1', 'lvl2', 'lvl3', 'content'];
 
 export const shardPath = (m: Pick<Manifest, 'base'>, i: number) => `${m.base}t${i}.json`;
 export const fragmentPath = (m: Pick<Manifest, 'base'>, id: number) => `${m.base}p/${id}.json`;
@@ -145,7 +145,7 @@ export const strengthValue = (s: number) => s / STRENGTH_SCALE;
 
 const terms = (text: string | null | undefined) => tokenize(text ?? '').flatMap((w) => indexTerm(w) ?? []);
 
-export type BuiltIndex = { manifest: Omit<Manifest, 'base' | 'bytes' | 'gzipBytes'>; shards: Shard[]; fragments: Fragment[] };
+type BuiltIndex = { manifest: Omit<Manifest, 'base' | 'bytes' | 'gzipBytes'>; shards: Shard[]; fragments: Fragment[] };
 
 export function buildIndex(input: IndexPage[], synonyms: string[][] = []): BuiltIndex {
   const pages = input
@@ -249,7 +249,7 @@ export function buildIndex(input: IndexPage[], synonyms: string[][] = []): Built
  * Synonym groups as the engine reads them: each phrase normalised like a query (no stop words,
  * single-spaced), repeats and groups of fewer than two phrases gone.
  */
-export function normalizeSynonyms(groups: string[][]): string[][] {
+function normalizeSynonyms(groups: string[][]): string[][] {
   const phrase = (p: string) => {
     const ws = tokenize(p).map(normalize).filter(Boolean);
     return (ws.some((w) => !STOP_WORDS.has(w)) ? ws.filter((w) => !STOP_WORDS.has(w)) : ws).join(' ');
