@@ -17,6 +17,39 @@ test('docs sidebar marks the page, opens only its branch, categories toggle with
   await expect(sidebar.getByRole('link', { name: 'Use the GraphQL API' })).toBeHidden();
 });
 
+test.describe('a collapsed category', () => {
+  test.use({ allowedConsole: [/^request failed \S+\/_sidebar\/\S+\.json/] });
+
+  test('comes without its children, fetches them once when opened, and offers Retry when that fails', async ({ page }) => {
+    await page.goto('/docs/get-started/api/');
+    const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+    await expect(sidebar.locator('[aria-current="page"]')).toHaveText('Access via GraphQL API');
+    // Not in the page at all: the branch is a file of its own.
+    await expect(sidebar.getByRole('link', { name: 'Use the GraphQL API' })).toHaveCount(0);
+    let fail = true;
+    const asked: string[] = [];
+    await page.route('**/_sidebar/*.json', (route) => {
+      asked.push(route.request().url());
+      return fail ? route.abort() : route.continue();
+    });
+    await sidebar.getByRole('button', { name: "Expand sidebar category 'Get Data'" }).click();
+    await expect(sidebar.getByText('Could not load this section.')).toBeVisible();
+    fail = false;
+    await sidebar.getByRole('button', { name: 'Retry' }).click();
+    await expect(sidebar.getByRole('link', { name: 'Use the GraphQL API' })).toBeVisible();
+    await expect(sidebar.getByText('Could not load this section.')).toHaveCount(0);
+    // Closed and opened again, and kept on the next page: no new request.
+    await sidebar.getByRole('button', { name: "Collapse sidebar category 'Get Data'" }).click();
+    await sidebar.getByRole('button', { name: "Expand sidebar category 'Get Data'" }).click();
+    await expect(sidebar.getByRole('link', { name: 'Use the GraphQL API' })).toBeVisible();
+    await sidebar.getByRole('link', { name: 'Access via Python' }).click();
+    await expect(page).toHaveURL(/\/docs\/get-started\/python\/$/);
+    await expect(sidebar.locator('[aria-current="page"]')).toHaveText('Access via Python');
+    await expect(sidebar.getByRole('link', { name: 'Use the GraphQL API' })).toBeVisible();
+    expect(asked).toHaveLength(2);
+  });
+});
+
 test('hidden docs are routed but not listed', async ({ page }) => {
   const res = await page.goto('/docs/guides/fork-pipeline/');
   expect(res?.status()).toBe(200);

@@ -15,6 +15,8 @@ export const routes = {
   doc: (route: string) => slash(route ? `/docs/${route}` : '/docs'),
   docsTags: () => '/docs/tags/',
   docsTag: (tag: string) => slash(`/docs/tags/${tag}`),
+  /** A collapsed docs sidebar category's children (lib/docs/sidebar-view.ts), named by content hash. */
+  sidebarBranch: (hash: string) => `/_sidebar/${hash}.json`,
   blog: () => '/blog/',
   blogPage: (n: number) => (n <= 1 ? '/blog/' : `/blog/page/${n}/`),
   post: (slug: string) => slash(`/blog/${slug}`),

@@ -1,38 +1,76 @@
 'use client';
 import { RouteLink } from '../ui/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useId, useRef, useState } from 'react';
-import type { SidebarCategory, SidebarItem } from '@/lib/docs/types';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import type { NavCategory, NavItem } from '@/lib/docs/sidebar-view';
 import { Collapsible } from '../ui/collapsible';
-import { revealInScroller } from '@/lib/ui/reveal';
+import { revealInScroller, scrollerOf } from '@/lib/ui/reveal';
 import { BASE_PATH } from '@/lib/url';
 import styles from './sidebar.module.css';
 
 const norm = (p: string) => (p.endsWith('/') ? p : `${p}/`);
 
-function contains(items: SidebarItem[], href: string): boolean {
-  return items.some((i) => i.href === href || (i.type === 'category' && contains(i.items, href)));
+function contains(items: NavItem[] | undefined, href: string): boolean {
+  return !!items?.some((i) => i.href === href || (i.type === 'category' && contains(i.items, href)));
 }
 
-function Category({ item, active, level }: { item: SidebarCategory; active: string; level: number }) {
-  const holdsActive = item.href === active || contains(item.items, active);
-  const [open, setOpen] = useState(!item.collapsed || holdsActive);
-  const id = useId();
-  // Navigating into a collapsed category opens it (state adjusted during render, not in an effect).
-  const [held, setHeld] = useState(holdsActive);
-  if (held !== holdsActive) {
-    setHeld(holdsActive);
-    if (holdsActive) setOpen(true);
+// Each docs page draws its own sidebar (lib/docs/sidebar-view.ts): what a reader opened, the
+// branches fetched and where the sidebar was scrolled outlive the page, for the next one.
+const opened = new Map<string, boolean>();
+const fetched = new Map<string, NavItem[]>();
+const pending = new Map<string, Promise<NavItem[]>>();
+let lastScroll = 0;
+
+function loadBranch(url: string): Promise<NavItem[]> {
+  let p = pending.get(url);
+  if (!p) {
+    p = fetch(`${BASE_PATH}${url}`)
+      .then((r) => (r.ok ? (r.json() as Promise<NavItem[]>) : Promise.reject(new Error(`${r.status}`))))
+      .then((items) => (fetched.set(url, items), items));
+    // A failed fetch is tried again on the next opening.
+    p.catch(() => pending.delete(url));
+    pending.set(url, p);
   }
+  return p;
+}
+
+function useBranch(item: NavCategory, wanted: boolean): { items?: NavItem[]; failed: boolean; retry: () => void } {
+  const [items, setItems] = useState(() => item.items ?? (item.branch ? fetched.get(item.branch) : undefined));
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    // After a failure, Retry (clearing `failed`) asks again.
+    if (items || failed || !wanted || !item.branch) return;
+    let live = true;
+    loadBranch(item.branch).then(
+      (got) => live && setItems(got),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [items, failed, wanted, item.branch]);
+  return { items, failed, retry: () => setFailed(false) };
+}
+
+function Category({ item, active, level, path }: { item: NavCategory; active: string; level: number; path: string }) {
+  const holdsActive = item.href === active || contains(item.items, active);
+  const [open, setOpen] = useState(() => holdsActive || (opened.get(path) ?? !!item.items));
+  const id = useId();
   const expanded = item.collapsible ? open : true;
-  const toggle = item.collapsible ? (
+  const { items, failed, retry } = useBranch(item, expanded);
+  const toggle = () =>
+    setOpen((o) => {
+      opened.set(path, !o);
+      return !o;
+    });
+  const caret = item.collapsible ? (
     <button
       type="button"
       className={styles.caret}
       aria-expanded={expanded}
       aria-controls={id}
       aria-label={`${expanded ? 'Collapse' : 'Expand'} sidebar category '${item.label}'`}
-      onClick={() => setOpen((o) => !o)}
+      onClick={toggle}
     />
   ) : null;
   return (
@@ -43,20 +81,29 @@ function Category({ item, active, level }: { item: SidebarCategory; active: stri
             {item.label}
           </RouteLink>
         ) : (
-          <button type="button" className={styles.link} aria-expanded={expanded} aria-controls={id} onClick={() => setOpen((o) => !o)}>
+          <button type="button" className={styles.link} aria-expanded={expanded} aria-controls={id} onClick={toggle}>
             {item.label}
           </button>
         )}
-        {item.href ? toggle : null}
+        {item.href ? caret : null}
       </div>
-      <Collapsible open={expanded} id={id}>
-        <Items items={item.items} active={active} level={level + 1} />
+      <Collapsible open={expanded && !!(items || failed)} id={id}>
+        {items ? (
+          <Items items={items} active={active} level={level + 1} path={path} />
+        ) : failed ? (
+          <p className={styles.failed}>
+            Could not load this section.{' '}
+            <button type="button" className={styles.retry} onClick={retry}>
+              Retry
+            </button>
+          </p>
+        ) : null}
       </Collapsible>
     </li>
   );
 }
 
-function Items({ items, active, level }: { items: SidebarItem[]; active: string; level: number }) {
+function Items({ items, active, level, path }: { items: NavItem[]; active: string; level: number; path: string }) {
   return (
     <ul className={level > 0 ? styles.nested : styles.list}>
       {items.map((it) =>
@@ -71,7 +118,7 @@ function Items({ items, active, level }: { items: SidebarItem[]; active: string;
             </RouteLink>
           </li>
         ) : (
-          <Category key={`${it.label}-${it.href ?? ''}`} item={it} active={active} level={level} />
+          <Category key={`${it.label}-${it.href ?? ''}`} item={it} active={active} level={level} path={`${path}/${it.label}`} />
         ),
       )}
     </ul>
@@ -81,28 +128,25 @@ function Items({ items, active, level }: { items: SidebarItem[]; active: string;
 /**
  * The docs sidebar: categories as their `collapsed` says (collapsed by default), the current page
  * marked, its branch opened, and its link scrolled into view in the sidebar's own scroll box, on
- * load, in the mobile drawer when it opens, and after navigation (once a branch it opens has grown).
+ * load, in the mobile drawer when it opens, and after navigation (where the last page left it).
  */
-export function DocsSidebar({ items }: { items: SidebarItem[] }) {
+export function DocsSidebar({ items }: { items: NavItem[] }) {
   const pathname = usePathname() ?? '';
   const active = norm(BASE_PATH && pathname.startsWith(BASE_PATH) ? pathname.slice(BASE_PATH.length) || '/' : pathname);
   const nav = useRef<HTMLElement>(null);
-  useEffect(() => {
-    const root = nav.current;
-    const reveal = () => {
-      const link = root?.querySelector<HTMLElement>('[aria-current="page"]');
-      if (link) revealInScroller(link);
-    };
-    // A category this navigation opened is animating its height (components/ui/collapsible.tsx
-    // sets the transition inline): measure once it has grown.
-    const growing = root?.querySelector<HTMLElement>('[style*="transition"]');
-    if (!growing) return reveal();
-    growing.addEventListener('transitionend', reveal, { once: true });
-    return () => growing.removeEventListener('transitionend', reveal);
+  useLayoutEffect(() => {
+    const link = nav.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    const box = nav.current && scrollerOf(nav.current);
+    if (!box) return;
+    box.scrollTop = lastScroll;
+    if (link) revealInScroller(link);
+    const keep = () => (lastScroll = box.scrollTop);
+    box.addEventListener('scroll', keep, { passive: true });
+    return () => box.removeEventListener('scroll', keep);
   }, [active]);
   return (
     <nav ref={nav} aria-label="Docs sidebar" className={styles.sidebar}>
-      <Items items={items} active={active} level={0} />
+      <Items items={items} active={active} level={0} path="" />
     </nav>
   );
 }

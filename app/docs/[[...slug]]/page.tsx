@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CategoryIndex } from '@/components/docs/category-index';
 import { DocPage } from '@/components/docs/doc-page';
+import { DocsFrame } from '@/components/docs/docs-frame';
 import { Moved } from '@/components/docs/moved';
 import { generatedIndexes } from '@/lib/docs/sidebar';
 import { allDocRoutes, categoryFolderRoutes, docByAlias, docByRoute, mainSidebar } from '@/lib/docs/source';
@@ -59,7 +60,15 @@ export default async function Page({ params }: { params: Promise<Params> }) {
   const route = routeOf((await params).slug);
   const found = lookup(route);
   if (!found) notFound();
-  if (found.kind === 'doc') return <DocPage doc={found.doc} />;
-  if (found.kind === 'moved') return <Moved title={found.category.generatedIndex!.title} to={found.category.href!} />;
-  return <CategoryIndex category={found.category} />;
+  if (found.kind === 'doc')
+    return (
+      <DocsFrame active={routes.doc(found.doc.entry.route)}>
+        <DocPage doc={found.doc} />
+      </DocsFrame>
+    );
+  return (
+    <DocsFrame active={found.category.href}>
+      {found.kind === 'moved' ? <Moved title={found.category.generatedIndex!.title} to={found.category.href!} /> : <CategoryIndex category={found.category} />}
+    </DocsFrame>
+  );
 }

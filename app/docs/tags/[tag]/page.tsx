@@ -4,6 +4,7 @@ import { docTags } from '@/lib/docs/tags';
 import { listedDocs } from '@/lib/docs/source';
 import { pageMetadata } from '@/lib/metadata';
 import { orPlaceholder, routes } from '@/lib/routes';
+import { DocsFrame } from '@/components/docs/docs-frame';
 import styles from '@/components/docs/docs.module.css';
 
 type Params = { tag: string };
@@ -25,25 +26,27 @@ export default async function DocsTagPage({ params }: { params: Promise<Params> 
   const g = groups().find((x) => x.tag.permalink === tag);
   if (!g) notFound();
   return (
-    <div className={styles.docRow}>
-      <div className={`markdown ${styles.docColumn}`}>
-        <h1>
-          {g.docs.length} {g.docs.length === 1 ? 'doc' : 'docs'} tagged with &ldquo;{g.tag.label}&rdquo;
-        </h1>
-        <p>
-          <RouteLink href={routes.docsTags()}>View All Tags</RouteLink>
-        </p>
-        <ul className={styles.cards}>
-          {g.docs.map((d) => (
-            <li key={d.id}>
-              <RouteLink href={routes.doc(d.route)} className={styles.card}>
-                <span className={styles.cardTitle}>{d.title}</span>
-                {d.description ? <span className={styles.cardText}>{d.description}</span> : null}
-              </RouteLink>
-            </li>
-          ))}
-        </ul>
+    <DocsFrame>
+      <div className={styles.docRow}>
+        <div className={`markdown ${styles.docColumn}`}>
+          <h1>
+            {g.docs.length} {g.docs.length === 1 ? 'doc' : 'docs'} tagged with &ldquo;{g.tag.label}&rdquo;
+          </h1>
+          <p>
+            <RouteLink href={routes.docsTags()}>View All Tags</RouteLink>
+          </p>
+          <ul className={styles.cards}>
+            {g.docs.map((d) => (
+              <li key={d.id}>
+                <RouteLink href={routes.doc(d.route)} className={styles.card}>
+                  <span className={styles.cardTitle}>{d.title}</span>
+                  {d.description ? <span className={styles.cardText}>{d.description}</span> : null}
+                </RouteLink>
+              </li>
+            ))}
+          </ul>
+        </div>
       </div>
-    </div>
+    </DocsFrame>
   );
 }

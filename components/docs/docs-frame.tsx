@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { Main } from '@/components/layout/main';
+import { MobileSecondaryMenu } from '@/components/navbar/mobile-context';
+import { sidebarView } from '@/lib/docs/sidebar-view';
+import { mainSidebar } from '@/lib/docs/source';
+import { DocsSidebar } from './sidebar';
+import styles from './docs.module.css';
+
+/**
+ * A docs page's sidebar column and <main>. The page, not the docs layout, draws the sidebar: it
+ * knows which branch to open, so its HTML and payload carry that branch and the top level only
+ * (lib/docs/sidebar-view.ts), and no copy of the whole tree is shared by, and repeated in, every page.
+ */
+export function DocsFrame({ active, children }: { active?: string; children: ReactNode }) {
+  const items = sidebarView(mainSidebar(), active);
+  return (
+    <>
+      <aside className={styles.sidebarColumn}>
+        <div className={styles.sidebarSticky}>
+          <DocsSidebar items={items} />
+        </div>
+      </aside>
+      <MobileSecondaryMenu>
+        <DocsSidebar items={items} />
+      </MobileSecondaryMenu>
+      <Main className={styles.main}>{children}</Main>
+    </>
+  );
+}
