@@ -222,6 +222,54 @@ test.describe('failed route payload', () => {
   });
 });
 
+test.describe("a page's own payload (fetched, not inlined)", () => {
+  const path = '/docs/get-started/python/';
+  const payload = `${path}index.txt`;
+  const isPayload = (u: string) => new URL(u).pathname === payload;
+
+  test('is fetched once, with the stylesheets, and the page hydrates from it', async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('request', (r) => isPayload(r.url()) && fetched.push(r.url()));
+    const response = await page.goto(path);
+    const html = await response!.text();
+    expect(html).not.toContain('self.__next_f.push(');
+    expect(html.indexOf(`<link rel="preload" href="${payload}" as="fetch"`)).toBeLessThan(html.indexOf('<link rel="stylesheet"'));
+    await hydrated(page);
+    // The preload and the loader's fetch are one request (same URL, mode and credentials).
+    expect(fetched).toEqual([expect.stringMatching(/\/docs\/get-started\/python\/index\.txt$/)]);
+    // Hydrated for real: a client component answers, and a link changes route without a reload.
+    await page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Previous/ }).click();
+    await expect(page.locator('main h1')).toHaveText('Get Started');
+    expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+  });
+
+  test.describe('when a fetch fails', () => {
+    test.use({ allowedConsole: [/request failed \S+index\.txt|Failed to load resource|The page payload did not load/] });
+    test('one failed fetch is retried, and the page hydrates', async ({ page }) => {
+      let failed = 0;
+      await page.route((u) => isPayload(u.href), (route) => (failed++ ? route.continue() : route.abort('connectionreset')));
+      await page.goto(path);
+      await hydrated(page);
+      expect(failed).toBe(2);
+    });
+
+    test('when it never arrives, the page stays its readable HTML, with working links', async ({ page }) => {
+      await page.route((u) => isPayload(u.href), (route) => route.abort('internetdisconnected'));
+      const gaveUp = page.waitForEvent('console', (m) => m.text().startsWith('The page payload did not load'));
+      await page.goto(path);
+      await gaveUp;
+      await expect(page.locator('main h1')).toHaveText('Access via Python');
+      await expect(page.locator('main article p').first()).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+      // A link is a plain link: it loads the next page, which fetches its own payload and hydrates.
+      await page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Previous/ }).click();
+      await expect(page).toHaveURL(/\/docs\/get-started\/$/);
+      await expect(page.locator('main h1')).toHaveText('Get Started');
+      await hydrated(page);
+    });
+  });
+});
+
 test.describe('wrong base address', () => {
   test.use({ allowedConsole: [/^HTTP 404 /] });
   test('a site served under /sub/ explains the problem and suggests a base path', async ({ page }) => {

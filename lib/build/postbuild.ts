@@ -11,6 +11,7 @@ import { auditExport, auditInputOf } from '../seo/audit';
 import { writeMarkdownOutputs } from '../seo/postbuild';
 import { BASE_PATH } from '../url';
 import { addCompileHints, firstLoadChunks } from './compile-hints';
+import { movePayloads } from './payload';
 import type { ExportedSite } from './exported-site';
 
 export type Step = { name: string; run: (out: ExportedSite) => string | Promise<string> };
@@ -47,6 +48,13 @@ export const STEPS: Step[] = [
       const problems = auditExport(input);
       if (problems.length) throw new Error(`${problems.length} problems:\n${problems.map((p) => `  ${p}`).join('\n')}`);
       return `${input.pages.length} pages, ${input.twins.length} twins, ${input.cards.length} cards`;
+    },
+  },
+  {
+    name: 'payload out of the HTML',
+    run: (out) => {
+      const r = movePayloads(out);
+      return `${r.moved} pages fetch their payload file (${(r.bytesSaved / r.moved / 1024 || 0).toFixed(1)} KB less HTML each), ${r.kept} keep it inline`;
     },
   },
   {

@@ -1,0 +1,75 @@
+/**
+ * The RSC payload out of the HTML. Next inlines each page's payload (the `self.__next_f.push`
+ * scripts) at the end of its HTML: the page's whole React tree again, as JSON, 60–70% of the
+ * HTML's bytes, all of it before the first paint can finish on a slow link. The export already
+ * writes the very same text beside the page (`index.txt`, what client navigation fetches), so the
+ * page can fetch it instead, as Docusaurus pages fetch their content chunk: the HTML keeps the
+ * markup, a preload starts the payload's download with the stylesheets, and the inline script
+ * that starts Next (Turbopack's entry, `<script id="_R_">`) runs once the payload is in
+ * `self.__next_f`, so hydration reads exactly what it would have read inline.
+ *
+ * If the payload cannot be fetched (twice), Next is never started: the page stays the
+ * server-rendered HTML, readable with working links, as it is without JavaScript.
+ * A page whose inline payload is not byte-for-byte a file of the export is left as it is.
+ */
+import { BASE_PATH } from '../url';
+import type { ExportedSite } from './exported-site';
+
+const INIT = '<script>(self.__next_f=self.__next_f||[]).push([0])</script>';
+const PUSH = /<script>self\.__next_f\.push\((\[1,"(?:[^"\\]|\\.)*"\])\)<\/script>/g;
+const ENTRY = /<script id="_R_">([\s\S]*?)<\/script>/;
+
+/** The inline payload's text, or null when the page has none (or a kind of push this does not move). */
+export function inlinePayload(html: string): string | null {
+  if (!html.includes(INIT)) return null;
+  let text = '';
+  const rest = html.replace(PUSH, (_m, arr: string) => ((text += (JSON.parse(arr) as [1, string])[1]), ''));
+  return rest.includes('self.__next_f.push(') ? null : text;
+}
+
+/** The loader that replaces the entry script: fetch the payload, hand it to Next, then start Next. */
+export const payloadLoader = (url: string, entry: string) =>
+  `(function(){var n=0;function go(){fetch(${JSON.stringify(url)}).then(function(r){if(!r.ok)throw Error('HTTP '+r.status);return r.text()})` +
+  `.then(function(t){var f=self.__next_f=self.__next_f||[];f.push([0]);f.push([1,t]);${entry}},` +
+  `function(e){if(n++<1)setTimeout(go,1e3);else console.warn('The page payload did not load ('+e.message+'); the page stays as its HTML.')})}go()})()`;
+
+/** The page's HTML with its payload fetched from `url` instead of inlined, or null when it cannot be moved. */
+export function movePayload(html: string, url: string): string | null {
+  const entry = html.match(ENTRY);
+  if (!entry || inlinePayload(html) === null) return null;
+  const preload = `<link rel="preload" href="${url}" as="fetch" crossorigin="anonymous"/>`;
+  const at = html.indexOf('<link rel="stylesheet"');
+  if (at < 0) return null;
+  return (html.slice(0, at) + preload + html.slice(at))
+    .replace(INIT, '')
+    .replace(PUSH, '')
+    .replace(ENTRY, () => `<script id="_R_">${payloadLoader(url, entry[1])}</script>`);
+}
+
+/** Where the export wrote the payload a page inlines: beside it, or the not-found page's for 404.html. */
+function payloadFileOf(out: ExportedSite, page: string): string | null {
+  const candidates = page.endsWith('index.html') ? [page.replace(/index\.html$/, 'index.txt')] : [];
+  if (page === '404.html' || page === '404/index.html') candidates.push('_not-found/index.txt');
+  return candidates.find((f) => out.has(f)) ?? null;
+}
+
+/** Move every page's payload out of its HTML; returns how many moved and how many stayed inline. */
+export function movePayloads(out: ExportedSite): { moved: number; kept: number; bytesSaved: number } {
+  let moved = 0;
+  let kept = 0;
+  let bytesSaved = 0;
+  for (const page of out.pages()) {
+    const inline = inlinePayload(page.html);
+    if (inline === null) continue;
+    const file = payloadFileOf(out, page.file);
+    const html = file && out.text(file) === inline ? movePayload(page.html, `${BASE_PATH}/${file}`) : null;
+    if (!html) {
+      kept++;
+      continue;
+    }
+    out.write(page.file, html);
+    bytesSaved += page.html.length - html.length;
+    moved++;
+  }
+  return { moved, kept, bytesSaved };
+}

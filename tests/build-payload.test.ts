@@ -1,0 +1,130 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import vm from 'node:vm';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { ExportedSite } from '@/lib/build/exported-site';
+import { inlinePayload, movePayload, movePayloads, payloadLoader } from '@/lib/build/payload';
+
+const push = (text: string) => `<script>self.__next_f.push(${JSON.stringify([1, text])})</script>`;
+const ENTRY = 'self.started=(self.started||0)+1;';
+/** A page as Next exports it: stylesheet, markup, the payload in pushes, the entry script last. */
+const page = (body: string, chunks: string[]) =>
+  `<!DOCTYPE html><html><head><meta charset="utf-8"/><link rel="stylesheet" href="/a.css"/></head><body>${body}` +
+  `<script>(self.__next_f=self.__next_f||[]).push([0])</script>${chunks.map(push).join('')}` +
+  `<script id="_R_">${ENTRY}</script></body></html>`;
+
+describe('inlinePayload', () => {
+  it('joins every push, unescaping the JSON strings', () => {
+    expect(inlinePayload(page('<h1>A</h1>', ['0:{"a":"</x>"}\n', '1:"quote \\" and \u2028"\n']))).toBe(
+      '0:{"a":"</x>"}\n1:"quote \\" and \u2028"\n',
+    );
+  });
+
+  it('is null for a page without a payload, or with a push it does not know', () => {
+    expect(inlinePayload('<html><body>static</body></html>')).toBeNull();
+    expect(inlinePayload(page('', ['a']).replace('</body>', '<script>self.__next_f.push([2,"x"])</script></body>'))).toBeNull();
+  });
+});
+
+describe('movePayload', () => {
+  const html = page('<h1>Title</h1><p>Body</p>', ['0:["tree"]\n', '1:"more"\n']);
+  const moved = movePayload(html, '/docs/a/index.txt')!;
+
+  it('keeps the markup and drops every inline push', () => {
+    expect(moved).toContain('<h1>Title</h1><p>Body</p>');
+    expect(moved).not.toContain('self.__next_f.push(');
+    expect(moved).not.toContain('["tree"]');
+  });
+
+  it('preloads the payload before the first stylesheet, with the credentials mode fetch() uses', () => {
+    const preload = '<link rel="preload" href="/docs/a/index.txt" as="fetch" crossorigin="anonymous"/>';
+    expect(moved.indexOf(preload)).toBeGreaterThan(0);
+    expect(moved.indexOf(preload)).toBeLessThan(moved.indexOf('<link rel="stylesheet"'));
+  });
+
+  it('wraps the entry script in the loader, keeping its id', () => {
+    expect(moved).toContain(`<script id="_R_">${payloadLoader('/docs/a/index.txt', ENTRY)}</script>`);
+  });
+
+  it('leaves alone a page it cannot move', () => {
+    expect(movePayload(html.replace(/<script id="_R_">.*?<\/script>/, ''), '/x')).toBeNull();
+    expect(movePayload(html.replace('<link rel="stylesheet" href="/a.css"/>', ''), '/x')).toBeNull();
+  });
+});
+
+describe('the loader in a page', () => {
+  type Ctx = { self: Ctx; __next_f?: unknown[]; started?: number; fetch: unknown; setTimeout: unknown; console: unknown };
+  /** Runs the loader with a fake fetch; resolves once every fetch settled and timers ran. */
+  async function run(responses: Array<{ ok: boolean; status?: number; text?: string } | Error>) {
+    const calls: string[] = [];
+    const warn = vi.fn();
+    const timers: Array<() => void> = [];
+    const ctx = {
+      fetch: (url: string) => {
+        calls.push(url);
+        const r = responses.shift()!;
+        return r instanceof Error ? Promise.reject(r) : Promise.resolve({ ok: r.ok, status: r.status, text: () => Promise.resolve(r.text ?? '') });
+      },
+      setTimeout: (fn: () => void) => timers.push(fn),
+      console: { warn },
+    } as unknown as Ctx;
+    ctx.self = ctx;
+    vm.createContext(ctx);
+    vm.runInContext(payloadLoader('/p/index.txt', ENTRY), ctx);
+    for (let i = 0; i < 5; i++) {
+      await new Promise((r) => setImmediate(r));
+      timers.splice(0).forEach((fn) => fn());
+    }
+    return { ctx, calls, warn };
+  }
+
+  it('hands Next the fetched payload, then starts it once', async () => {
+    const { ctx, calls, warn } = await run([{ ok: true, text: '0:["tree"]\n' }]);
+    expect(calls).toEqual(['/p/index.txt']);
+    expect(ctx.__next_f).toEqual([[0], [1, '0:["tree"]\n']]);
+    expect(ctx.started).toBe(1);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('tries once more after a failure', async () => {
+    const { ctx, calls } = await run([new Error('offline'), { ok: true, text: 'x' }]);
+    expect(calls).toHaveLength(2);
+    expect(ctx.started).toBe(1);
+  });
+
+  it('after two failures never starts Next, and says why', async () => {
+    const { ctx, calls, warn } = await run([{ ok: false, status: 404 }, { ok: false, status: 404 }]);
+    expect(calls).toHaveLength(2);
+    expect(ctx.started).toBeUndefined();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('HTTP 404'));
+  });
+});
+
+describe('movePayloads over an export', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oso-payload-'));
+  const put = (f: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(dir, f)), { recursive: true });
+    fs.writeFileSync(path.join(dir, f), text);
+  };
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const home = `0:${'"home",'.repeat(500)}\n`;
+  put('index.html', page('<h1>Home</h1>', [home]));
+  put('index.txt', home);
+  put('docs/a/index.html', page('<h1>A</h1>', ['0:a\n']));
+  put('docs/a/index.txt', '0:stale\n');
+  put('404.html', page('<h1>Not found</h1>', ['0:nf\n']));
+  put('_not-found/index.txt', '0:nf\n');
+  put('static/index.html', '<h1>No payload</h1>');
+
+  it('moves a payload only where the file beside it holds the same text', () => {
+    const out = new ExportedSite(dir);
+    const r = movePayloads(out);
+    expect(r).toMatchObject({ moved: 2, kept: 1 });
+    expect(r.bytesSaved).toBeGreaterThan(0);
+    expect(out.text('index.html')).toContain('fetch("/index.txt")');
+    expect(out.text('404.html')).toContain('fetch("/_not-found/index.txt")');
+    expect(out.text('docs/a/index.html')).toContain('self.__next_f.push(');
+    expect(out.text('static/index.html')).toBe('<h1>No payload</h1>');
+  });
+});
