@@ -222,6 +222,26 @@ test.describe('failed route payload', () => {
   });
 });
 
+test('every page links one stylesheet, the same one, so moving between kinds of pages fetches no CSS', async ({ page }) => {
+  const sheets = () => page.locator('link[rel="stylesheet"]').evaluateAll((ls) => ls.map((l) => (l as HTMLLinkElement).href));
+  const css: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'stylesheet' && css.push(r.url()));
+  await page.goto('/');
+  await hydrated(page);
+  const [sheet] = await sheets();
+  expect(await sheets()).toEqual([sheet]);
+  expect(css).toEqual([sheet]);
+  // Landing → docs page → post: client navigations to pages of other layouts.
+  await page.locator('nav[aria-label="Main"]').getByRole('link', { name: 'Docs', exact: true }).click();
+  await expect(page).toHaveURL(/\/docs\/$/);
+  await expect(page.locator('main h1')).toBeVisible();
+  await page.goto('/blog/');
+  await page.locator('main article h2 a').first().click();
+  await expect(page.locator('main article h1')).toBeVisible();
+  expect(await sheets()).toEqual([sheet]);
+  expect(new Set(css)).toEqual(new Set([sheet]));
+});
+
 test.describe("a page's own payload (fetched, not inlined)", () => {
   const path = '/docs/get-started/python/';
   const payload = `${path}index.txt`;

@@ -12,6 +12,7 @@ import { writeMarkdownOutputs } from '../seo/postbuild';
 import { BASE_PATH } from '../url';
 import { addCompileHints, firstLoadChunks } from './compile-hints';
 import { movePayloads } from './payload';
+import { oneStylesheet } from './stylesheet';
 import type { ExportedSite } from './exported-site';
 
 export type Step = { name: string; run: (out: ExportedSite) => string | Promise<string> };
@@ -50,6 +51,7 @@ export const STEPS: Step[] = [
       return `${input.pages.length} pages, ${input.twins.length} twins, ${input.cards.length} cards`;
     },
   },
+  { name: 'one stylesheet', run: oneStylesheet },
   {
     name: 'payload out of the HTML',
     run: (out) => {

@@ -1,0 +1,96 @@
+/**
+ * One stylesheet for the whole site. Next links each page to the CSS chunks of its layouts and page
+ * (three render-blocking requests on a docs page, a different third one on the landing page), and
+ * a reader moving between kinds of pages fetches each set. Docusaurus ships one `styles.css`,
+ * fetched once and cached for every page: this step does the same with the chunks pages link at
+ * first paint. Their union, in an order that keeps every page's own order (the cascade each page
+ * was built for), becomes one content-hashed file; each page links it alone, and the payloads that
+ * name the chunks (the page's and the segments client navigation fetches) name it instead, so
+ * React finds its stylesheet already in the document and navigation never fetches CSS again.
+ * CSS that code loads on demand (a dialog's) is not linked at first paint and stays as it is.
+ */
+import { createHash } from 'node:crypto';
+import { BASE_PATH } from '../url';
+import type { ExportedSite } from './exported-site';
+
+const LINK = /<link rel="stylesheet" href="([^"]+\.css)" data-precedence="[^"]*"\/>/g;
+const PRELOAD = /<link rel="preload" href="([^"]+\.css)" as="style"\/>/g;
+
+/** The stylesheets a page links at first paint, in order. */
+export const stylesheetsOf = (html: string): string[] => [...html.matchAll(LINK)].map((m) => m[1]);
+
+/**
+ * One order that keeps each list's order (a topological merge, first seen first), or null when two
+ * lists disagree (a before b in one, b before a in another) and no single file can serve both.
+ */
+export function mergeOrder(lists: string[][]): string[] | null {
+  const after = new Map<string, Set<string>>();
+  const seen: string[] = [];
+  for (const list of lists) {
+    list.forEach((item, i) => {
+      if (!after.has(item)) {
+        after.set(item, new Set());
+        seen.push(item);
+      }
+      if (i > 0) after.get(list[i - 1])!.add(item);
+    });
+  }
+  const indegree = new Map(seen.map((s) => [s, 0]));
+  for (const next of after.values()) for (const n of next) indegree.set(n, indegree.get(n)! + 1);
+  const order: string[] = [];
+  const rank = new Map(seen.map((s, i) => [s, i]));
+  const ready = seen.filter((s) => indegree.get(s) === 0);
+  while (ready.length) {
+    ready.sort((a, b) => rank.get(a)! - rank.get(b)!);
+    const s = ready.shift()!;
+    order.push(s);
+    for (const n of after.get(s)!) {
+      indegree.set(n, indegree.get(n)! - 1);
+      if (indegree.get(n) === 0) ready.push(n);
+    }
+  }
+  return order.length === seen.length ? order : null;
+}
+
+/** A page's HTML linking `combined` alone where it linked any of `merged` (and preloaded none of them). */
+export function linkOne(html: string, merged: ReadonlySet<string>, combined: string): string {
+  let linked = false;
+  const tag = `<link rel="stylesheet" href="${combined}" data-precedence="next"/>`;
+  let out = html
+    .replace(LINK, (m, href: string) => (merged.has(href) ? (linked ? '' : ((linked = true), tag)) : m))
+    .replace(PRELOAD, (m, href: string) => (merged.has(href) ? '' : m));
+  // The inline payload, when a page still has one, names the chunks too.
+  for (const href of merged) out = out.replaceAll(href, combined);
+  return out;
+}
+
+const fileOf = (href: string) => href.slice(BASE_PATH.length).replace(/^\/+/, '');
+
+export function oneStylesheet(out: ExportedSite): string {
+  const pages = out.pages();
+  const lists = pages.map((p) => stylesheetsOf(p.html)).filter((l) => l.length);
+  const order = mergeOrder(lists);
+  if (!order) return 'pages link stylesheets in conflicting orders: left as they are';
+  if (order.length < 2) return `${order.length} stylesheet: nothing to merge`;
+  const missing = order.filter((href) => !out.has(fileOf(href)));
+  if (missing.length) throw new Error(`stylesheets linked but not in the export: ${missing.join(', ')}`);
+  const css = order.map((href) => out.text(fileOf(href)).replace(/\/\*# sourceMappingURL=.*?\*\/\s*$/, '')).join('\n');
+  if (/@import|@charset/i.test(css)) return 'a stylesheet uses @import or @charset, which must come first in a file: left as they are';
+  // As long as a chunk's name (13 characters), so no length-prefixed payload row changes length.
+  const file = `_next/static/chunks/${createHash('sha256').update(css).digest('hex').slice(0, 13)}.css`;
+  const combined = `${BASE_PATH}/${file}`;
+  out.write(file, css);
+  const merged = new Set(order);
+  for (const p of pages) if (stylesheetsOf(p.html).some((h) => merged.has(h))) out.write(p.file, linkOne(p.html, merged, combined));
+  let payloads = 0;
+  for (const f of out.files()) {
+    if (!f.endsWith('.txt') || f.startsWith('_next/')) continue;
+    const text = out.text(f);
+    if (!order.some((href) => text.includes(href))) continue;
+    let t = text;
+    for (const href of order) t = t.replaceAll(href, combined);
+    out.write(f, t);
+    payloads++;
+  }
+  return `${order.length} stylesheets → ${file} (${(Buffer.byteLength(css) / 1024).toFixed(1)} KB), linked by ${lists.length} pages and named in ${payloads} payloads`;
+}

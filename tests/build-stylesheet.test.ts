@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ExportedSite } from '@/lib/build/exported-site';
+import { linkOne, mergeOrder, oneStylesheet, stylesheetsOf } from '@/lib/build/stylesheet';
+
+const css = (name: string) => `/_next/static/chunks/${name}.css`;
+const link = (href: string) => `<link rel="stylesheet" href="${href}" data-precedence="next"/>`;
+const page = (sheets: string[], extra = '') =>
+  `<!DOCTYPE html><html><head>${sheets.map((s) => link(css(s))).join('')}${extra}</head><body><h1>x</h1></body></html>`;
+
+describe('mergeOrder', () => {
+  it('keeps every list’s order, first seen first', () => {
+    expect(mergeOrder([['base', 'md', 'docs'], ['base', 'md', 'landing'], ['base', 'search']])).toEqual(['base', 'md', 'docs', 'landing', 'search']);
+  });
+
+  it('places an item after everything some list puts before it', () => {
+    expect(mergeOrder([['a', 'c'], ['b', 'c'], ['a', 'b']])).toEqual(['a', 'b', 'c']);
+  });
+
+  it('is null when two lists disagree', () => {
+    expect(mergeOrder([['a', 'b'], ['b', 'a']])).toBeNull();
+  });
+});
+
+describe('linkOne', () => {
+  const merged = new Set([css('base'), css('docs')]);
+  it('links the combined file where the first merged sheet was, and drops the rest and their preloads', () => {
+    const html = page(['base', 'docs', 'other'], `<link rel="preload" href="${css('docs')}" as="style"/><link rel="preload" href="/font.woff2" as="font"/>`);
+    const out = linkOne(html, merged, css('site'));
+    expect(stylesheetsOf(out)).toEqual([css('site'), css('other')]);
+    expect(out).not.toContain(css('docs'));
+    expect(out).toContain('/font.woff2');
+  });
+
+  it('renames the chunks in an inline payload too', () => {
+    const html = page(['base']) + `<script>self.__next_f.push([1,"{\\"href\\":\\"${css('base')}\\"}"])</script>`;
+    expect(linkOne(html, merged, css('site'))).toContain(`\\"href\\":\\"${css('site')}\\"`);
+  });
+});
+
+describe('oneStylesheet over an export', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oso-css-'));
+  const put = (f: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(dir, f)), { recursive: true });
+    fs.writeFileSync(path.join(dir, f), text);
+  };
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+  put('index.html', page(['base', 'landing']));
+  put('index.txt', `2:HL["${css('base')}","style"]\n3:["$","link","0",{"href":"${css('landing')}"}]\n`);
+  put('docs/a/index.html', page(['base', 'docs']));
+  put('docs/a/__next.docs.txt', `0:{"href":"${css('docs')}"}\n`);
+  put('_next/static/chunks/base.css', 'body{margin:0}');
+  put('_next/static/chunks/landing.css', '.hero{color:red}');
+  put('_next/static/chunks/docs.css', '.doc{color:blue}');
+  put('_next/static/chunks/dialog.css', '.dialog{}');
+
+  it('writes the union in cascade order, links it alone from every page and names it in every payload', () => {
+    const out = new ExportedSite(dir);
+    expect(oneStylesheet(out)).toMatch(/^3 stylesheets → _next\/static\/chunks\/[0-9a-f]{13}\.css .* linked by 2 pages and named in 2 payloads$/);
+    const [href] = stylesheetsOf(out.text('index.html'));
+    expect(stylesheetsOf(out.text('docs/a/index.html'))).toEqual([href]);
+    // Pages are read in file order (docs/a/ first): docs.css before landing.css, base before both.
+    expect(out.text(href.slice(1))).toBe('body{margin:0}\n.doc{color:blue}\n.hero{color:red}');
+    expect(out.text('index.txt')).toBe(`2:HL["${href}","style"]\n3:["$","link","0",{"href":"${href}"}]\n`);
+    expect(out.text('docs/a/__next.docs.txt')).toContain(href);
+    // CSS loaded on demand is not linked at first paint: left alone.
+    expect(out.has('_next/static/chunks/dialog.css')).toBe(true);
+  });
+});
