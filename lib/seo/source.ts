@@ -82,8 +82,22 @@ export function contentEntries(): ContentEntry[] {
   return cached;
 }
 
+let cards: SocialCard[] | undefined;
+let cardsByPath: Map<string, SocialCard> | undefined;
+
 /** The cards to draw: every routed doc and post, each generated docs index, and the site's own. */
 export function socialCards(): SocialCard[] {
+  cards ??= drawnCards();
+  return cards;
+}
+
+/** The card of a page path, found without a walk over every card (one lookup per card drawn). */
+export function socialCard(pagePath: string): SocialCard | undefined {
+  cardsByPath ??= new Map(socialCards().map((c) => [c.path, c]));
+  return cardsByPath.get(pagePath);
+}
+
+function drawnCards(): SocialCard[] {
   const cats = generatedIndexes(mainSidebar()).map((c) => {
     const path = c.href!;
     const above = (pathTo(mainSidebar(), path) ?? []).filter((p) => p.href !== path);
