@@ -3,10 +3,10 @@
 // OSO team's Docusaurus sample built unchanged (out-compat/), serves the Docusaurus drop-in spec.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { Server } from 'node:http';
 import { E2E_PORT } from '../e2e/port';
+import { COMPAT_CORPUS, withCorpusCopy } from './compat';
 import { createStaticServer } from './static-server';
 import { TSX, TSX_ARGS } from './tsx';
 
@@ -23,8 +23,6 @@ const stale = (marker: string, extra: string[] = []) => {
   const built = fs.existsSync(marker) ? fs.statSync(marker).mtimeMs : 0;
   return !built || [...SOURCES, ...extra].some((s) => newest(s) > built);
 };
-/** The Docusaurus sample (shared test data, read only): it is built from a copy. */
-export const COMPAT_CORPUS = path.resolve('..', 'shared', 'compat', 'oso-docusaurus');
 const run = (args: string[], env: Record<string, string> = {}) => {
   const r = spawnSync(args[0].endsWith('.ts') ? TSX : process.execPath, args[0].endsWith('.ts') ? [...TSX_ARGS, ...args] : args, { stdio: 'inherit', env: { ...process.env, ...env } });
   if (r.status !== 0) process.exit(r.status ?? 1);
@@ -38,10 +36,7 @@ if (process.env.E2E_SKIP_BUILD !== '1') {
   }
   if (fs.existsSync(COMPAT_CORPUS) && stale('out-compat/index.html', [COMPAT_CORPUS])) {
     console.log(`Building ${path.relative(process.cwd(), COMPAT_CORPUS)} unchanged (from a copy) into out-compat/ for the end-to-end tests…`);
-    const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'oso-compat-'));
-    fs.cpSync(COMPAT_CORPUS, copy, { recursive: true });
-    run(['scripts/build.ts'], { CONTENT_DIR: copy, OUT_DIR: 'out-compat' });
-    fs.rmSync(copy, { recursive: true, force: true });
+    withCorpusCopy((copy) => run(['scripts/build.ts'], { CONTENT_DIR: copy, OUT_DIR: 'out-compat' }));
   }
   if (stale('out/index.html')) {
     console.log('Building the site for the end-to-end tests…');

@@ -1,0 +1,162 @@
+// `npm run bench:scale [-- --sizes 200,1000,1500] [--keep]`: does the cost per page stay flat as the
+// site grows? For each size, a generated site (scripts/bench/generate-site.ts, the search bench's
+// generator) is built with `npm run build`'s own script into out-scale-N/ (CONTENT_DIR, OUT_DIR),
+// and the run reports: wall time and its phases (checks, contentlayer, next build, post-build, and
+// the slowest post-build steps), the build's peak memory (the resident memory of its whole process
+// group, sampled every 200 ms from /proc), out/ per page and HTML per page. Writes bench/scale.md.
+// The generated site and its export are removed afterwards unless --keep.
+//
+// It runs in this checkout (as the end-to-end tests build out-compat/): .contentlayer/ and .next/
+// hold the last generated site's content afterwards; the next `npm run build` regenerates them.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { TSX, TSX_ARGS } from '../tsx';
+import { generateSite, writeSite } from './generate-site';
+
+const argv = process.argv.slice(2);
+const arg = (name: string) => {
+  const i = argv.indexOf(`--${name}`);
+  return i >= 0 ? argv[i + 1] : undefined;
+};
+const SIZES = (arg('sizes') ?? '200,1000,1500').split(',').map(Number).filter((n) => n > 0);
+const KEEP = argv.includes('--keep');
+
+type Row = {
+  pages: number;
+  htmlPages: number;
+  wall: number;
+  phases: Record<string, number>;
+  steps: Array<[string, number]>;
+  peak: { total: number; largest: number } | null;
+  outBytes: number;
+  htmlBytes: number;
+  htmlGzip: number;
+};
+
+/**
+ * The memory of a process group (Linux /proc; null elsewhere): each process's proportional set size
+ * (its private pages plus its share of pages it shares), so worker processes sharing a runtime are
+ * not counted twice; the largest single process too, as \`/usr/bin/time\` reports it.
+ */
+function groupMemory(pgid: number): { total: number; largest: number } | null {
+  if (!fs.existsSync('/proc/self/smaps_rollup')) return null;
+  let total = 0;
+  let largest = 0;
+  for (const pid of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      // Fields after the command name (in parentheses): state ppid pgrp …
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(fields[2]) !== pgid) continue;
+      const kb = (name: string, text: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(text)?.[1] ?? 0) * 1024;
+      const rollup = fs.readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
+      total += kb('Pss', rollup);
+      largest = Math.max(largest, kb('Rss', rollup));
+    } catch {
+      // the process ended between the listing and the read
+    }
+  }
+  return { total, largest };
+}
+
+/** Runs the build in its own process group, echoing its log; resolves with the log and the peak memory. */
+function build(env: Record<string, string>): Promise<{ log: string; wall: number; peak: { total: number; largest: number } | null }> {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const child = spawn(TSX, [...TSX_ARGS, 'scripts/build.ts'], { env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    let log = '';
+    let peak: { total: number; largest: number } | null = null;
+    const sample = () => {
+      const m = groupMemory(child.pid!);
+      if (m) peak = { total: Math.max(peak?.total ?? 0, m.total), largest: Math.max(peak?.largest ?? 0, m.largest) };
+    };
+    const timer = setInterval(sample, 200);
+    const take = (b: Buffer) => {
+      log += b;
+      process.stdout.write(b);
+    };
+    child.stdout.on('data', take);
+    child.stderr.on('data', take);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearInterval(timer);
+      if (code !== 0) reject(new Error(`the build of ${env.CONTENT_DIR} failed (exit ${code})`));
+      else resolve({ log, wall: (Date.now() - started) / 1000, peak });
+    });
+  });
+}
+
+function measureOut(dir: string) {
+  let outBytes = 0;
+  let htmlBytes = 0;
+  let htmlGzip = 0;
+  let htmlPages = 0;
+  for (const e of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!e.isFile()) continue;
+    const file = path.join(e.parentPath, e.name);
+    const size = fs.statSync(file).size;
+    outBytes += size;
+    if (e.name.endsWith('.html') && !path.relative(dir, file).startsWith('_next')) {
+      const html = fs.readFileSync(file);
+      htmlPages++;
+      htmlBytes += size;
+      htmlGzip += gzipSync(html).length;
+    }
+  }
+  return { outBytes, htmlBytes, htmlGzip, htmlPages };
+}
+
+async function measure(pages: number): Promise<Row> {
+  const content = fs.mkdtempSync(path.join(os.tmpdir(), `oso-scale-${pages}-`));
+  const outName = `out-scale-${pages}`;
+  try {
+    writeSite(content, generateSite({ pages, seed: 1 }), { pages, seed: 1 });
+    console.log(`\n━━ ${pages} pages: ${content} → ${outName}/`);
+    const { log, wall, peak } = await build({ CONTENT_DIR: content, OUT_DIR: outName, NEXT_TELEMETRY_DISABLED: '1' });
+    const phases: Record<string, number> = {};
+    const steps: Array<[string, number]> = [];
+    for (const m of log.matchAll(/^✔ (.+?) \(([\d.]+) s\)$/gm)) {
+      const step = /^post-build: ([^:]+):/.exec(m[1]);
+      if (step) steps.push([step[1], Number(m[2])]);
+      else phases[m[1].replace(/ \(.*$/, '')] = Number(m[2]);
+    }
+    steps.sort((a, b) => b[1] - a[1]);
+    return { pages, wall, phases, steps, peak, ...measureOut(path.resolve(outName)) };
+  } finally {
+    fs.rmSync(content, { recursive: true, force: true });
+    if (!KEEP) fs.rmSync(path.resolve(outName), { recursive: true, force: true });
+  }
+}
+
+const rows: Row[] = [];
+for (const n of SIZES) rows.push(await measure(n));
+
+const gb = (bytes: number) => `${(bytes / 2 ** 30).toFixed(2)} GB`;
+const s = (x: number | undefined) => (x == null ? '–' : `${x.toFixed(1)} s`);
+const perPage = (bytes: number, r: Row) => `${(bytes / r.htmlPages / 1024).toFixed(1)} KB`;
+const growth = (f: (r: Row) => number) => (rows.length > 1 ? `${(((f(rows.at(-1)!) / f(rows[0])) - 1) * 100).toFixed(0)}%` : '–');
+const table = [
+  `| | ${rows.map((r) => `${r.pages} pages`).join(' | ')} | first → last |`,
+  `|---|${rows.map(() => '---').join('|')}|---|`,
+  `| pages exported (HTML files) | ${rows.map((r) => r.htmlPages).join(' | ')} | |`,
+  `| build wall | ${rows.map((r) => s(r.wall)).join(' | ')} | |`,
+  `| s per 1,000 pages | ${rows.map((r) => s((r.wall / r.htmlPages) * 1000)).join(' | ')} | ${growth((r) => r.wall / r.htmlPages)} |`,
+  `| checks / contentlayer / next build / post-build | ${rows
+    .map((r) => ['content checks', 'content', 'next build', 'post-build'].map((k) => (r.phases[k] ?? 0).toFixed(0)).join(' / ') + ' s')
+    .join(' | ')} | |`,
+  `| slowest post-build steps | ${rows.map((r) => r.steps.slice(0, 3).map(([n, t]) => `${n} ${t.toFixed(1)} s`).join(', ')).join(' | ')} | |`,
+  `| peak memory: all processes (PSS) / largest process (RSS) | ${rows.map((r) => (r.peak == null ? '–' : `${gb(r.peak.total)} / ${gb(r.peak.largest)}`)).join(' | ')} | |`,
+  `| out/ | ${rows.map((r) => `${(r.outBytes / 2 ** 20).toFixed(0)} MB`).join(' | ')} | |`,
+  `| out/ per page | ${rows.map((r) => perPage(r.outBytes, r)).join(' | ')} | ${growth((r) => r.outBytes / r.htmlPages)} |`,
+  `| HTML per page (raw) | ${rows.map((r) => perPage(r.htmlBytes, r)).join(' | ')} | ${growth((r) => r.htmlBytes / r.htmlPages)} |`,
+  `| HTML per page (gzip) | ${rows.map((r) => perPage(r.htmlGzip, r)).join(' | ')} | ${growth((r) => r.htmlGzip / r.htmlPages)} |`,
+].join('\n');
+
+const report = `# Build at scale\n\n${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model.trim()}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GB, Node ${process.version}. Generated sites (seed 1); \`npm run bench:scale\`.\n\n${table}\n`;
+fs.mkdirSync('bench', { recursive: true });
+fs.writeFileSync(path.join('bench', 'scale.md'), report);
+console.log(`\n${report}\nWritten to bench/scale.md`);
