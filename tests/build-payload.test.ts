@@ -128,3 +128,25 @@ describe('movePayloads over an export', () => {
     expect(out.text('static/index.html')).toBe('<h1>No payload</h1>');
   });
 });
+
+describe('the unused full-payload copies', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oso-full-'));
+  const put = (f: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(dir, f)), { recursive: true });
+    fs.writeFileSync(path.join(dir, f), text);
+  };
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+  put('index.html', '<h1>static</h1>');
+  put('a/index.txt', '0:a\n');
+  put('a/__next._full.txt', '0:a\n');
+  put('b/index.txt', '0:b\n');
+  put('b/__next._full.txt', '0:other\n');
+
+  it('are removed where they copy index.txt byte for byte, and kept otherwise', () => {
+    const out = new ExportedSite(dir);
+    expect(movePayloads(out).copiesRemoved).toBe(1);
+    expect(fs.existsSync(path.join(dir, 'a/__next._full.txt'))).toBe(false);
+    expect(out.has('a/__next._full.txt')).toBe(false);
+    expect(out.has('b/__next._full.txt')).toBe(true);
+  });
+});

@@ -89,12 +89,14 @@ export class ExportedSite {
     this.list?.add(file);
   }
 
-  /** Remove a file or a folder (and everything in it). */
+  /** Remove a file or a folder (and everything in it); a file costs no walk over the list. */
   remove(fileOrDir: string): void {
     const rel = fileOrDir.replace(/^\/+|\/+$/g, '');
     fs.rmSync(this.abs(rel), { recursive: true, force: true });
+    this.texts.delete(rel);
+    if (this.list?.delete(rel)) return;
     for (const f of this.list ?? []) {
-      if (f === rel || f.startsWith(`${rel}/`)) {
+      if (f.startsWith(`${rel}/`)) {
         this.list!.delete(f);
         this.texts.delete(f);
       }

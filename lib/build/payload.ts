@@ -53,11 +53,25 @@ function payloadFileOf(out: ExportedSite, page: string): string | null {
   return candidates.find((f) => out.has(f)) ?? null;
 }
 
-/** Move every page's payload out of its HTML; returns how many moved and how many stayed inline. */
-export function movePayloads(out: ExportedSite): { moved: number; kept: number; bytesSaved: number } {
+/**
+ * Move every page's payload out of its HTML, and drop each page's `__next._full.txt`: the export
+ * writes the payload twice, as `index.txt` (what the page and client navigation fetch) and as
+ * that segment file, which only a server resuming a prerender (cacheComponents) asks for. A copy
+ * that is not byte-for-byte `index.txt` stays.
+ */
+export function movePayloads(out: ExportedSite): { moved: number; kept: number; bytesSaved: number; copiesRemoved: number } {
   let moved = 0;
   let kept = 0;
   let bytesSaved = 0;
+  let copiesRemoved = 0;
+  for (const f of out.files()) {
+    if (!f.endsWith('__next._full.txt') || f.startsWith('_next/')) continue;
+    const beside = f.replace(/__next\._full\.txt$/, 'index.txt');
+    if (out.has(beside) && out.text(beside) === out.text(f)) {
+      out.remove(f);
+      copiesRemoved++;
+    }
+  }
   for (const page of out.pages()) {
     const inline = inlinePayload(page.html);
     if (inline === null) continue;
@@ -71,5 +85,5 @@ export function movePayloads(out: ExportedSite): { moved: number; kept: number; 
     bytesSaved += page.html.length - html.length;
     moved++;
   }
-  return { moved, kept, bytesSaved };
+  return { moved, kept, bytesSaved, copiesRemoved };
 }

@@ -51,14 +51,14 @@ export const STEPS: Step[] = [
       return `${input.pages.length} pages, ${input.twins.length} twins, ${input.cards.length} cards`;
     },
   },
-  { name: 'one stylesheet', run: oneStylesheet },
   {
     name: 'payload out of the HTML',
     run: (out) => {
       const r = movePayloads(out);
-      return `${r.moved} pages fetch their payload file (${(r.bytesSaved / r.moved / 1024 || 0).toFixed(1)} KB less HTML each), ${r.kept} keep it inline`;
+      return `${r.moved} pages fetch their payload file (${(r.bytesSaved / r.moved / 1024 || 0).toFixed(1)} KB less HTML each), ${r.kept} keep it inline; ${r.copiesRemoved} unused copies (__next._full.txt) removed`;
     },
   },
+  { name: 'one stylesheet', run: oneStylesheet },
   {
     name: 'compile hints',
     run: (out) => {
