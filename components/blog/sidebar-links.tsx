@@ -1,34 +1,91 @@
 'use client';
-import { RouteLink } from '../ui/link';
 import { usePathname } from 'next/navigation';
+import { useId, useState } from 'react';
+import type { SidebarGroup, SidebarPost } from '@/lib/blog/sidebar-view';
+import { useLazyBranch } from '@/lib/ui/lazy-branch';
+import { RouteLink } from '../ui/link';
 import styles from './blog.module.css';
-
-export type SidebarGroup = { year?: string; posts: { href: string; title: string }[] };
 
 const norm = (p: string) => (p.endsWith('/') ? p : `${p}/`);
 
-/** The sidebar's links; client only to mark the post being read. */
+function Posts({ posts, here, id }: { posts: SidebarPost[]; here: string; id?: string }) {
+  return (
+    <ul id={id}>
+      {posts.map((p) => {
+        const current = norm(p.href) === here;
+        return (
+          <li key={p.href}>
+            <RouteLink href={p.href} aria-current={current ? 'page' : undefined} className={current ? styles.sidebarActive : undefined}>
+              {p.title}
+            </RouteLink>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+// What a reader opened outlives the page, for the next one.
+const opened = new Set<string>();
+
+/** An older year, sent as a heading and a count: its posts are fetched when it is opened. */
+function LazyYear({ group, here }: { group: SidebarGroup; here: string }) {
+  const [open, setOpen] = useState(() => opened.has(group.year!));
+  const { data, failed, retry } = useLazyBranch<SidebarPost[]>(undefined, group.branch, open);
+  const id = useId();
+  const toggle = () => {
+    if (open) opened.delete(group.year!);
+    else opened.add(group.year!);
+    setOpen(!open);
+  };
+  return (
+    <div role="group" aria-label={group.year} className={styles.sidebarGroup}>
+      <div className={styles.sidebarYearRow}>
+        <RouteLink href={group.archive!} className={styles.sidebarYear}>
+          {group.year} <span className={styles.sidebarCount}>({group.count})</span>
+        </RouteLink>
+        <button
+          type="button"
+          className={styles.sidebarCaret}
+          aria-expanded={open}
+          aria-controls={id}
+          aria-label={`${open ? 'Collapse' : 'Expand'} the posts of ${group.year}`}
+          onClick={toggle}
+        />
+      </div>
+      {!open ? null : data ? (
+        <Posts posts={data} here={here} id={id} />
+      ) : failed ? (
+        <p id={id} className={styles.sidebarFailed}>
+          Could not load these posts.{' '}
+          <button type="button" className={styles.sidebarRetry} onClick={retry}>
+            Retry
+          </button>
+        </p>
+      ) : (
+        <p id={id} className={styles.sidebarFailed} aria-live="polite">
+          Loading…
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The sidebar's links; client only to mark the post being read and to open older years. */
 export function SidebarLinks({ groups }: { groups: SidebarGroup[] }) {
   const here = norm(usePathname() ?? '/');
   return (
     <>
-      {groups.map((g) => (
-        <div key={g.year ?? 'all'} role="group" aria-label={g.year} className={styles.sidebarGroup}>
-          {g.year ? <div className={styles.sidebarYear} aria-hidden="true">{g.year}</div> : null}
-          <ul>
-            {g.posts.map((p) => {
-              const current = norm(p.href) === here;
-              return (
-                <li key={p.href}>
-                  <RouteLink href={p.href} aria-current={current ? 'page' : undefined} className={current ? styles.sidebarActive : undefined}>
-                    {p.title}
-                  </RouteLink>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      ))}
+      {groups.map((g) =>
+        g.posts ? (
+          <div key={g.year ?? 'all'} role="group" aria-label={g.year} className={styles.sidebarGroup}>
+            {g.year ? <div className={styles.sidebarYear} aria-hidden="true">{g.year}</div> : null}
+            <Posts posts={g.posts} here={here} />
+          </div>
+        ) : (
+          <LazyYear key={g.year} group={g} here={here} />
+        ),
+      )}
     </>
   );
 }

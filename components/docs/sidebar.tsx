@@ -1,9 +1,10 @@
 'use client';
 import { RouteLink } from '../ui/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import type { NavCategory, NavItem } from '@/lib/docs/sidebar-view';
 import { Collapsible } from '../ui/collapsible';
+import { useLazyBranch } from '@/lib/ui/lazy-branch';
 import { revealInScroller, scrollerOf } from '@/lib/ui/reveal';
 import { BASE_PATH } from '@/lib/url';
 import styles from './sidebar.module.css';
@@ -14,50 +15,17 @@ function contains(items: NavItem[] | undefined, href: string): boolean {
   return !!items?.some((i) => i.href === href || (i.type === 'category' && contains(i.items, href)));
 }
 
-// Each docs page draws its own sidebar (lib/docs/sidebar-view.ts): what a reader opened, the
-// branches fetched and where the sidebar was scrolled outlive the page, for the next one.
+// Each docs page draws its own sidebar (lib/docs/sidebar-view.ts): what a reader opened and where
+// the sidebar was scrolled outlive the page, for the next one (as the fetched branches do).
 const opened = new Map<string, boolean>();
-const fetched = new Map<string, NavItem[]>();
-const pending = new Map<string, Promise<NavItem[]>>();
 let lastScroll = 0;
-
-function loadBranch(url: string): Promise<NavItem[]> {
-  let p = pending.get(url);
-  if (!p) {
-    p = fetch(`${BASE_PATH}${url}`)
-      .then((r) => (r.ok ? (r.json() as Promise<NavItem[]>) : Promise.reject(new Error(`${r.status}`))))
-      .then((items) => (fetched.set(url, items), items));
-    // A failed fetch is tried again on the next opening.
-    p.catch(() => pending.delete(url));
-    pending.set(url, p);
-  }
-  return p;
-}
-
-function useBranch(item: NavCategory, wanted: boolean): { items?: NavItem[]; failed: boolean; retry: () => void } {
-  const [items, setItems] = useState(() => item.items ?? (item.branch ? fetched.get(item.branch) : undefined));
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    // After a failure, Retry (clearing `failed`) asks again.
-    if (items || failed || !wanted || !item.branch) return;
-    let live = true;
-    loadBranch(item.branch).then(
-      (got) => live && setItems(got),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [items, failed, wanted, item.branch]);
-  return { items, failed, retry: () => setFailed(false) };
-}
 
 function Category({ item, active, level, path }: { item: NavCategory; active: string; level: number; path: string }) {
   const holdsActive = item.href === active || contains(item.items, active);
   const [open, setOpen] = useState(() => holdsActive || (opened.get(path) ?? !!item.items));
   const id = useId();
   const expanded = item.collapsible ? open : true;
-  const { items, failed, retry } = useBranch(item, expanded);
+  const { data: items, failed, retry } = useLazyBranch(item.items, item.branch, expanded);
   const toggle = () =>
     setOpen((o) => {
       opened.set(path, !o);

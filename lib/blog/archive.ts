@@ -3,7 +3,9 @@ export function groupByYear<P extends { date: string }>(posts: readonly P[]): { 
   const map = new Map<number, P[]>();
   for (const p of posts) {
     const year = new Date(p.date).getUTCFullYear();
-    map.set(year, [...(map.get(year) ?? []), p]);
+    const list = map.get(year);
+    if (list) list.push(p);
+    else map.set(year, [p]);
   }
   return [...map.entries()].sort((a, b) => b[0] - a[0]).map(([year, list]) => ({ year, posts: list }));
 }

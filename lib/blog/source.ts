@@ -12,6 +12,7 @@ import { groupByAuthor, readAuthors, type Author } from './authors';
 import { assertUniqueSlugs, byNewest, postEntry } from './entry';
 import type { BlogPost } from './model';
 import { paginate } from './pagination';
+import { blogSidebarView } from './sidebar-view';
 
 const content = contentPaths();
 const shown = (abs: string) => path.relative(process.cwd(), abs) || abs;
@@ -51,3 +52,11 @@ export const blogAuthors = () => groupByAuthor(listedBlogPosts());
 export const blogAuthor = (key: string) => blogAuthors().find((g) => g.author.key === key);
 export const blogYears = () => groupByYear(listedBlogPosts());
 export const postsPerPage = perPage;
+
+let sidebar: { of: readonly BlogPost[]; view: ReturnType<typeof blogSidebarView> } | undefined;
+/** The "All posts" sidebar, worked out once per build: the same groups object on every blog page. */
+export function blogSidebar(): ReturnType<typeof blogSidebarView> {
+  const posts = listedBlogPosts();
+  if (sidebar?.of !== posts) sidebar = { of: posts, view: blogSidebarView(posts, { count: site.blog.sidebarCount, byYear: site.blog.groupByYear }) };
+  return sidebar.view;
+}

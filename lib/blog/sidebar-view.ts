@@ -1,0 +1,58 @@
+/**
+ * What each blog page sends its "All posts" sidebar. With every post grouped by year, the newest
+ * years are drawn in full while they hold at most INLINE_POSTS posts between them (the newest year
+ * always); each older year is sent as its heading, its count and the URL of a small JSON file with
+ * its posts, fetched when a reader opens it. So every post stays one click away in the sidebar, yet
+ * a blog page's HTML and payload stop growing with the number of posts (on a blog of 375 posts the
+ * full list was half of each post page). Without JavaScript an older year's heading links to that
+ * year in the archive. A blog under the budget, or a sidebar of a fixed count, is drawn whole.
+ */
+import { createHash } from 'node:crypto';
+import { routes } from '../routes';
+import { groupByYear } from './archive';
+
+export const INLINE_POSTS = 50;
+
+export type SidebarPost = { href: string; title: string };
+export type SidebarGroup = {
+  year?: string;
+  /** Present when the group is drawn… */
+  posts?: SidebarPost[];
+  /** …otherwise the URL (without the base path) of the JSON array of its posts, and their number. */
+  branch?: string;
+  count?: number;
+  /** Where a reader without JavaScript finds the group's posts. */
+  archive?: string;
+};
+
+type Post = { slug: string; title: string; date: string };
+const link = (p: Post): SidebarPost => ({ href: routes.post(p.slug), title: p.title });
+
+/** The groups and the branch files (URL → JSON) of a sidebar over `posts` (newest first). */
+export function blogSidebarView(posts: readonly Post[], opts: { count: number | 'ALL'; byYear: boolean }): { groups: SidebarGroup[]; branches: Map<string, string> } {
+  const branches = new Map<string, string>();
+  const limit = opts.count === 'ALL' ? Infinity : opts.count;
+  if (!opts.byYear) return { groups: [{ posts: posts.slice(0, limit).map(link) }], branches };
+  const lazy = opts.count === 'ALL' && posts.length > INLINE_POSTS;
+  let left = limit;
+  let inline = 0;
+  let spilled = false;
+  const groups: SidebarGroup[] = [];
+  for (const { year, posts: all } of groupByYear(posts)) {
+    const shown = all.slice(0, Math.max(0, left)).map(link);
+    left -= shown.length;
+    if (!shown.length) continue;
+    // Once a year is sent as a file, every older year is too: the years drawn are the newest.
+    spilled ||= lazy && groups.length > 0 && inline + shown.length > INLINE_POSTS;
+    if (!spilled) {
+      inline += shown.length;
+      groups.push({ year: String(year), posts: shown });
+      continue;
+    }
+    const json = JSON.stringify(shown);
+    const branch = routes.sidebarBranch(createHash('sha256').update(json).digest('hex').slice(0, 16));
+    branches.set(branch, json);
+    groups.push({ year: String(year), branch, count: shown.length, archive: `${routes.blogArchive()}#archive-${year}` });
+  }
+  return { groups, branches };
+}
