@@ -34,7 +34,11 @@ type Row = {
   outBytes: number;
   htmlBytes: number;
   htmlGzip: number;
+  htmlBare: number;
 };
+
+/** The sidebars' navs: what a page shows of the site's structure, which grows with its categories and years. */
+const SIDEBARS = /<nav aria-label="(?:Docs sidebar|Blog recent posts navigation)"[\s\S]*?<\/nav>/g;
 
 /**
  * The memory of a process group (Linux /proc; null elsewhere): each process's proportional set size
@@ -95,6 +99,7 @@ function measureOut(dir: string) {
   let htmlBytes = 0;
   let htmlGzip = 0;
   let htmlPages = 0;
+  let htmlBare = 0;
   for (const e of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
     if (!e.isFile()) continue;
     const file = path.join(e.parentPath, e.name);
@@ -105,9 +110,10 @@ function measureOut(dir: string) {
       htmlPages++;
       htmlBytes += size;
       htmlGzip += gzipSync(html).length;
+      htmlBare += Buffer.byteLength(html.toString('utf8').replace(SIDEBARS, ''));
     }
   }
-  return { outBytes, htmlBytes, htmlGzip, htmlPages };
+  return { outBytes, htmlBytes, htmlGzip, htmlPages, htmlBare };
 }
 
 async function measure(pages: number): Promise<Row> {
@@ -153,6 +159,7 @@ const table = [
   `| out/ | ${rows.map((r) => `${(r.outBytes / 2 ** 20).toFixed(0)} MB`).join(' | ')} | |`,
   `| out/ per page | ${rows.map((r) => perPage(r.outBytes, r)).join(' | ')} | ${growth((r) => r.outBytes / r.htmlPages)} |`,
   `| HTML per page (raw) | ${rows.map((r) => perPage(r.htmlBytes, r)).join(' | ')} | ${growth((r) => r.htmlBytes / r.htmlPages)} |`,
+  `| HTML per page without its sidebars (raw) | ${rows.map((r) => perPage(r.htmlBare, r)).join(' | ')} | ${growth((r) => r.htmlBare / r.htmlPages)} |`,
   `| HTML per page (gzip) | ${rows.map((r) => perPage(r.htmlGzip, r)).join(' | ')} | ${growth((r) => r.htmlGzip / r.htmlPages)} |`,
 ].join('\n');
 
