@@ -1,10 +1,11 @@
-// `npm run bench:scale [-- --sizes 200,1000,1500] [--keep]`: does the cost per page stay flat as the
+// `npm run bench:scale [-- --sizes 200,1000,1500] [--keep] [--warm]`: does the cost per page stay flat as the
 // site grows? For each size, a generated site (scripts/bench/generate-site.ts, the search bench's
 // generator) is built with `npm run build`'s own script into out-scale-N/ (CONTENT_DIR, OUT_DIR),
 // and the run reports: wall time and its phases (checks, contentlayer, next build, post-build, and
 // the slowest post-build steps), the build's peak memory (the resident memory of its whole process
 // group, sampled every 200 ms from /proc), out/ per page and HTML per page. Writes bench/scale.md.
-// The generated site and its export are removed afterwards unless --keep.
+// The generated site and its export are removed afterwards unless --keep. Each build is cold: the
+// build caches (.contentlayer/, the social-card cache) are cleared before it, unless --warm.
 //
 // It runs in this checkout (as the end-to-end tests build out-compat/): .contentlayer/ and .next/
 // hold the last generated site's content afterwards; the next `npm run build` regenerates them.
@@ -13,6 +14,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { CARD_CACHE_DIR } from '@/lib/seo/card-cache';
 import { TSX, TSX_ARGS } from '../tsx';
 import { generateSite, writeSite } from './generate-site';
 
@@ -23,6 +25,7 @@ const arg = (name: string) => {
 };
 const SIZES = (arg('sizes') ?? '200,1000,1500').split(',').map(Number).filter((n) => n > 0);
 const KEEP = argv.includes('--keep');
+const WARM = argv.includes('--warm');
 
 type Row = {
   pages: number;
@@ -122,6 +125,7 @@ async function measure(pages: number): Promise<Row> {
   try {
     writeSite(content, generateSite({ pages, seed: 1 }), { pages, seed: 1 });
     console.log(`\n━━ ${pages} pages: ${content} → ${outName}/`);
+    if (!WARM) for (const cache of ['.contentlayer', CARD_CACHE_DIR]) fs.rmSync(cache, { recursive: true, force: true });
     const { log, wall, peak } = await build({ CONTENT_DIR: content, OUT_DIR: outName, NEXT_TELEMETRY_DISABLED: '1' });
     const phases: Record<string, number> = {};
     const steps: Array<[string, number]> = [];
@@ -163,7 +167,7 @@ const table = [
   `| HTML per page (gzip) | ${rows.map((r) => perPage(r.htmlGzip, r)).join(' | ')} | ${growth((r) => r.htmlGzip / r.htmlPages)} |`,
 ].join('\n');
 
-const report = `# Build at scale\n\n${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model.trim()}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GB, Node ${process.version}. Generated sites (seed 1); \`npm run bench:scale\`.\n\n${table}\n`;
+const report = `# Build at scale\n\n${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model.trim()}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GB, Node ${process.version}. Generated sites (seed 1), ${WARM ? 'builds with the caches as they were' : 'cold builds (caches cleared before each)'}; \`npm run bench:scale\`.\n\n${table}\n`;
 fs.mkdirSync('bench', { recursive: true });
 fs.writeFileSync(path.join('bench', 'scale.md'), report);
 console.log(`\n${report}\nWritten to bench/scale.md`);

@@ -1,11 +1,14 @@
-// `npm run bench:docusaurus -- --docusaurus DIR [--builds N] [--runs N] [--kinds a,b]`: this engine
+// `npm run bench:docusaurus -- --docusaurus DIR [--builds N [--cold]] [--runs N] [--kinds a,b] [--no-lighthouse]`: this engine
 // against Docusaurus 3 on the same content, interleaved so the machine's drift falls on both alike.
 //
 // Ours: the OSO team's Docusaurus sample (../shared/compat/oso-docusaurus), built unchanged from a
 // copy into out-compat/. Theirs: DIR, a Docusaurus project on the same content with its
 // dependencies installed (../shared/compat/docusaurus-anchor/README.md says how to set one up, in a
 // temporary folder), built into DIR/build. With --builds N both are built N times, ours then
-// theirs, and the wall times compared; without it the existing out-compat/ and DIR/build are used.
+// theirs, and the wall times compared (--cold clears each one's caches before each of its builds:
+// ours .contentlayer/ and the social-card cache, Docusaurus's .docusaurus/ and node_modules/.cache;
+// without it the second round onwards is warm); without --builds the existing out-compat/ and
+// DIR/build are used. --no-lighthouse stops after the builds (bench/versus-builds.md).
 // Then Lighthouse (mobile, simulated throttling) runs on each page kind, ours then theirs, --runs
 // times (default 3), and the medians are compared with the host's benchmarkIndex noted, beside each
 // page's HTML gzip and the JavaScript it fetched. Writes bench/versus.md.
@@ -14,6 +17,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { CARD_CACHE_DIR } from '@/lib/seo/card-cache';
 import { withCorpusCopy } from '../compat';
 import { createStaticServer } from '../static-server';
 import { TSX, TSX_ARGS } from '../tsx';
@@ -25,8 +29,11 @@ const arg = (name: string) => {
 };
 const DOCU = path.resolve(arg('docusaurus') ?? '/tmp/docu');
 const BUILDS = Number(arg('builds') ?? 0);
+const COLD = argv.includes('--cold');
+const LIGHTHOUSE = !argv.includes('--no-lighthouse');
 const RUNS = Number(arg('runs') ?? 3);
 const OURS = path.resolve('out-compat');
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
 const THEIRS = path.join(DOCU, 'build');
 
 const KINDS = [
@@ -52,15 +59,31 @@ function timed(label: string, cmd: string, args: string[], opts: { cwd?: string;
   return s;
 }
 
-const buildOurs = () =>
-  withCorpusCopy((copy) => timed('ours (npm run build)', TSX, [...TSX_ARGS, 'scripts/build.ts'], { env: { CONTENT_DIR: copy, OUT_DIR: 'out-compat', NEXT_TELEMETRY_DISABLED: '1' } }));
-const buildTheirs = () => timed('Docusaurus (docusaurus build)', path.join(DOCU, 'node_modules', '.bin', 'docusaurus'), ['build'], { cwd: DOCU, env: { DOCUSAURUS_TELEMETRY: '0' } });
+const clear = (...dirs: string[]) => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true }));
+function buildOurs(): number {
+  if (COLD) clear('.contentlayer', CARD_CACHE_DIR);
+  const env = { OUT_DIR: 'out-compat', NEXT_TELEMETRY_DISABLED: '1' };
+  return withCorpusCopy((copy) => timed('ours (npm run build)', TSX, [...TSX_ARGS, 'scripts/build.ts'], { env: { ...env, CONTENT_DIR: copy } }));
+}
+function buildTheirs(): number {
+  if (COLD) clear(path.join(DOCU, '.docusaurus'), path.join(DOCU, 'node_modules', '.cache'));
+  return timed('Docusaurus (docusaurus build)', path.join(DOCU, 'node_modules', '.bin', 'docusaurus'), ['build'], { cwd: DOCU, env: { DOCUSAURUS_TELEMETRY: '0' } });
+}
 
 const builds: { ours: number[]; theirs: number[] } = { ours: [], theirs: [] };
 for (let i = 0; i < BUILDS; i++) {
   console.log(`▶ builds, round ${i + 1} of ${BUILDS}`);
   builds.ours.push(buildOurs());
   builds.theirs.push(buildTheirs());
+}
+const buildLine = BUILDS
+  ? `Builds, interleaved (ours then Docusaurus, ${BUILDS}×, ${COLD ? 'each cold: caches cleared before it' : 'the first as the caches were, then warm'}): ours ${builds.ours.map((s) => s.toFixed(1)).join(', ')} s, Docusaurus ${builds.theirs.map((s) => s.toFixed(1)).join(', ')} s; median ratio ${(median(builds.ours) / median(builds.theirs)).toFixed(2)}×.`
+  : 'Builds: not timed in this run (--builds N).';
+if (!LIGHTHOUSE) {
+  fs.mkdirSync('bench', { recursive: true });
+  fs.writeFileSync(path.join('bench', `versus-builds-${COLD ? 'cold' : 'warm'}.md`), `${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} CPUs, Node ${process.version}\n\n${buildLine}\n`);
+  console.log(buildLine);
+  process.exit(0);
 }
 for (const [name, dir] of [['ours', OURS], ['Docusaurus', THEIRS]]) {
   if (!fs.existsSync(path.join(dir, 'index.html'))) throw new Error(`${name}: ${dir} has no built site; run with --builds 1`);
@@ -99,7 +122,6 @@ try {
   theirs.server.close();
 }
 
-const med = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
 const ratio = (a: number | null | undefined, b: number | null | undefined) => (a != null && b ? `${(a / b).toFixed(2)}×` : '–');
 const kb = (n: number | null | undefined) => (n == null ? '–' : `${(n / 1024).toFixed(1)} KB`);
 const ms = (n: number | null | undefined) => (n == null ? '–' : `${Math.round(n)} ms`);
@@ -115,13 +137,11 @@ const bench = [...results.values()].flatMap((r) => [...r.ours, ...r.theirs]).map
 const report = [
   '# This engine and Docusaurus 3 on the same content',
   '',
-  `${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} CPUs, Node ${process.version}; \`npm run bench:docusaurus\`. The OSO team's Docusaurus sample built by each (ours: out-compat/, Docusaurus: ${path.relative(process.cwd(), THEIRS) || THEIRS}), both served gzip-compressed by scripts/static-server.ts.`,
+  `${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} CPUs, Node ${process.version}; \`npm run bench:docusaurus\`. The OSO team's Docusaurus sample built by each (ours: out-compat/, Docusaurus: ${THEIRS}), both served gzip-compressed by scripts/static-server.ts.`,
   '',
-  BUILDS
-    ? `Builds, interleaved (ours then Docusaurus, ${BUILDS}×): ours ${builds.ours.map((s) => s.toFixed(1)).join(', ')} s, Docusaurus ${builds.theirs.map((s) => s.toFixed(1)).join(', ')} s; median ratio ${(med(builds.ours) / med(builds.theirs)).toFixed(2)}×.`
-    : 'Builds: not timed in this run (--builds N).',
+  buildLine,
   '',
-  `Lighthouse mobile (simulated throttling), ${RUNS} runs per kind and site, interleaved ours / Docusaurus, medians. benchmarkIndex ${Math.min(...bench)}–${Math.max(...bench)} (median ${med(bench)}).`,
+  `Lighthouse mobile (simulated throttling), ${RUNS} runs per kind and site, interleaved ours / Docusaurus, medians. benchmarkIndex ${Math.min(...bench)}–${Math.max(...bench)} (median ${median(bench)}).`,
   '',
   '| page | score | FCP | LCP | TBT | HTML gzip | JS fetched |',
   '|---|---|---|---|---|---|---|',
