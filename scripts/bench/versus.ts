@@ -19,6 +19,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { CARD_CACHE_DIR } from '@/lib/seo/card-cache';
 import { withCorpusCopy } from '../compat';
+import { lighthousePath, PAGE_KINDS } from './kinds';
 import { createStaticServer } from '../static-server';
 import { TSX, TSX_ARGS } from '../tsx';
 
@@ -36,14 +37,13 @@ const OURS = path.resolve('out-compat');
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
 const THEIRS = path.join(DOCU, 'build');
 
-const KINDS = [
-  { kind: 'landing', path: '/' },
-  { kind: 'docs index', path: '/docs/' },
-  { kind: 'docs page', path: '/docs/get-started/python/' },
-  { kind: 'blog list', path: '/blog/' },
-  { kind: 'blog post', path: '/blog/introducing-pyoso/' },
-  { kind: '404', path: '/404.html' },
-].filter((k) => !arg('kinds') || arg('kinds')!.split(',').includes(k.kind));
+// The bench's page kinds that the sample has, plus the docs index (the one page Docusaurus and
+// this engine each generate from the sidebar), at the URL Lighthouse loads.
+const COMPARED = ['landing', 'docs index', 'docs page', 'blog list', 'blog post', '404'];
+const KINDS = [...PAGE_KINDS, { kind: 'docs index', path: '/docs/' }]
+  .filter((k) => COMPARED.includes(k.kind) && (!arg('kinds') || arg('kinds')!.split(',').includes(k.kind)))
+  .sort((a, b) => COMPARED.indexOf(a.kind) - COMPARED.indexOf(b.kind))
+  .map((k) => ({ kind: k.kind, path: lighthousePath(k) }));
 
 if (!fs.existsSync(path.join(DOCU, 'node_modules', '@docusaurus', 'core'))) {
   console.error(`${DOCU} is not a Docusaurus project with its dependencies installed: see ../shared/compat/docusaurus-anchor/README.md, then pass --docusaurus DIR`);
