@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { ExportedSite } from '@/lib/build/exported-site';
+import { tempExport } from './factories';
 import { inlinePayload, movePayload, movePayloads, payloadLoader } from '@/lib/build/payload';
 
 const push = (text: string) => `<script>self.__next_f.push(${JSON.stringify([1, text])})</script>`;
@@ -102,20 +102,17 @@ describe('the loader in a page', () => {
 });
 
 describe('movePayloads over an export', () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oso-payload-'));
-  const put = (f: string, text: string) => {
-    fs.mkdirSync(path.dirname(path.join(dir, f)), { recursive: true });
-    fs.writeFileSync(path.join(dir, f), text);
-  };
-  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
   const home = `0:${'"home",'.repeat(500)}\n`;
-  put('index.html', page('<h1>Home</h1>', [home]));
-  put('index.txt', home);
-  put('docs/a/index.html', page('<h1>A</h1>', ['0:a\n']));
-  put('docs/a/index.txt', '0:stale\n');
-  put('404.html', page('<h1>Not found</h1>', ['0:nf\n']));
-  put('_not-found/index.txt', '0:nf\n');
-  put('static/index.html', '<h1>No payload</h1>');
+  const dir = tempExport({
+    'index.html': page('<h1>Home</h1>', [home]),
+    'index.txt': home,
+    'docs/a/index.html': page('<h1>A</h1>', ['0:a\n']),
+    'docs/a/index.txt': '0:stale\n',
+    '404.html': page('<h1>Not found</h1>', ['0:nf\n']),
+    '_not-found/index.txt': '0:nf\n',
+    'static/index.html': '<h1>No payload</h1>',
+  });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   it('moves a payload only where the file beside it holds the same text', () => {
     const out = new ExportedSite(dir);
@@ -130,17 +127,14 @@ describe('movePayloads over an export', () => {
 });
 
 describe('the unused full-payload copies', () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oso-full-'));
-  const put = (f: string, text: string) => {
-    fs.mkdirSync(path.dirname(path.join(dir, f)), { recursive: true });
-    fs.writeFileSync(path.join(dir, f), text);
-  };
+  const dir = tempExport({
+    'index.html': '<h1>static</h1>',
+    'a/index.txt': '0:a\n',
+    'a/__next._full.txt': '0:a\n',
+    'b/index.txt': '0:b\n',
+    'b/__next._full.txt': '0:other\n',
+  });
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-  put('index.html', '<h1>static</h1>');
-  put('a/index.txt', '0:a\n');
-  put('a/__next._full.txt', '0:a\n');
-  put('b/index.txt', '0:b\n');
-  put('b/__next._full.txt', '0:other\n');
 
   it('are removed where they copy index.txt byte for byte, and kept otherwise', () => {
     const out = new ExportedSite(dir);

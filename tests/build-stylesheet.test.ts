@@ -1,8 +1,7 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ExportedSite } from '@/lib/build/exported-site';
+import { tempExport } from './factories';
 import { linkOne, mergeOrder, oneStylesheet, stylesheetsOf } from '@/lib/build/stylesheet';
 
 const css = (name: string) => `/_next/static/chunks/${name}.css`;
@@ -41,20 +40,17 @@ describe('linkOne', () => {
 });
 
 describe('oneStylesheet over an export', () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oso-css-'));
-  const put = (f: string, text: string) => {
-    fs.mkdirSync(path.dirname(path.join(dir, f)), { recursive: true });
-    fs.writeFileSync(path.join(dir, f), text);
-  };
+  const dir = tempExport({
+    'index.html': page(['base', 'landing']),
+    'index.txt': `2:HL["${css('base')}","style"]\n3:["$","link","0",{"href":"${css('landing')}"}]\n`,
+    'docs/a/index.html': page(['base', 'docs']),
+    'docs/a/__next.docs.txt': `0:{"href":"${css('docs')}"}\n`,
+    '_next/static/chunks/base.css': 'body{margin:0}',
+    '_next/static/chunks/landing.css': '.hero{color:red}',
+    '_next/static/chunks/docs.css': '.doc{color:blue}',
+    '_next/static/chunks/dialog.css': '.dialog{}',
+  });
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-  put('index.html', page(['base', 'landing']));
-  put('index.txt', `2:HL["${css('base')}","style"]\n3:["$","link","0",{"href":"${css('landing')}"}]\n`);
-  put('docs/a/index.html', page(['base', 'docs']));
-  put('docs/a/__next.docs.txt', `0:{"href":"${css('docs')}"}\n`);
-  put('_next/static/chunks/base.css', 'body{margin:0}');
-  put('_next/static/chunks/landing.css', '.hero{color:red}');
-  put('_next/static/chunks/docs.css', '.doc{color:blue}');
-  put('_next/static/chunks/dialog.css', '.dialog{}');
 
   it('writes the union in cascade order, links it alone from every page and names it in every payload', () => {
     const out = new ExportedSite(dir);
