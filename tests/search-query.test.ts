@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkManifest, createEngine } from '../lib/search/engine';
 import { indexFiles } from '../lib/search/index-files';
 import { parseQuery, planQuery } from '../lib/search/match';
-import { recordsOf, separator, SHARD_CHARS, shardOf, type Fragment, type IndexPage } from '../lib/search/sharded-index';
+import { blockPath, directoryOf, fragmentPath, type IndexOptions, recordsOf, separator, SHARD_CHARS, type Fragment, type IndexPage } from '../lib/search/sharded-index';
 import type { RecordType, SearchRecord, SearchRequest } from '../lib/search/types';
 
 /** A record as the extractor makes it; only what a test cares about is given. */
@@ -27,8 +27,8 @@ const pagesOf = (records: SearchRecord[], extra: Record<string, Partial<IndexPag
 };
 
 /** The engine over an index built in memory; `fetched` lists every file it read. */
-function engineOf(pages: IndexPage[], synonyms: string[][] = []) {
-  const { manifest, files } = indexFiles(pages, synonyms);
+function engineOf(pages: IndexPage[], synonyms: string[][] = [], opts?: IndexOptions) {
+  const { manifest, files } = indexFiles(pages, synonyms, opts);
   const fetched: string[] = [];
   const engine = createEngine(JSON.parse(JSON.stringify(manifest)), async (p) => {
     fetched.push(p);
@@ -70,24 +70,51 @@ describe('the sharded index', () => {
   it("gives back each page's records from its fragment", () => {
     const { manifest, files } = indexFiles(pagesOf(RECORDS), []);
     // Pages are numbered by section, then URL: ingest, metrics, pipes.
-    const pipes = JSON.parse(files.get(`${manifest.base}p/2.json`)!) as Fragment;
+    const pipes = JSON.parse(files.get(fragmentPath(manifest, 2))!) as Fragment;
     expect(recordsOf(pipes, 'Documentation')).toEqual(RECORDS.filter((r) => r.url_without_anchor === '/docs/pipes/'));
   });
 
-  it('cuts the sorted terms into shards of about the same size, each named by where it starts', () => {
+  it("cuts a long page's fragment into parts that give back its records, numbered as in the page", () => {
+    const { manifest, files } = indexFiles(pagesOf(RECORDS), [], { chunkChars: 60 });
+    const parts = [...files.keys()].filter((f) => f.startsWith(`${manifest.base}p/2-`));
+    expect(parts.length).toBeGreaterThan(1);
+    const records = parts.flatMap((f, i) => recordsOf(JSON.parse(files.get(fragmentPath(manifest, 2, i))!) as Fragment, 'Documentation').slice(1));
+    expect(records).toEqual(RECORDS.filter((r) => r.url_without_anchor === '/docs/pipes/' && r.type !== 'lvl1'));
+  });
+
+  it('cuts the sorted terms into shards of about the same size, found through a directory in blocks', () => {
     const words = Array.from({ length: 3000 }, (_, i) => `w${i.toString(36)}x`);
     const pages = Array.from({ length: 30 }, (_, p) => ({ url: `/docs/p${p}/`, records: [rec(`p${p}`, 'lvl1'), rec(`p${p}`, 'content', { content: words.slice(p * 100, p * 100 + 300).join(' '), n: 1 })] }));
-    const { manifest, files } = indexFiles(pages, []);
-    expect(manifest.shards.length).toBeGreaterThan(2);
-    expect([...manifest.shards].sort()).toEqual(manifest.shards);
-    for (let i = 0; i < manifest.shards.length; i++) {
+    const { manifest, files } = indexFiles(pages, [], { dirBlock: 2 });
+    expect(manifest.shards).toBeGreaterThan(4);
+    expect(manifest.blocks).toBeUndefined();
+    expect(manifest.directory).toHaveLength(Math.ceil(manifest.shards / 2));
+    const blocks = new Map(manifest.directory.map((_, k) => [k, JSON.parse(files.get(blockPath(manifest, k))!) as string[]]));
+    const starts = [...blocks.values()].flat();
+    expect(starts).toHaveLength(manifest.shards);
+    expect([...starts].sort()).toEqual(starts);
+    const dir = directoryOf(manifest, blocks);
+    for (let i = 0; i < manifest.shards; i++) {
       const json = files.get(`${manifest.base}t${i}.json`)!;
       expect(json.length).toBeLessThan(SHARD_CHARS * 1.5);
       const terms = (JSON.parse(json) as [string][]).map(([t]) => t);
       // Every term of shard i sorts at or after its start, and before the next shard's.
-      expect(terms.every((t) => t >= manifest.shards[i] && (i + 1 === manifest.shards.length || t < manifest.shards[i + 1]))).toBe(true);
-      expect(terms.every((t) => shardOf(manifest.shards, t) === i)).toBe(true);
+      expect(terms.every((t) => t >= starts[i] && (i + 1 === starts.length || t < starts[i + 1]))).toBe(true);
+      expect(terms.every((t) => dir.shardOf(t) === i)).toBe(true);
+      expect(dir.start(i)).toBe(starts[i]);
     }
+  });
+
+  it('keeps a small directory in the manifest, and asks for a block only where a term needs it', () => {
+    const { manifest } = indexFiles(pagesOf(RECORDS), []);
+    expect(manifest.blocks).toEqual([manifest.directory]);
+    const dir = directoryOf({ shards: 6, dirBlock: 2, directory: ['', 'd', 'p'] }, new Map([[1, ['d', 'h']]]));
+    expect(dir.shardOf('e')).toBe(2);
+    expect(dir.shardOf('k')).toBe(3);
+    // Where the next block starts is known without it (a range ending there).
+    expect(dir.shardOf('p')).toBe(4);
+    expect(dir.start(4)).toBe('p');
+    expect(() => dir.shardOf('q')).toThrow(/block 2 is not loaded/);
   });
 
   it('names a shard by the shortest start that sorts after the previous shard', () => {
@@ -290,15 +317,60 @@ describe('what a query downloads', () => {
   ).flat();
 
   it("loads only the shards of the query's words, once, and the fragments of the pages it returns", async () => {
-    const { engine: e, manifest, fetched } = engineOf(pagesOf(many));
-    expect(manifest.shards.length).toBeGreaterThan(3);
+    const { engine: e, manifest, fetched } = engineOf(pagesOf(many), [], { dirBlock: 2 });
+    expect(manifest.shards).toBeGreaterThan(3);
     const r = await searchWith(e, 'alpha ');
     const shards = fetched.filter((f) => /\/t\d+\.json$/.test(f));
-    expect(shards.length).toBeLessThan(manifest.shards.length);
+    expect(shards.length).toBeLessThan(manifest.shards);
+    // The directory blocks that place its words, before their shards.
+    const blocks = fetched.filter((f) => /\/d\d+\.json$/.test(f));
+    expect(blocks.length).toBeGreaterThan(0);
+    expect(blocks.length).toBeLessThan(manifest.directory.length);
+    expect(fetched.indexOf(blocks.at(-1)!)).toBeLessThan(fetched.indexOf(shards[0]));
     expect(fetched.filter((f) => f.includes('/p/'))).toHaveLength(r.hits.length);
     const before = fetched.length;
     await searchWith(e, 'alpha ');
     expect(fetched.length).toBe(before);
+  });
+
+  it("fetches, of each page it shows, only the part holding the query's words, and its hit from there", async () => {
+    const guide = [
+      rec('guide', 'lvl1', { title: 'Long guide' }),
+      ...Array.from({ length: 12 }, (_, k) =>
+        rec('guide', 'content', { title: 'Long guide', content: `Paragraph ${k} on filler${k} matters${k === 9 ? ', where the zeppelin airship lands' : ''}.`, n: k + 1, anchor: `s${k}` }),
+      ),
+    ];
+    const { engine: e, files, fetched } = engineOf(pagesOf(guide), [], { chunkChars: 80 });
+    expect([...files.keys()].filter((f) => f.includes('/p/')).length).toBeGreaterThan(3);
+    for (const q of ['zeppelin airship', 'long zeppelin', 'airshp']) {
+      fetched.length = 0;
+      const [hit] = (await searchWith(e, q)).hits;
+      expect(hit.anchor).toBe('s9');
+      const parts = fetched.filter((f) => f.includes('/p/'));
+      expect(parts.length).toBeLessThanOrEqual(1);
+      expect(parts.every((f) => files.get(f)!.includes('zeppelin'))).toBe(true);
+    }
+    // A word only in the title gives the title's hit.
+    expect((await searchWith(e, 'long')).hits[0].type).toBe('lvl1');
+  });
+
+  it('keeps only the strongest postings of a word on very many pages, and ranks with it without requiring it', async () => {
+    const pages = Array.from({ length: 10 }, (_, i) => [
+      rec(`c${i}`, 'lvl1', { title: i < 2 ? `Common ground ${i}` : `Page ${i}` }),
+      rec(`c${i}`, 'content', { title: 'x', content: `${'filler '.repeat(i * 5)}common text${i === 8 || i === 1 ? ' about the zeppelin' : ''}`, n: 1 }),
+    ]).flat();
+    const { engine: e, files, manifest } = engineOf(pagesOf(pages), [], { postingsCap: 3 });
+    const shard = [...files].filter(([f]) => /\/t\d+\.json$/.test(f)).flatMap(([, j]) => JSON.parse(j) as [string, number[], number?][]);
+    const common = shard.find(([t]) => t === 'common')!;
+    expect(common[1]).toHaveLength(6);
+    expect(common[2]).toBe(10);
+    expect(manifest.pages).toBe(10);
+    // Alone, the word gives its strongest pages, the titles first.
+    const r = await searchWith(e, 'common');
+    expect(r.nbHits).toBe(3);
+    expect(r.hits.slice(0, 2).map((h) => h.hierarchy.lvl1).sort()).toEqual(['Common ground 0', 'Common ground 1']);
+    // With a rarer word, every page holding that word answers, the one holding both first.
+    expect((await searchWith(e, 'common zeppelin')).hits.map((h) => h.url_without_anchor)).toEqual(['/docs/c1/', '/docs/c8/']);
   });
 
   it('with hitsPerGroup, makes hits only of the pages the caller shows', async () => {

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ExportedSite } from '../lib/build/exported-site';
 import { collectPages, collectRecords, writeSearchIndex } from '../lib/search/build';
 import { extractPage, extractRecords, sectionOf } from '../lib/search/records';
+import { INDEX_FORMAT } from '../lib/search/sharded-index';
 
 const fixture = (name: string) => fs.readFileSync(path.join(__dirname, 'fixtures/search', name), 'utf8');
 
@@ -107,9 +108,9 @@ describe('the post-build step', () => {
     const m = writeSearchIndex(new ExportedSite(out));
     expect(m.base).toMatch(/^\/_next\/static\/search\/[0-9a-f]{16}\/$/);
     const manifest = JSON.parse(fs.readFileSync(path.join(out, 'search-index.json'), 'utf8'));
-    expect(manifest).toMatchObject({ format: 4, base: m.base, pages: 2, records: 13 });
-    for (let i = 0; i < m.shards.length; i++) expect(fs.existsSync(path.join(out, `${m.base}t${i}.json`))).toBe(true);
-    expect(fs.readdirSync(path.join(out, m.base, 'p')).sort()).toEqual(['0.json', '1.json']);
+    expect(manifest).toMatchObject({ format: INDEX_FORMAT, base: m.base, pages: 2, records: 13 });
+    for (let i = 0; i < m.shards; i++) expect(fs.existsSync(path.join(out, `${m.base}t${i}.json`))).toBe(true);
+    expect(fs.readdirSync(path.join(out, m.base, 'p')).sort()).toEqual(['0-0.json', '1-0.json']);
     expect(writeSearchIndex(new ExportedSite(out)).base).toBe(m.base);
     expect(fs.readdirSync(path.join(out, '_next/static/search'))).toEqual([m.base.split('/')[4]]);
   });

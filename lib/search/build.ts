@@ -63,7 +63,7 @@ export function searchIndexStep(out: ExportedSite): string {
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
   if (m.pages === 0) throw new Error('no page produced search records: is the HTML structure (main > article > h1) still the same?');
   return (
-    `${m.records} records from ${m.pages} pages → ${m.shards.length} term shards + ${m.pages} page fragments under ${m.base}, ` +
+    `${m.records} records from ${m.pages} pages → ${m.shards} term shards, ${m.blocks ? 'their directory in the manifest' : `${m.directory.length} directory blocks`} and ${m.parts} fragment parts under ${m.base}, ` +
     `${kb(m.gzipBytes)} gzip in all (largest shard ${kb(m.largestShardGzip)}, largest fragment ${kb(m.largestFragmentGzip)})` +
     `${removed.length ? `; removed the unused worker source ${removed.join(', ')}` : ''}`
   );

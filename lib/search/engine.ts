@@ -1,6 +1,6 @@
 import { parseQuery, planQuery, type WordSpec } from './match';
-import { expand, matcherOf, type PreparedPage, preparePage, rankPages, recordHits, response, shardsFor, shownPages, sliceOf, slotTerms, type TermTable, toHit } from './query';
-import { type Fragment, fragmentPath, groupOf, INDEX_FORMAT, type Manifest, recordsOf, type Shard, shardOf, shardPath } from './sharded-index';
+import { expand, matcherOf, type PreparedPage, preparePage, probesOf, rankPages, recordHits, response, shardsFor, shownPages, sliceOf, slotTerms, type TermTable, toHit } from './query';
+import { blockPath, directoryOf, type Fragment, fragmentPath, groupOf, INDEX_FORMAT, type Manifest, recordsOf, type Shard, shardPath } from './sharded-index';
 import type { SearchHit, SearchRequest, SearchResult } from './types';
 
 /**
@@ -24,12 +24,17 @@ export function checkManifest(m: unknown): Manifest {
 export function createEngine(manifestJson: unknown, load: Loader): Engine {
   const m = checkManifest(manifestJson);
   const terms = new Map<string, number[]>();
+  /** Terms whose postings are their strongest only: how many pages each is on. */
+  const capped = new Map<string, number>();
   /** Each loaded shard's terms, already sorted: prefix ranges and typo neighbours are read from them. */
   const shardTerms = new Map<number, string[]>();
   const shards = new Map<number, Promise<void>>();
-  const fragments = new Map<number, Promise<Fragment>>();
+  const fragments = new Map<string, Promise<Fragment>>();
+  const blocks = new Map<number, string[]>((m.blocks ?? []).map((b, k) => [k, b]));
+  const blockLoads = new Map<number, Promise<void>>();
+  const dir = directoryOf(m, blocks);
   // A failed download is forgotten, so the next query tries again.
-  const once = <T>(cache: Map<number, Promise<T>>, i: number, get: () => Promise<T>) => {
+  const once = <K, T>(cache: Map<K, Promise<T>>, i: K, get: () => Promise<T>) => {
     let p = cache.get(i);
     if (!p) {
       p = get();
@@ -41,18 +46,27 @@ export function createEngine(manifestJson: unknown, load: Loader): Engine {
   const loadShard = (i: number) =>
     once(shards, i, async () => {
       const shard = (await load(shardPath(m, i))) as Shard;
-      for (const [t, list] of shard) terms.set(t, list);
+      for (const [t, list, n] of shard) {
+        terms.set(t, list);
+        if (n) capped.set(t, n);
+      }
       shardTerms.set(
         i,
         shard.map(([t]) => t),
       );
     });
-  const loadFragment = (id: number) => once(fragments, id, async () => (await load(fragmentPath(m, id))) as Fragment);
+  const loadBlock = (k: number) =>
+    blocks.has(k)
+      ? Promise.resolve()
+      : once(blockLoads, k, async () => {
+          blocks.set(k, (await load(blockPath(m, k))) as string[]);
+        });
+  const loadFragment = (id: number, part: number) => once(fragments, `${id}-${part}`, async () => (await load(fragmentPath(m, id, part))) as Fragment);
   // A fragment's records and their terms, worked out once: the next keystrokes show the same pages.
   const preparedPages = new WeakMap<Fragment, PreparedPage>();
   const prepared = (f: Fragment, id: number) => {
     let p = preparedPages.get(f);
-    if (!p) preparedPages.set(f, (p = preparePage(recordsOf(f, groupOf(m.groups, id)), f[3])));
+    if (!p) preparedPages.set(f, (p = preparePage(recordsOf(f, groupOf(m.groups, id)), f[4])));
     return p;
   };
 
@@ -68,9 +82,11 @@ export function createEngine(manifestJson: unknown, load: Loader): Engine {
   };
   const table: TermTable = {
     get: (t) => terms.get(t),
+    pages: (t) => capped.get(t) ?? (terms.get(t)?.length ?? 0) / 2,
+    capped: (t) => capped.has(t),
     range: (from, to) => {
       const out: string[] = [];
-      for (let i = shardOf(m.shards, from); i <= shardOf(m.shards, to); i++) {
+      for (let i = dir.shardOf(from); i <= dir.shardOf(to); i++) {
         const xs = shardTerms.get(i);
         if (xs) out.push(...xs.slice(lowerBound(xs, from), lowerBound(xs, to)));
       }
@@ -82,27 +98,29 @@ export function createEngine(manifestJson: unknown, load: Loader): Engine {
     const started = performance.now();
     const q = parseQuery(req.query);
     const slots = planQuery(q, m.synonyms);
-    await Promise.all(shardsFor(m, slots).map(loadShard));
+    await Promise.all([...new Set(probesOf(slots).map(dir.blockOf))].map(loadBlock));
+    await Promise.all(shardsFor(dir, slots).map(loadShard));
     let t = performance.now();
     const expansions = new Map<WordSpec, ReturnType<typeof expand>>();
-    for (const s of slots) for (const alt of s.alts) for (const spec of alt) expansions.set(spec, expand(spec, table, m));
+    for (const s of slots) for (const alt of s.alts) for (const spec of alt) expansions.set(spec, expand(spec, table, dir));
     const want = sliceOf(req, Infinity);
     const ranked = rankPages(slots, expansions, table, m, want.to);
     const { hitsPerPage, page, from, to } = sliceOf(req, ranked.length);
-    const ids = shownPages(
-      ranked.slice(from, to).map((r) => r.id),
-      (id) => groupOf(m.groups, id),
-      req.hitsPerGroup,
-    );
+    const partOf = new Map(ranked.slice(from, to).map((r) => [r.id, r.part]));
+    const ids = shownPages([...partOf.keys()], (id) => groupOf(m.groups, id), req.hitsPerGroup);
     clock.ms += performance.now() - t;
-    const frags = await Promise.all(ids.map(loadFragment));
+    const frags = await Promise.all(ids.map((id) => loadFragment(id, partOf.get(id)!)));
     t = performance.now();
     const st = slotTerms(slots, expansions);
     const matcher = matcherOf(st);
     const labels = slots.map((s) => s.label);
-    // One hit per page, its best record: the count of hits is the count of pages.
-    const chosen = frags.flatMap((f, i) => recordHits(prepared(f, ids[i]), st).slice(0, 1));
-    const hits: SearchHit[] = chosen.map((h) => toHit(h.record, labels, matcher, req));
+    // One hit per page, its best record in the part of it that holds the query (else its title):
+    // the count of hits is the count of pages.
+    const chosen = frags.map((f, i) => {
+      const page = prepared(f, ids[i]);
+      return recordHits(page, st)[0]?.record ?? page.records[0];
+    });
+    const hits: SearchHit[] = chosen.map((record) => toHit(record, labels, matcher, req));
     clock.ms += performance.now() - t;
     return response(req, q, hits, ranked.length, hitsPerPage, page, started);
   }

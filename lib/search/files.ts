@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { routes } from '../routes';
 import { checkManifest, createEngine, type Engine } from './engine';
-import type { Fragment, Manifest } from './sharded-index';
+import { type Fragment, fragmentPath, type Manifest } from './sharded-index';
 
 /**
  * The local engine over an export on disk (Node: the relevance bench and test, the search bench),
@@ -19,6 +19,6 @@ export function engineOverFiles(outDir: string): { engine: Engine; manifest: Man
     return read(sitePath);
   });
   /** Every indexed page's URL (reads every fragment: for checks, not for searching). */
-  const pages = () => Array.from({ length: manifest.pages }, (_, id) => (read(`${manifest.base}p/${id}.json`) as Fragment)[0]);
+  const pages = () => Array.from({ length: manifest.pages }, (_, id) => (read(fragmentPath(manifest, id)) as Fragment)[0]);
   return { engine, manifest, fetched, pages };
 }

@@ -1,7 +1,7 @@
 import { HITS_PER_PAGE, SNIPPET_ELLIPSIS } from './constants';
 import { highlight, type Matcher, scan, snippet, type Tags } from './highlight';
 import { type Kind, kindOf, type ParsedQuery, type Slot, typosAllowed, type WordSpec } from './match';
-import { decodeCode, FIELD, isPair, type Manifest, PAIR, pairTerm, shardOf, strengthValue } from './sharded-index';
+import { decodeCode, type Directory, FIELD, isPair, type Manifest, PAIR, pairTerm, strengthValue } from './sharded-index';
 import { indexTerm, stem, tokenize } from './text';
 import { LEVELS, type SearchHit, type SearchRecord, type SearchRequest, type SearchResult } from './types';
 
@@ -15,13 +15,25 @@ import { LEVELS, type SearchHit, type SearchRecord, type SearchRequest, type Sea
  * before text), so the count of hits is the count of pages.
  */
 
-/** The terms of the loaded shards. */
-export type TermTable = { get: (term: string) => number[] | undefined; range: (from: string, to: string) => string[] };
+/** The terms of the loaded shards: postings, how many pages hold each term, and whether its postings are only its strongest. */
+export type TermTable = {
+  get: (term: string) => number[] | undefined;
+  pages: (term: string) => number;
+  capped: (term: string) => boolean;
+  range: (from: string, to: string) => string[];
+};
 
 /** A prefix stands for at most this many of its completions (the most common ones). */
 const MAX_EXPANSIONS = 50;
-/** A prefix's range may span this many shards at most; a one- or two-letter prefix spans more. */
+/**
+ * A prefix's range may span this many shards at most, and no more than its letters: a one- or
+ * two-letter prefix spans a great many, and the first few of them say no more about what the reader
+ * means than the first one does.
+ */
 const MAX_PREFIX_SHARDS = 3;
+const prefixShards = (word: string) => Math.min(MAX_PREFIX_SHARDS, word.length);
+/** A word being typed is looked for as the first of a pair (before the word typed ahead of it) from this many letters. */
+const BACKWARD_PAIR_LETTERS = 3;
 const KIND_WEIGHT: Record<Kind, number> = { exact: 1, prefix: 0.7, typo: 0.4 };
 const TYPE_ORDER = { lvl1: 0, lvl2: 1, lvl3: 2, content: 3 } as const;
 
@@ -50,30 +62,49 @@ function pairsOf(slots: Slot[]): PairSpec[] {
   return pairs;
 }
 
-const rangeShards = (m: Pick<Manifest, 'shards'>, from: string, to: string, max: number) => {
-  const a = shardOf(m.shards, from);
-  const b = Math.min(shardOf(m.shards, to), a + max - 1);
+const rangeShards = (dir: Directory, from: string, to: string, max: number) => {
+  const a = dir.shardOf(from);
+  const b = Math.min(dir.shardOf(to), a + max - 1);
   return Array.from({ length: b - a + 1 }, (_, k) => a + k);
 };
 
+/**
+ * Every term whose place in the shard directory a query looks up (`shardsFor`, `expand` and the
+ * pairs read no other): the directory blocks to load before them.
+ */
+export function probesOf(slots: Slot[]): string[] {
+  const out: string[] = [];
+  for (const spec of specsOf(slots)) {
+    const exact = stem(spec.word);
+    out.push(exact);
+    if (spec.prefix) out.push(spec.word, spec.word + END);
+    if (spec.typos && typosAllowed(spec.word) > 0) out.push(exact.slice(0, TYPO_PREFIX), exact.slice(0, TYPO_PREFIX) + END);
+  }
+  for (const p of pairsOf(slots)) {
+    if (!p.prefix) out.push(pairTerm(p.first, p.second));
+    else for (const range of prefixPairRanges(p)) out.push(...range);
+  }
+  return out;
+}
+
 /** The shards a query needs: each word's own shard, the range of the word being typed, typo neighbours, the pairs. */
-export function shardsFor(m: Pick<Manifest, 'shards'>, slots: Slot[]): number[] {
+export function shardsFor(dir: Directory, slots: Slot[]): number[] {
   const need = new Set<number>();
   for (const spec of specsOf(slots)) {
     const exact = stem(spec.word);
-    const own = shardOf(m.shards, exact);
+    const own = dir.shardOf(exact);
     need.add(own);
-    if (spec.prefix) for (const i of rangeShards(m, spec.word, spec.word + END, MAX_PREFIX_SHARDS)) need.add(i);
+    if (spec.prefix) for (const i of rangeShards(dir, spec.word, spec.word + END, prefixShards(spec.word))) need.add(i);
     if (spec.typos && typosAllowed(spec.word) > 0) {
       const head = exact.slice(0, TYPO_PREFIX);
-      const from = Math.max(shardOf(m.shards, head), own - 1);
-      const to = Math.min(shardOf(m.shards, head + END), own + 1);
+      const from = Math.max(dir.shardOf(head), own - 1);
+      const to = Math.min(dir.shardOf(head + END), own + 1);
       for (let i = from; i <= to; i++) need.add(i);
     }
   }
   for (const p of pairsOf(slots)) {
-    if (!p.prefix) need.add(shardOf(m.shards, pairTerm(p.first, p.second)));
-    else for (const [from] of prefixPairRanges(p)) need.add(shardOf(m.shards, from));
+    if (!p.prefix) need.add(dir.shardOf(pairTerm(p.first, p.second)));
+    else for (const [from] of prefixPairRanges(p)) need.add(dir.shardOf(from));
   }
   return [...need].sort((a, b) => a - b);
 }
@@ -81,7 +112,7 @@ export function shardsFor(m: Pick<Manifest, 'shards'>, slots: Slot[]): number[] 
 type Expansion = { term: string; kind: Kind };
 
 /** The index terms that answer a word spec, among the loaded shards. */
-export function expand(spec: WordSpec, table: TermTable, m: Pick<Manifest, 'shards'>): Expansion[] {
+export function expand(spec: WordSpec, table: TermTable, dir: Directory): Expansion[] {
   const exact = stem(spec.word);
   const out = new Map<string, Kind>();
   if (table.get(exact)) out.set(exact, 'exact');
@@ -94,8 +125,8 @@ export function expand(spec: WordSpec, table: TermTable, m: Pick<Manifest, 'shar
     for (const t of completions) out.set(t, 'prefix');
   }
   if (spec.typos && typosAllowed(spec.word) > 0) {
-    const i = shardOf(m.shards, exact);
-    const near = table.range(m.shards[i], i + 1 < m.shards.length ? m.shards[i + 1] : END);
+    const i = dir.shardOf(exact);
+    const near = table.range(dir.start(i), i + 1 < dir.count ? dir.start(i + 1) : END);
     const head = exact.slice(0, TYPO_PREFIX);
     near.push(...table.range(head, head + END));
     if (spec.prefix) near.push(...table.range(spec.word, spec.word + END));
@@ -110,44 +141,54 @@ export function expand(spec: WordSpec, table: TermTable, m: Pick<Manifest, 'shar
  */
 function prefixPairRanges(p: PairSpec): [string, string][] {
   const forward = `${PAIR}${p.first} ${p.second}`;
-  return [
-    [forward, forward + END],
-    [PAIR + p.second, PAIR + p.second + END],
-  ];
+  const backward = PAIR + p.second;
+  return p.second.length < BACKWARD_PAIR_LETTERS ? [[forward, forward + END]] : [[forward, forward + END], [backward, backward + END]];
 }
 
-/** page id → the fields where each pair stands side by side (pairs found, in titles and headings, anywhere). */
-function pairMatches(pairs: PairSpec[], table: TermTable): Map<number, { head: number; any: number }> {
-  const out = new Map<number, { head: number; any: number }>();
+/**
+ * page id → the fields where each pair stands side by side (pairs found, in titles and headings,
+ * anywhere), and the part of the page holding a pair outside its title (-1 if none does).
+ */
+function pairMatches(pairs: PairSpec[], table: TermTable): Map<number, { head: number; any: number; part: number }> {
+  const out = new Map<number, { head: number; any: number; part: number }>();
   for (const p of pairs) {
     const t = pairTerm(p.first, p.second);
     const [forward, backward] = prefixPairRanges(p);
     const terms = p.prefix
-      ? [...table.range(...forward), ...table.range(...backward).filter((x) => x.endsWith(` ${p.first}`))].slice(0, MAX_EXPANSIONS)
+      ? [...table.range(...forward), ...(backward ? table.range(...backward).filter((x) => x.endsWith(` ${p.first}`)) : [])].slice(0, MAX_EXPANSIONS)
       : table.get(t)
         ? [t]
         : [];
     const fieldsOf = new Map<number, number>();
+    const partOf = new Map<number, number>();
     for (const term of terms) {
       const list = table.get(term)!;
       let id = 0;
       for (let i = 0; i < list.length; i += 2) {
         id += list[i];
-        fieldsOf.set(id, (fieldsOf.get(id) ?? 0) | decodeCode(list[i + 1]).fields);
+        const { fields, part } = decodeCode(list[i + 1]);
+        fieldsOf.set(id, (fieldsOf.get(id) ?? 0) | fields);
+        if (!(fields & FIELD.title) && !partOf.has(id)) partOf.set(id, part);
       }
     }
     for (const [id, f] of fieldsOf) {
-      const r = out.get(id) ?? { head: 0, any: 0 };
+      const r = out.get(id) ?? { head: 0, any: 0, part: -1 };
       r.any++;
       if (f & (FIELD.title | FIELD.heading)) r.head++;
+      if (r.part < 0) r.part = partOf.get(id) ?? -1;
       out.set(id, r);
     }
   }
   return out;
 }
 
-type Match = { score: number; fields: number; typo: boolean };
-type RankedPage = { id: number; slots: number; typos: number; headPairs: number; title: number; pairs: number; headed: number; standing: number; score: number };
+/** A page's match for a word: its score, where the word is, and the part of the page holding the best of it. */
+type Match = { score: number; fields: number; typo: boolean; part: number };
+/**
+ * A page as ranked, and the part of it its hit comes from: where its words stand side by side, else
+ * where its strongest word outside the title is (the title stands at the head of every part).
+ */
+export type RankedPage = { id: number; slots: number; required: number; typos: number; headPairs: number; title: number; pairs: number; headed: number; standing: number; score: number; part: number; partScore: number };
 
 const idf = (df: number, n: number) => Math.log(1 + (n - df + 0.5) / (df + 0.5));
 
@@ -156,17 +197,17 @@ function wordMatches(expansions: Expansion[], table: TermTable, pages: number): 
   const best = new Map<number, Match>();
   for (const { term, kind } of expansions) {
     const list = table.get(term)!;
-    const w = idf(list.length / 2, pages) * KIND_WEIGHT[kind];
+    const w = idf(table.pages(term), pages) * KIND_WEIGHT[kind];
     let id = 0;
     for (let i = 0; i < list.length; i += 2) {
       id += list[i];
-      const { strength, fields } = decodeCode(list[i + 1]);
+      const { strength, fields, part } = decodeCode(list[i + 1]);
       const score = w * strengthValue(strength);
       const typo = kind === 'typo';
       const prev = best.get(id);
-      if (!prev || (prev.typo && !typo)) best.set(id, { score, fields, typo });
+      if (!prev || (prev.typo && !typo)) best.set(id, { score, fields, typo, part });
       else if (prev.typo === typo) {
-        prev.score = Math.max(prev.score, score);
+        if (score > prev.score) Object.assign(prev, { score, part });
         prev.fields |= fields;
       }
     }
@@ -188,7 +229,7 @@ function slotMatches(slot: Slot, expansions: Map<WordSpec, Expansion[]>, table: 
           m = null;
           break;
         }
-        m = { score: m.score + o.score, fields: m.fields & o.fields, typo: m.typo || o.typo };
+        m = { score: m.score + o.score, fields: m.fields & o.fields, typo: m.typo || o.typo, part: m.part };
       }
       if (!m) continue;
       const prev = best.get(id);
@@ -203,30 +244,41 @@ function slotMatches(slot: Slot, expansions: Map<WordSpec, Expansion[]>, table: 
  * that miss one word (or more, down to half of them, like Algolia's "allOptional" when nothing
  * matches): "smart contract usage" still finds the page on contract activity. At least half the
  * words must match: "alert 1" alone is not an answer to a six-word query.
+ *
+ * A word whose postings are capped (on so many pages that the index keeps only its strongest, see
+ * POSTINGS_CAP) ranks the pages holding it but is not required, unless every word is such a word.
  */
 export function rankPages(slots: Slot[], expansions: Map<WordSpec, Expansion[]>, table: TermTable, m: Pick<Manifest, 'pages' | 'ranks'>, want = HITS_PER_PAGE): RankedPage[] {
   if (!slots.length) return [];
+  const common = slots.map((s) => {
+    const ts = s.alts.flatMap((alt) => alt.flatMap((spec) => expansions.get(spec)!));
+    return ts.length > 0 && ts.every((e) => table.capped(e.term));
+  });
+  const optional = common.every(Boolean) ? common.map(() => false) : common;
+  const required = optional.filter((o) => !o).length;
   const acc = new Map<number, RankedPage>();
-  for (const slot of slots) {
+  slots.forEach((slot, k) => {
     for (const [id, match] of slotMatches(slot, expansions, table, m.pages)) {
       let r = acc.get(id);
-      if (!r) acc.set(id, (r = { id, slots: 0, typos: 0, headPairs: 0, title: 0, pairs: 0, headed: 0, standing: Number(m.ranks[id] ?? 0), score: 0 }));
+      if (!r) acc.set(id, (r = { id, slots: 0, required: 0, typos: 0, headPairs: 0, title: 0, pairs: 0, headed: 0, standing: Number(m.ranks[id] ?? 0), score: 0, part: 0, partScore: 0 }));
       r.slots++;
+      if (!optional[k]) r.required++;
       if (match.typo) r.typos++;
       if (match.fields & FIELD.title) r.title++;
+      else if (match.score > r.partScore) Object.assign(r, { part: match.part, partScore: match.score });
       if (match.fields & (FIELD.title | FIELD.heading)) r.headed++;
       r.score += match.score;
     }
-  }
+  });
   for (const [id, p] of pairMatches(pairsOf(slots), table)) {
     const r = acc.get(id);
-    if (r) Object.assign(r, { headPairs: p.head, pairs: p.any });
+    if (r) Object.assign(r, { headPairs: p.head, pairs: p.any }, p.part >= 0 ? { part: p.part } : {});
   }
   const all = [...acc.values()];
-  const found = all.filter((r) => r.slots === slots.length);
+  const found = all.filter((r) => r.required === required);
   if (found.length < want && slots.length > 1) {
     const enough = Math.max(2, Math.ceil(slots.length / 2));
-    found.push(...all.filter((r) => r.slots < slots.length && r.slots >= enough));
+    found.push(...all.filter((r) => r.required < required && r.slots >= enough));
   }
   return found.sort(
     (a, b) =>

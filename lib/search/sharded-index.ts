@@ -7,25 +7,45 @@ import type { RecordType, SearchRecord } from './types';
  * (Pagefind's fragments): a reader downloads only what a query needs.
  *
  * - the manifest (`/search-index.json`, small): page count, the section (lvl0) of each page-id
- *   range, the first term of every term shard, the synonyms;
+ *   range, where each block of the shard directory starts, the synonyms;
+ * - the shard directory, in blocks of DIR_BLOCK shard starts (`<base>d<k>.json`; inline in the
+ *   manifest when the whole directory is one block): where each term shard starts;
  * - term shards (`<base>t<n>.json`): the sorted terms, each with its postings — the pages holding
- *   it, with where (title, heading, body) and how strongly — cut into files of about the same size;
- * - one fragment per page (`<base>p/<id>.json`): its URL, title and section records, fetched only
- *   for the pages a result list shows.
+ *   it, with where (title, heading, body), how strongly, and which part of the page holds it best —
+ *   cut into files of about the same size;
+ * - page fragments (`<base>p/<id>-<part>.json`): a page's URL and title with a run of its section
+ *   records (about CHUNK_CHARS of them), fetched only for the pages a result list shows, and of
+ *   each only the part its hit comes from.
  *
- * A query loads the shard of each of its words (a prefix loads the few shards its range covers),
- * ranks pages from the postings, then loads the fragments of the pages it returns. Term shards are
- * shared by every query with those words, so most keystrokes fetch nothing new.
+ * A query loads the directory blocks and shards of its words (a prefix loads the few shards its
+ * range covers), ranks pages from the postings, then loads one fragment part per page it returns.
+ * Blocks and term shards are shared by every query with those words, so most keystrokes fetch
+ * nothing new.
  */
-export const INDEX_FORMAT = 4;
+export const INDEX_FORMAT = 5;
 
 /** Where a term occurs in a page (bits of a posting's code). */
 export const FIELD = { title: 1, heading: 2, body: 4 } as const;
-/** A posting's code is `strength * 8 + field bits`; strength is 1..MAX_STRENGTH. */
+/** A posting's code is `(part * 64 + strength) * 8 + field bits`; strength is 1..MAX_STRENGTH (< 64). */
 const MAX_STRENGTH = 60;
 const STRENGTH_SCALE = 10;
-/** Raw JSON characters a term shard aims for (≈ 3–4 KB gzip). */
-export const SHARD_CHARS = 12_000;
+/** Raw JSON characters a term shard aims for (≈ 2–3 KB gzip). */
+export const SHARD_CHARS = 8_000;
+/** Shard starts per directory block (≈ 0.5–1 KB gzip); a site with fewer shards has its directory in the manifest. */
+export const DIR_BLOCK = 128;
+/** Raw JSON characters of section records a page fragment's part aims for (≈ 0.5–1 KB gzip). */
+export const CHUNK_CHARS = 2_000;
+
+/**
+ * Pages a term's postings list at most: its strongest ones. A word on more pages than this (on a
+ * site of thousands of pages, words like "use" or "each") narrows nothing, and its whole list would
+ * be most of what a keystroke downloads; the engine ranks with it but does not require it, as
+ * Elasticsearch treats a term above its cutoff frequency.
+ */
+export const POSTINGS_CAP = 1_000;
+
+/** Sizes the tests make small; the build uses the defaults. */
+export type IndexOptions = { shardChars?: number; dirBlock?: number; chunkChars?: number; postingsCap?: number };
 
 export type Manifest = {
   format: typeof INDEX_FORMAT;
@@ -35,8 +55,18 @@ export type Manifest = {
   records: number;
   /** Each section's label and how many pages it holds; page ids run through them in this order. */
   groups: [label: string, pages: number][];
-  /** Where each shard starts (the shortest string ≤ its first term and > the previous shard's last); shard i is `${base}t${i}.json`. */
-  shards: string[];
+  /** How many term shards there are; shard i is `${base}t${i}.json`. */
+  shards: number;
+  /** Shard starts per directory block. */
+  dirBlock: number;
+  /**
+   * Where each directory block starts: the start of its first shard. A shard's start is the shortest
+   * string ≤ its first term and > the previous shard's last; block k lists the starts of shards
+   * k·dirBlock … (k+1)·dirBlock − 1 (`${base}d${k}.json`).
+   */
+  directory: string[];
+  /** The blocks themselves, when there is only one (a small site fetches no directory). */
+  blocks?: string[][];
   /**
    * Each page's standing, one digit per page id: ⌊log2(1 + pages linking to it)⌋ capped at 9. Pages
    * the text ties on rank by it, as Algolia's custom ranking ranks DocSearch's records by page rank.
@@ -49,15 +79,22 @@ export type Manifest = {
   gzipBytes: number;
 };
 
-/** A shard: [term, postings] sorted by term; postings are [page-id delta, code, …]. */
-export type Shard = [term: string, postings: number[]][];
-/** A page's fragment: what its hits are made of. */
-export type Fragment = [url: string, title: string, records: PackedRecord[], description?: string];
+/**
+ * A shard: [term, postings] sorted by term; postings are [page-id delta, code, …]. A term on more
+ * than POSTINGS_CAP pages keeps only its strongest POSTINGS_CAP, and says on how many pages it is.
+ */
+export type Shard = ([term: string, postings: number[]] | [term: string, postings: number[], pages: number])[];
+/**
+ * A part of a page's fragment: what its hits are made of. `first` is the number of its first record
+ * in the page (the title record, which every part stands for, is 0); the description is in part 0.
+ */
+export type Fragment = [url: string, title: string, first: number, records: PackedRecord[], description?: string];
 export type PackedRecord = [type: number, anchor: string, lvl2: string, lvl3: string, content: string];
 const TYPES: RecordType[] = ['lvl1', 'lvl2', 'lvl3', 'content'];
 
 export const shardPath = (m: Pick<Manifest, 'base'>, i: number) => `${m.base}t${i}.json`;
-export const fragmentPath = (m: Pick<Manifest, 'base'>, id: number) => `${m.base}p/${id}.json`;
+export const blockPath = (m: Pick<Manifest, 'base'>, k: number) => `${m.base}d${k}.json`;
+export const fragmentPath = (m: Pick<Manifest, 'base'>, id: number, part = 0) => `${m.base}p/${id}-${part}.json`;
 
 /**
  * The shortest start of `next` that sorts after `prev` ("dagster", "data" → "dat"): the manifest
@@ -68,16 +105,50 @@ export function separator(prev: string, next: string): string {
   return next;
 }
 
-/** The shard a term would be in: the last whose start (see `separator`) is ≤ it. */
-export function shardOf(shards: string[], term: string): number {
+/** The last of sorted `starts` that is ≤ `term` (the first when none is): the shard, or block, a term would be in. */
+export function lastAtOrBefore(starts: string[], term: string): number {
   let lo = 0;
-  let hi = shards.length - 1;
+  let hi = starts.length - 1;
   while (lo < hi) {
     const mid = (lo + hi + 1) >> 1;
-    if (shards[mid] <= term) lo = mid;
+    if (starts[mid] <= term) lo = mid;
     else hi = mid - 1;
   }
   return lo;
+}
+
+/** Where shards start, read from the directory blocks loaded so far. */
+export type Directory = {
+  /** How many shards there are. */
+  count: number;
+  /** The directory block that says which shard `term` is in. */
+  blockOf: (term: string) => number;
+  /** The shard `term` would be in (its block must be loaded). */
+  shardOf: (term: string) => number;
+  /** Where shard i starts (its block must be loaded, unless it is a block's first). */
+  start: (i: number) => string;
+};
+
+export function directoryOf(m: Pick<Manifest, 'shards' | 'dirBlock' | 'directory'>, blocks: Map<number, string[]>): Directory {
+  const block = (k: number) => {
+    const b = blocks.get(k);
+    if (!b) throw new Error(`search directory block ${k} is not loaded`);
+    return b;
+  };
+  const blockOf = (term: string) => lastAtOrBefore(m.directory, term);
+  return {
+    count: m.shards,
+    blockOf,
+    shardOf: (term) => {
+      const k = blockOf(term);
+      // A block's own start needs no block: a range that ends where the next block starts.
+      return term === m.directory[k] && !blocks.has(k) ? k * m.dirBlock : k * m.dirBlock + lastAtOrBefore(block(k), term);
+    },
+    start: (i) => {
+      const k = Math.floor(i / m.dirBlock);
+      return i % m.dirBlock ? block(k)[i % m.dirBlock] : m.directory[k];
+    },
+  };
 }
 
 /** The section (lvl0) of a page id. */
@@ -99,11 +170,12 @@ export const PAIR = '\uffff';
 export const pairTerm = (a: string, b: string) => PAIR + (a < b ? `${a} ${b}` : `${b} ${a}`);
 export const isPair = (term: string) => term.startsWith(PAIR);
 
-export const decodeCode = (code: number) => ({ strength: code >> 3, fields: code & 7 });
+export const decodeCode = (code: number) => ({ strength: (code >> 3) & 63, fields: code & 7, part: code >> 9 });
+const encodeCode = (part: number, strength: number, fields: number) => (part * 64 + strength) * 8 + fields;
 
-/** Records of a fragment, in the shape the extractor made them (with the title record first). */
+/** Records of a fragment's part, in the shape the extractor made them, after the page's title record. */
 export function recordsOf(f: Fragment, lvl0: string): SearchRecord[] {
-  const [url, title, packed] = f;
+  const [url, title, first, packed] = f;
   const make = (n: number, type: RecordType, anchor: string, lvl2: string, lvl3: string, content: string): SearchRecord => ({
     objectID: `${url}#${n}`,
     url: anchor ? `${url}#${anchor}` : url,
@@ -113,7 +185,7 @@ export function recordsOf(f: Fragment, lvl0: string): SearchRecord[] {
     hierarchy: { lvl0, lvl1: title, lvl2: lvl2 || null, lvl3: lvl3 || null, lvl4: null, lvl5: null, lvl6: null },
     content: content || null,
   });
-  return [make(0, 'lvl1', '', '', '', ''), ...packed.map(([t, a, l2, l3, c], i) => make(i + 1, TYPES[t], a, l2, l3, c))];
+  return [make(0, 'lvl1', '', '', '', ''), ...packed.map(([t, a, l2, l3, c], i) => make(first + i, TYPES[t], a, l2, l3, c))];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -145,9 +217,55 @@ export const strengthValue = (s: number) => s / STRENGTH_SCALE;
 
 const terms = (text: string | null | undefined) => tokenize(text ?? '').flatMap((w) => indexTerm(w) ?? []);
 
-type BuiltIndex = { manifest: Omit<Manifest, 'base' | 'bytes' | 'gzipBytes'>; shards: Shard[]; fragments: Fragment[] };
+type BuiltIndex = { manifest: Omit<Manifest, 'base' | 'bytes' | 'gzipBytes'>; shards: Shard[]; blocks: string[][]; fragments: Fragment[][] };
 
-export function buildIndex(input: IndexPage[], synonyms: string[][] = []): BuiltIndex {
+const pack = (r: SearchRecord): PackedRecord => [TYPES.indexOf(r.type), r.anchor ?? '', r.hierarchy.lvl2 ?? '', r.hierarchy.lvl3 ?? '', r.content ?? ''];
+const packedChars = (r: PackedRecord) => r[1].length + r[2].length + r[3].length + r[4].length + 16;
+
+/** A page's section records, cut into runs of about `chars` characters (at least one record each; one empty run for a page with none). */
+export function partsOf<T>(records: T[], chars: number, size: (r: T) => number): T[][] {
+  const parts: T[][] = [[]];
+  let used = 0;
+  for (const r of records) {
+    const cost = size(r);
+    if (parts.at(-1)!.length && used + cost > chars) {
+      parts.push([]);
+      used = 0;
+    }
+    parts.at(-1)!.push(r);
+    used += cost;
+  }
+  return parts;
+}
+
+/**
+ * [page id, code, …] → a shard entry's postings, delta-coded: all of them, or the `cap` strongest
+ * (by strength, then page order) with the number of pages the term is on.
+ */
+function posted(list: number[], cap: number): [number[]] | [number[], number] {
+  const n = list.length / 2;
+  let ids = Array.from({ length: n }, (_, k) => k);
+  if (n > cap) {
+    const strengthAt = (k: number) => decodeCode(list[2 * k + 1]).strength;
+    ids = ids.sort((a, b) => strengthAt(b) - strengthAt(a) || a - b).slice(0, cap).sort((a, b) => a - b);
+  }
+  const out: number[] = [];
+  let last = 0;
+  for (const k of ids) {
+    out.push(list[2 * k] - last, list[2 * k + 1]);
+    last = list[2 * k];
+  }
+  return n > cap ? [out, n] : [out];
+}
+
+/** How much a field says a page part is about a term: the part a posting points at is where the term is best placed. */
+const PLACE_RANK = { title: 3, heading: 2, body: 1 } as const;
+
+export function buildIndex(input: IndexPage[], synonyms: string[][] = [], opts: IndexOptions = {}): BuiltIndex {
+  const shardChars = opts.shardChars ?? SHARD_CHARS;
+  const dirBlock = opts.dirBlock ?? DIR_BLOCK;
+  const chunkChars = opts.chunkChars ?? CHUNK_CHARS;
+  const postingsCap = opts.postingsCap ?? POSTINGS_CAP;
   const pages = input
     .filter((p) => p.records.length)
     .map((p) => ({ ...p, lvl0: p.records[0].hierarchy.lvl0 }))
@@ -159,76 +277,95 @@ export function buildIndex(input: IndexPage[], synonyms: string[][] = []): Built
     else groups.push([label, 1]);
   }
 
+  const fragments: Fragment[][] = [];
   const perPage = pages.map((p) => {
+    const [head, ...rest] = p.records;
+    const parts = partsOf(rest, chunkChars, (r) => packedChars(pack(r)));
     const counts = new Map<string, Counts>();
+    /** Each term's best place: the part of its title/heading occurrence, else of most of its body occurrences. */
+    const place = new Map<string, { rank: number; part: number; n: number }>();
+    const bodyIn = new Map<string, number>();
     let len = 0;
-    const count = (t: string, field: keyof Counts) => {
+    const count = (t: string, field: keyof Counts, part: number) => {
       let c = counts.get(t);
       if (!c) counts.set(t, (c = { title: 0, heading: 0, body: 0 }));
       c[field]++;
+      const rank = PLACE_RANK[field];
+      const at = place.get(t);
+      if (!at || at.rank < rank) place.set(t, { rank, part, n: 0 });
+      if (field === 'body') {
+        const key = `${part}\u0000${t}`;
+        bodyIn.set(key, (bodyIn.get(key) ?? 0) + 1);
+      }
     };
-    const add = (text: string | null | undefined, field: keyof Counts) => {
+    const add = (text: string | null | undefined, field: keyof Counts, part: number) => {
       const ts = terms(text);
       ts.forEach((t, i) => {
-        count(t, field);
+        count(t, field, part);
         // Neighbouring words, as one term ("api key"): proximity, without positions in the index.
-        if (i > 0 && ts[i - 1] !== t) count(pairTerm(ts[i - 1], t), field);
+        if (i > 0 && ts[i - 1] !== t) count(pairTerm(ts[i - 1], t), field, part);
       });
       len += ts.length;
     };
-    for (const r of p.records) {
-      if (r.type === 'lvl1') add(r.hierarchy.lvl1, 'title');
-      else if (r.type === 'lvl2' || r.type === 'lvl3') add(r.hierarchy[r.type], 'heading');
-      else add(r.content, 'body');
-    }
+    add(head.hierarchy.lvl1, 'title', 0);
     // The author's summary of the page counts as much as a heading.
-    add(p.description, 'heading');
-    return { counts, len: Math.max(len, 1) };
+    add(p.description, 'heading', 0);
+    let first = 1;
+    fragments.push(
+      parts.map((records, part) => {
+        for (const r of records) add(r.type === 'lvl2' || r.type === 'lvl3' ? r.hierarchy[r.type] : r.type === 'lvl1' ? r.hierarchy.lvl1 : r.content, r.type === 'content' ? 'body' : r.type === 'lvl1' ? 'title' : 'heading', part);
+        const f: Fragment = [p.url, head.hierarchy.lvl1 ?? '', first, records.map(pack)];
+        if (part === 0 && p.description) f.push(p.description);
+        first += records.length;
+        return f;
+      }),
+    );
+    // A body term lives in the part holding most of it (the first such, on a tie).
+    for (const [key, n] of bodyIn) {
+      const cut = key.indexOf('\u0000');
+      const at = place.get(key.slice(cut + 1))!;
+      if (at.rank === PLACE_RANK.body && n > at.n) Object.assign(at, { part: Number(key.slice(0, cut)), n });
+    }
+    return { counts, place, len: Math.max(len, 1) };
   });
   const avgLen = perPage.reduce((s, p) => s + p.len, 0) / Math.max(perPage.length, 1);
 
+  // Each term's postings as [page id, code, …] in page order; delta-coded when written.
   const postings = new Map<string, number[]>();
-  const last = new Map<string, number>();
-  perPage.forEach(({ counts, len }, id) => {
+  perPage.forEach(({ counts, place, len }, id) => {
     for (const [t, c] of counts) {
       const fields = (c.title ? FIELD.title : 0) | (c.heading ? FIELD.heading : 0) | (c.body ? FIELD.body : 0);
       let list = postings.get(t);
       if (!list) postings.set(t, (list = []));
-      list.push(id - (last.get(t) ?? 0), strength(c, len, avgLen) * 8 + fields);
-      last.set(t, id);
+      list.push(id, encodeCode(place.get(t)!.part, strength(c, len, avgLen), fields));
     }
   });
 
   const sorted = [...postings.keys()].sort();
   const shards: Shard[] = [];
-  const firsts: string[] = [];
+  const starts: string[] = [];
   let cur: Shard = [];
   let size = 0;
   let prev = '';
   for (const t of sorted) {
-    const list = postings.get(t)!;
-    const cost = t.length + 6 + list.length * 3;
-    if (cur.length && size + cost > SHARD_CHARS) {
+    const entry = posted(postings.get(t)!, postingsCap);
+    const cost = t.length + 6 + entry[0].length * 3;
+    if (cur.length && size + cost > shardChars) {
       shards.push(cur);
       cur = [];
       size = 0;
     }
-    if (!cur.length) firsts.push(shards.length ? separator(prev, t) : '');
-    cur.push([t, list]);
+    if (!cur.length) starts.push(shards.length ? separator(prev, t) : '');
+    cur.push([t, ...entry]);
     size += cost;
     prev = t;
   }
   if (cur.length) shards.push(cur);
   if (!shards.length) {
     shards.push([]);
-    firsts.push('');
+    starts.push('');
   }
-
-  const fragments = pages.map((p): Fragment => {
-    const [head, ...rest] = p.records;
-    const records = rest.map((r): PackedRecord => [TYPES.indexOf(r.type), r.anchor ?? '', r.hierarchy.lvl2 ?? '', r.hierarchy.lvl3 ?? '', r.content ?? '']);
-    return p.description ? [p.url, head.hierarchy.lvl1 ?? '', records, p.description] : [p.url, head.hierarchy.lvl1 ?? '', records];
-  });
+  const blocks = Array.from({ length: Math.ceil(starts.length / dirBlock) }, (_, k) => starts.slice(k * dirBlock, (k + 1) * dirBlock));
 
   return {
     manifest: {
@@ -237,10 +374,14 @@ export function buildIndex(input: IndexPage[], synonyms: string[][] = []): Built
       records: pages.reduce((s, p) => s + p.records.length, 0),
       groups,
       ranks: pages.map((p) => standing(p.inlinks ?? 0)).join(''),
-      shards: firsts,
+      shards: shards.length,
+      dirBlock,
+      directory: blocks.map((b) => b[0]),
+      ...(blocks.length === 1 ? { blocks } : {}),
       synonyms: normalizeSynonyms(synonyms),
     },
     shards,
+    blocks,
     fragments,
   };
 }

@@ -62,7 +62,7 @@ export async function measureSearch(root: string, queries: string[] = SITE_QUERI
   return {
     pages: manifest.pages,
     records: manifest.records,
-    shards: manifest.shards.length,
+    shards: manifest.shards,
     gzipBytes: manifest.gzipBytes,
     bytes: manifest.bytes,
     manifestGzip: gzipSize(Buffer.from(manifestText)),
