@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { withTrailingSlash } from '@/lib/routes';
-import { createPrefetchQueue, isPlainClick, navigationHref, prefetchPath } from '@/lib/runtime/links';
+import { createPrefetchQueue, heldWhile, isPlainClick, navigationHref, prefetchPath } from '@/lib/runtime/links';
 
 const here = { origin: 'https://docs.example.org', pathname: '/docs/get-started/', search: '' };
 
@@ -90,6 +90,27 @@ describe('isPlainClick', () => {
   it('leaves links for other tabs and downloads to the browser', () => {
     expect(isPlainClick(click, link({ target: '_blank' }))).toBe(false);
     expect(isPlainClick(click, link({ download: '' }))).toBe(false);
+  });
+});
+
+describe('heldWhile', () => {
+  it('holds each run while held, checking again later, and runs it once released', () => {
+    const idle: (() => void)[] = [];
+    const later: (() => void)[] = [];
+    let held = true;
+    const ran: string[] = [];
+    const schedule = heldWhile(() => held, (run) => void idle.push(run), (run) => void later.push(run));
+    schedule(() => void ran.push('a'));
+    idle.shift()!();
+    expect(ran).toEqual([]);
+    later.shift()!();
+    idle.shift()!();
+    expect(ran).toEqual([]);
+    held = false;
+    later.shift()!();
+    idle.shift()!();
+    expect(ran).toEqual(['a']);
+    expect(idle.length + later.length).toBe(0);
   });
 });
 

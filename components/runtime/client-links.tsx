@@ -1,7 +1,7 @@
 'use client';
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
-import { PREFETCH_SETTLE_MS, SITE_BASE, anchorOf, createPrefetchQueue, isPlainClick, navigationHref, opensHere, prefetchPath, whenIdle } from '@/lib/runtime/links';
+import { PREFETCH_SETTLE_MS, SITE_BASE, anchorOf, createPrefetchQueue, heldWhile, isPlainClick, navigationHref, opensHere, prefetchPath, whenIdle } from '@/lib/runtime/links';
 
 /**
  * Client-side navigation and prefetching for every link of the site, from one place (see
@@ -33,7 +33,9 @@ export function ClientLinks() {
 
   useEffect(() => {
     if (document.documentElement.hasAttribute('data-no-prefetch')) return;
-    const queue = createPrefetchQueue((path) => router.prefetch(path), whenIdle);
+    // DocSearch marks the body while its dialog is open: the page's visible links wait until it closes.
+    const searching = () => document.body.classList.contains('DocSearch--active');
+    const queue = createPrefetchQueue((path) => router.prefetch(path), heldWhile(searching, whenIdle));
     const seen = new WeakSet<Element>();
     let io: IntersectionObserver | null = null;
     let mo: MutationObserver | null = null;

@@ -139,6 +139,18 @@ export function createPrefetchQueue(prefetch: (path: string) => void, schedule: 
 }
 
 /** The browser's idle callback (with a deadline, so a busy page still prefetches), or a timeout. */
+/**
+ * `schedule`, holding each run while `held()` says so (checked again every `retryMs`): the page's
+ * own links wait while the reader is searching, when the next page is one of the hits and each
+ * keystroke's downloads should have the network to themselves.
+ */
+export function heldWhile(held: () => boolean, schedule: Schedule, retry: Schedule = (run) => void window.setTimeout(run, 500)): Schedule {
+  return (run) => {
+    const attempt = () => (held() ? retry(() => schedule(attempt)) : run());
+    schedule(attempt);
+  };
+}
+
 export const whenIdle: Schedule = (run) => {
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => run(), { timeout: 2000 });
   else window.setTimeout(run, 50);
