@@ -30,7 +30,15 @@ export function loadBlog(): Blog {
   const ctx = { tags: readTagsFile(content.blog, shown), authors, fileDate: (s: string) => firstCommitted(s), shown: (s: string) => shown(path.join(content.root, s)) };
   const all: BlogPost[] = allPosts.map((p) => {
     const entry = postEntry({ source: p._raw.sourceFilePath, data: pickFrontmatter<PostFrontmatter>(postFields, p as never), body: p.body.raw, facts: p.facts as BodyFacts }, ctx);
-    return { ...entry, image: contentImage(entry.source, entry.image), raw: p.body.raw, code: p.body.code };
+    return {
+      ...entry,
+      image: contentImage(entry.source, entry.image),
+      raw: p.body.raw,
+      // Read when a page renders the post (see lib/content/generated-from-disk.ts).
+      get code() {
+        return p.body.code;
+      },
+    };
   });
   const routed = all.filter((p) => isDev || !p.draft).sort(byNewest);
   assertUniqueSlugs(routed, ctx.shown);

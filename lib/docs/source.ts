@@ -28,7 +28,10 @@ export function compiledDocs(): CompiledDoc[] {
   docs = allDocs.map((d) => ({
     entry: docEntry({ source: d._raw.sourceFilePath, data: pickFrontmatter<DocFrontmatter>(docFields, d as never), body: d.body.raw, facts: d.facts as BodyFacts }, tags),
     raw: d.body.raw,
-    code: d.body.code,
+    // Read when the page renders (see lib/content/generated-from-disk.ts), not for every doc here.
+    get code() {
+      return d.body.code;
+    },
   }));
   return docs;
 }
