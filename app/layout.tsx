@@ -1,13 +1,12 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { announcementScript, AnnouncementBar } from '@/components/layout/announcement-bar';
+import { AnnouncementBar } from '@/components/layout/announcement-bar';
 import { Footer } from '@/components/layout/footer';
 import { Providers } from '@/components/layout/providers';
 import { SkipToContent } from '@/components/layout/skip-to-content';
 import { Navbar } from '@/components/navbar/navbar';
 import { Analytics } from '@/components/runtime/analytics';
 import { BackToTop } from '@/components/runtime/back-to-top';
-import { BaseUrlBanner } from '@/components/runtime/base-url-banner';
 import { FocusOnNavigate } from '@/components/runtime/focus-on-navigate';
 import { ClientLinks } from '@/components/runtime/client-links';
 import { ImageZoom } from '@/components/runtime/image-zoom';
@@ -41,19 +40,23 @@ export const viewport: Viewport = {
 
 const CHROME_END_ID = 'oso-chrome-end';
 
+const BOOT = bootScript({
+  colorMode: { defaultMode: site.colorMode.defaultMode, respectSystem: site.colorMode.respectPrefersColorScheme },
+  announcementId: site.announcement?.id,
+  baseUrl: site.baseUrl,
+});
+
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang={site.locale} dir={site.direction} data-theme={site.colorMode.defaultMode} data-scroll-behavior="smooth" suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: bootScript() }} />
-        {site.announcement ? <script dangerouslySetInnerHTML={{ __html: announcementScript(site.announcement.id) }} /> : null}
+        <script dangerouslySetInnerHTML={{ __html: BOOT }} />
         {/* No first paint until the announcement bar and navbar are parsed: a paint of half a navbar
             moved its items when the rest arrived (layout shift on slow connections). */}
         <link rel="expect" href={`#${CHROME_END_ID}`} blocking="render" />
       </head>
       <body>
-        <BaseUrlBanner />
-        <Providers defaultMode={site.colorMode.defaultMode} respectSystem={site.colorMode.respectPrefersColorScheme}>
+        <Providers>
           <SkipToContent />
           <AnnouncementBar />
           <Navbar />

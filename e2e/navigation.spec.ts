@@ -307,7 +307,9 @@ test.describe('wrong base address', () => {
   });
 
   test('a correctly served site never shows the banner', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.locator('#oso-base-url-banner')).toBeHidden();
+    // The boot script decides once the page has loaded, stylesheet included.
+    await page.goto('/', { waitUntil: 'load' });
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.locator('#oso-base-url-banner')).toHaveCount(0);
   });
 });

@@ -3,7 +3,7 @@
  * DocSearch keeps its own `__DOCSEARCH_RECENT_SEARCHES__{index}` keys; they are not listed here.
  */
 export const STORAGE_KEYS = {
-  /** Colour mode chosen with the toggle: 'light' | 'dark' | 'system' (next-themes). */
+  /** Colour mode chosen with the toggle: 'light' | 'dark' | 'system' (lib/runtime/color-mode.ts). */
   theme: 'oso.theme',
   /** 'true' once the announcement bar was closed… */
   announcementDismiss: 'oso.announcement.dismiss',

@@ -1,18 +1,20 @@
 'use client';
-import { useTheme } from 'next-themes';
-import { useSyncExternalStore } from 'react';
-import { nextColorMode, type ColorChoice } from '@/lib/ui/color-mode';
+import { useCallback, useSyncExternalStore } from 'react';
+import { colorChoice, colorMode, setColorChoice, subscribeColorMode } from '@/lib/runtime/color-mode';
+import { nextColorMode, type ColorChoice, type ColorMode } from '@/lib/ui/color-mode';
 import styles from './color-mode-toggle.module.css';
 
 
-const noop = () => () => {};
-
-export function ColorModeToggle({ respectSystem, className }: { respectSystem: boolean; className?: string }) {
-  const { theme, resolvedTheme, setTheme } = useTheme();
-  // false while rendering on the server and hydrating, true after: the label then follows the theme.
-  const mounted = useSyncExternalStore(noop, () => true, () => false);
-  const effective = mounted ? (resolvedTheme === 'dark' ? 'dark' : 'light') : 'light';
-  const choice = (mounted ? theme : 'light') as ColorChoice;
+export function ColorModeToggle({ defaultMode, respectSystem, className }: { defaultMode: ColorMode; respectSystem: boolean; className?: string }) {
+  const config = { defaultMode, respectSystem };
+  const subscribe = useCallback((onChange: () => void) => subscribeColorMode({ defaultMode, respectSystem }, onChange), [defaultMode, respectSystem]);
+  // The server and hydration render the default; the label then follows the reader's choice.
+  const snapshot = useSyncExternalStore(
+    subscribe,
+    () => `${colorChoice() ?? (respectSystem ? 'system' : defaultMode)} ${colorMode({ defaultMode, respectSystem })}`,
+    () => `${defaultMode} ${defaultMode}`,
+  );
+  const [choice, effective] = snapshot.split(' ') as [ColorChoice, ColorMode];
   const label = respectSystem && choice === 'system' ? 'system mode' : `${effective} mode`;
   return (
     <button
@@ -21,7 +23,7 @@ export function ColorModeToggle({ respectSystem, className }: { respectSystem: b
       title={`Switch between dark and light mode (currently ${label})`}
       aria-label={`Switch between dark and light mode (currently ${label})`}
       aria-live="polite"
-      onClick={() => setTheme(nextColorMode(choice, respectSystem))}
+      onClick={() => setColorChoice(nextColorMode(choice, respectSystem), config)}
     >
       {/* Both icons are in the HTML; CSS shows the one for the painted theme, so nothing flips on hydration. */}
       <svg className={styles.sun} viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">

@@ -53,7 +53,7 @@ export function Navbar() {
       <span className={styles.title}>{title}</span>
     </SmartLink>
   );
-  const toggle = <ColorModeToggle respectSystem={site.colorMode.respectPrefersColorScheme} />;
+  const toggle = <ColorModeToggle defaultMode={site.colorMode.defaultMode} respectSystem={site.colorMode.respectPrefersColorScheme} />;
   return (
     <header className={styles.navbar}>
       <nav aria-label="Main" className={styles.inner}>
@@ -64,7 +64,7 @@ export function Navbar() {
         <NavItems items={right} />
         <SearchButton />
         {site.colorMode.disableSwitch ? null : (
-          <ColorModeToggle respectSystem={site.colorMode.respectPrefersColorScheme} className={styles.desktopOnly} />
+          <ColorModeToggle defaultMode={site.colorMode.defaultMode} respectSystem={site.colorMode.respectPrefersColorScheme} className={styles.desktopOnly} />
         )}
       </nav>
     </header>
