@@ -3,6 +3,7 @@
 // post-build in production mode, as `next build` does.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { HEAP_GROWING_FLAG } from '@/lib/build/heap';
 import { OUT_DIR } from '@/lib/env';
 import { TSX, TSX_ARGS } from './tsx';
 
@@ -22,5 +23,5 @@ const started = Date.now();
 run('content checks (config, frontmatter, routes, links)', TSX, [...TSX_ARGS, 'scripts/check.ts']);
 run('content (contentlayer2)', TSX, [...TSX_ARGS, 'scripts/content.ts']);
 run('next build', bin('next'), ['build'], { NEXT_TELEMETRY_DISABLED: '1' });
-run('post-build', TSX, [...TSX_ARGS, 'scripts/postbuild.ts']);
+run('post-build', TSX, [HEAP_GROWING_FLAG, ...TSX_ARGS, 'scripts/postbuild.ts']);
 console.log(`\nSite written to ${path.relative(process.cwd(), OUT_DIR)}/ in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -53,4 +53,17 @@ describe('ExportedSite', () => {
     out.rescan();
     expect(out.has('img/new.svg')).toBe(true);
   });
+
+  it('keeps a page it read as written, and holds no new file in memory', () => {
+    put('docs/b/index.html', '<h1>B</h1>');
+    const out = new ExportedSite(dir);
+    expect(out.text('docs/b/index.html')).toBe('<h1>B</h1>');
+    out.write('docs/b/index.html', '<h1>B, moved</h1>');
+    fs.writeFileSync(path.join(dir, 'docs/b/index.html'), 'changed on disk');
+    expect(out.text('docs/b/index.html')).toBe('<h1>B, moved</h1>');
+    out.write('search/t0.json', '[]');
+    fs.writeFileSync(path.join(dir, 'search/t0.json'), '[1]');
+    // Not held: read from disk when a step asks, then once.
+    expect(out.text('search/t0.json')).toBe('[1]');
+  });
 });

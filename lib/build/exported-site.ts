@@ -80,11 +80,16 @@ export class ExportedSite {
     return t;
   }
 
+  /**
+   * Write a file. A text already read stays known as written; a new file is not held in memory
+   * (the search index alone is thousands of files no later step reads): a step that reads it reads
+   * it from disk, once.
+   */
   write(file: string, data: string | Buffer): void {
     const abs = this.abs(file);
     fs.mkdirSync(path.dirname(abs), { recursive: true });
     fs.writeFileSync(abs, data);
-    if (typeof data === 'string') this.texts.set(file, data);
+    if (typeof data === 'string' && this.texts.has(file)) this.texts.set(file, data);
     else this.texts.delete(file);
     this.list?.add(file);
   }

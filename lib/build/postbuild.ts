@@ -13,9 +13,8 @@ import { BASE_PATH } from '../url';
 import { addCompileHints, firstLoadChunks } from './compile-hints';
 import { movePayloads } from './payload';
 import { oneStylesheet } from './stylesheet';
+import { runNamed, runSteps, type Aside, type Step } from './steps';
 import type { ExportedSite } from './exported-site';
-
-export type Step = { name: string; run: (out: ExportedSite) => string | Promise<string> };
 
 export const STEPS: Step[] = [
   {
@@ -35,7 +34,9 @@ export const STEPS: Step[] = [
   },
   { name: 'search index', run: searchIndexStep },
   {
+    // From the MDX sources, not the pages: beside the search index, the longest steps at scale.
     name: 'markdown twins and llms.txt',
+    aside: true,
     run: (out) => {
       const r = writeMarkdownOutputs(out);
       return `${r.twins} twins, llms.txt with ${r.links} links, llms-full.txt with ${r.docs} docs`;
@@ -77,15 +78,8 @@ export const STEPS: Step[] = [
   },
 ];
 
-/** Run every step over the export, timing each. */
-export async function postbuild(out: ExportedSite, log = console.log): Promise<void> {
-  for (const step of STEPS) {
-    const t = Date.now();
-    try {
-      const said = await step.run(out);
-      log(`✔ post-build: ${step.name}: ${said} (${((Date.now() - t) / 1000).toFixed(1)} s)`);
-    } catch (e) {
-      throw new Error(`post-build: ${step.name}: ${(e as Error).message}`);
-    }
-  }
-}
+/** Every step over the export, in order (lib/build/steps.ts runs them); `aside` runs a step elsewhere. */
+export const postbuild = (out: ExportedSite, log = console.log, aside?: Aside) => runSteps(STEPS, out, log, aside);
+
+/** Run one step by name (in the process `aside` started), returning what it said. */
+export const runStep = (out: ExportedSite, name: string) => runNamed(STEPS, out, name);

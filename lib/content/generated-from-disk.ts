@@ -8,6 +8,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Doc, Post } from '../../.contentlayer/generated';
+import { holdHeapGrowth } from '../build/heap';
+
+// Only `next build` loads this module, in each of its page-generating workers.
+holdHeapGrowth();
 
 const GENERATED = path.join(/* turbopackIgnore: true */ process.cwd(), '.contentlayer', 'generated');
 
