@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { readingYear, setReadingYear, subscribeReadingYear } from '@/components/blog/reading-year';
 import { SidebarLinks } from '@/components/blog/sidebar-links';
 import { blogSidebarView, INLINE_POSTS } from '@/lib/blog/sidebar-view';
 
@@ -43,5 +44,19 @@ describe('the blog sidebar view', () => {
     expect(html).toMatch(/<button[^>]*aria-expanded="false"[^>]*aria-label="Expand the posts of 2024"/);
     expect(html).not.toContain('Post 2024');
     expect(html).toContain('Post 2025 49');
+  });
+});
+
+describe('the year being read', () => {
+  it('is what the post page set, until it clears it, and tells subscribers of each change only', () => {
+    const heard: (string | null)[] = [];
+    const stop = subscribeReadingYear(() => heard.push(readingYear()));
+    setReadingYear('2023');
+    setReadingYear('2023');
+    setReadingYear(null);
+    stop();
+    setReadingYear('2021');
+    expect(heard).toEqual(['2023', null]);
+    setReadingYear(null);
   });
 });

@@ -37,7 +37,7 @@ describe('prefetchDisallowed', () => {
 const OPTIONS = { colorMode: { defaultMode: 'light' as const, respectSystem: false }, announcementId: 'launch', baseUrl: '/' };
 
 /** Run the boot script against a stub page: storage, the OS colour preference, the root element. */
-function boot(o: BootOptions, stored: Record<string, string>, opts: { systemDark?: boolean; storage?: 'blocked' } = {}) {
+function boot(o: BootOptions, stored: Record<string, string>, opts: { systemDark?: boolean; storage?: 'blocked'; connection?: object } = {}) {
   const attrs: Record<string, string> = {};
   const root = { setAttribute: (k: string, v: string) => (attrs[k] = v), hasAttribute: (k: string) => k in attrs, style: {} as Record<string, string> };
   const store = {
@@ -50,14 +50,13 @@ function boot(o: BootOptions, stored: Record<string, string>, opts: { systemDark
   const run = new Function('window', 'localStorage', 'matchMedia', 'document', 'location', 'navigator', 'history', 'addEventListener', bootScript(o));
   // Blocked storage: reading `localStorage` throws, which leaves the script without it.
   const storage = opts.storage === 'blocked' ? undefined : store;
-  run(win, storage, win.matchMedia, { documentElement: root }, location, {}, { replaceState() {} }, () => {});
+  run(win, storage, win.matchMedia, { documentElement: root }, location, { connection: opts.connection }, { replaceState() {} }, () => {});
   return { attrs, style: root.style, stored };
 }
 
 describe('bootScript', () => {
   it('is a self-contained script that parses', () => {
     expect(() => new Function(bootScript(OPTIONS))).not.toThrow();
-    expect(bootScript(OPTIONS)).toContain('next-router-prefetch');
   });
 
   it('paints the stored colour mode, else the default', () => {
@@ -72,6 +71,13 @@ describe('bootScript', () => {
     expect(boot(o, {}, { systemDark: true }).attrs['data-theme']).toBe('dark');
     expect(boot(o, { 'oso.theme': 'system' }, { systemDark: false }).attrs['data-theme']).toBe('light');
     expect(boot(o, { 'oso.theme': 'light' }, { systemDark: true }).attrs['data-theme']).toBe('light');
+  });
+
+  it('marks the page for no prefetching on data saver or 2g only', () => {
+    expect(boot(OPTIONS, {}, { connection: { saveData: true } }).attrs['data-no-prefetch']).toBe('true');
+    expect(boot(OPTIONS, {}, { connection: { effectiveType: 'slow-2g' } }).attrs['data-no-prefetch']).toBe('true');
+    expect(boot(OPTIONS, {}, { connection: { effectiveType: '4g' } }).attrs['data-no-prefetch']).toBeUndefined();
+    expect(boot(OPTIONS, {}).attrs['data-no-prefetch']).toBeUndefined();
   });
 
   it('paints the default when storage is blocked', () => {

@@ -1,6 +1,6 @@
 import { EditMeta } from '@/components/docs/edit-meta';
 import { InlineTableOfContents, TableOfContents } from '@/components/docs/toc';
-import { neighbours } from '@/lib/blog/archive';
+import { neighbours, postYear } from '@/lib/blog/archive';
 import type { BlogPost } from '@/lib/blog/model';
 import { POST_BODY_ATTR } from '@/lib/blog/markers';
 import { postJsonLd } from '@/lib/blog/seo';
@@ -15,6 +15,7 @@ import { PostPaginator } from './paginator';
 import { PostBody } from './post-body';
 import { PostMeta } from './post-meta';
 import { PostTags } from './post-tags';
+import { ReadingYear } from './reading-year';
 import styles from './blog.module.css';
 
 const link = (p?: BlogPost) => (p ? { href: routes.post(p.slug), title: p.title } : undefined);
@@ -27,6 +28,7 @@ export function PostView({ post }: { post: BlogPost }) {
     <div className={toc.length ? `${styles.postRow} ${styles.withToc}` : styles.postRow}>
       <div className={styles.postColumn}>
         <JsonLd data={postJsonLd(post)} />
+        <ReadingYear year={String(postYear(post.date))} />
         <article className={styles.post}>
           <header className={styles.postHeader}>
             <h1 className={styles.postTitle}>{post.title}</h1>

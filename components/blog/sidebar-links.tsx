@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import type { SidebarGroup, SidebarPost } from '@/lib/blog/sidebar-view';
 import { useLazyBranch } from '@/lib/ui/lazy-branch';
 import { RouteLink } from '../ui/link';
+import { useReadingYear } from './reading-year';
 import styles from './blog.module.css';
 
 const norm = (p: string) => (p.endsWith('/') ? p : `${p}/`);
@@ -28,15 +29,21 @@ function Posts({ posts, here, id }: { posts: SidebarPost[]; here: string; id?: s
 // What a reader opened outlives the page, for the next one.
 const opened = new Set<string>();
 
-/** An older year, sent as a heading and a count: its posts are fetched when it is opened. */
+/**
+ * An older year, sent as a heading and a count: its posts are fetched when it is opened, by the
+ * reader or because the post being read is one of them (then it is marked in the list).
+ */
 function LazyYear({ group, here }: { group: SidebarGroup; here: string }) {
-  const [open, setOpen] = useState(() => opened.has(group.year!));
+  // The reader's own choice, once made, wins over the year being read.
+  const [chosen, setChosen] = useState<boolean | null>(() => (opened.has(group.year!) ? true : null));
+  const reading = useReadingYear() === group.year;
+  const open = chosen ?? reading;
   const { data, failed, retry } = useLazyBranch<SidebarPost[]>(undefined, group.branch, open);
   const id = useId();
   const toggle = () => {
     if (open) opened.delete(group.year!);
     else opened.add(group.year!);
-    setOpen(!open);
+    setChosen(!open);
   };
   return (
     <div role="group" aria-label={group.year} className={styles.sidebarGroup}>

@@ -1,8 +1,11 @@
+/** The year a post is filed under (its date's, in UTC). */
+export const postYear = (date: string) => new Date(date).getUTCFullYear();
+
 /** Posts grouped by the UTC year of their date, newest year first, keeping the posts' order. */
 export function groupByYear<P extends { date: string }>(posts: readonly P[]): { year: number; posts: P[] }[] {
   const map = new Map<number, P[]>();
   for (const p of posts) {
-    const year = new Date(p.date).getUTCFullYear();
+    const year = postYear(p.date);
     const list = map.get(year);
     if (list) list.push(p);
     else map.set(year, [p]);

@@ -42,7 +42,8 @@ export type BootOptions = {
  * - paints the stored colour mode, so a dark choice never flashes light;
  * - marks a dismissed announcement, so CSS hides its bar with no flash;
  * - cleans `/a/index.html` up to `/a/` and marks an undecodable path;
- * - on data-saver or 2g, turns Next's prefetch requests away;
+ * - on data-saver or 2g, marks the page so nothing is prefetched (components/runtime/client-links.tsx,
+ *   through which every prefetch goes, reads the mark);
  * - reloads once when a route bundle fails to load;
  * - once the page has loaded, when the stylesheet did not apply (the site served under another path
  *   than its base path: its CSS and JS 404), shows a banner that says so and suggests the base path.
@@ -53,15 +54,13 @@ export function bootScript(o: BootOptions): string {
   const announcement = o.announcementId
     ? `try{if(s.getItem(${j(k.announcementId)})!==${j(o.announcementId)}){s.setItem(${j(k.announcementId)},${j(o.announcementId)});s.removeItem(${j(k.announcementDismiss)})}if(s.getItem(${j(k.announcementDismiss)})==='true')d.setAttribute('data-announcement-dismissed','true')}catch(e){}`
     : '';
-  const banner = `<b>Your site did not load properly.</b> It was built for the base path <code></code> but is served from another one, so its styles and scripts are missing. Rebuild with <code>BASE_PATH</code> set to <code data-suggested></code>.`;
+  const banner = `<b>Your site did not load properly.</b> It was built for the base path <code></code>, not the one it is served from, so its styles and scripts are missing. Rebuild with <code>BASE_PATH</code> set to <code data-suggested></code>.`;
   return `(function(){var d=document.documentElement,l=location,s;try{s=localStorage}catch(e){}
 try{var m=(${resolveColorChoice.toString()})(s?s.getItem(${j(k.theme)}):null,${j(o.colorMode)},!!(window.matchMedia&&matchMedia('(prefers-color-scheme: dark)').matches));d.setAttribute('data-theme',m);d.style.colorScheme=m}catch(e){}
 ${announcement}
 try{var n=(${normalizePath.toString()})(l.pathname);if(n&&n!==l.pathname)history.replaceState(history.state,'',n+l.search+l.hash)}catch(e){}
 try{decodeURIComponent(l.pathname)}catch(e){d.setAttribute('data-bad-path','true')}
-var c=navigator.connection;
-if(c&&(c.saveData||/(^|-)2g$/.test(c.effectiveType||''))){d.setAttribute('data-no-prefetch','true');var f=window.fetch;
-window.fetch=function(i,o){var h=o&&o.headers,p=h&&(h.get?h.get('next-router-prefetch'):h['Next-Router-Prefetch']||h['next-router-prefetch']);return p?Promise.reject(Error('prefetch skipped: data saver or 2g')):f.apply(this,arguments)}}
+if((${prefetchDisallowed.toString()})(navigator.connection))d.setAttribute('data-no-prefetch','true');
 var K=${j(k.reloadAfterFailedBundle)};
 function reloadOnce(w){if(d.hasAttribute('data-lazy-loading'))return;try{if(sessionStorage.getItem(K)===l.href)return;sessionStorage.setItem(K,l.href)}catch(e){}console.warn('A route bundle failed to load ('+w+'); reloading the page.');l.reload()}
 addEventListener('error',function(e){var t=e.target;if(t&&t.tagName==='SCRIPT'&&/\\/_next\\/static\\//.test(t.src||''))reloadOnce(t.src)},true);
