@@ -129,9 +129,10 @@ async function measure(pages: number): Promise<Row> {
     const { log, wall, peak } = await build({ CONTENT_DIR: content, OUT_DIR: outName, NEXT_TELEMETRY_DISABLED: '1' });
     const phases: Record<string, number> = {};
     const steps: Array<[string, number]> = [];
-    for (const m of log.matchAll(/^✔ (.+?) \(([\d.]+) s\)$/gm)) {
+    // A step run aside (beside the steps before it) says so after its time.
+    for (const m of log.matchAll(/^✔ (.+?) \(([\d.]+) s(, beside the steps before it)?\)$/gm)) {
       const step = /^post-build: ([^:]+):/.exec(m[1]);
-      if (step) steps.push([step[1], Number(m[2])]);
+      if (step) steps.push([m[3] ? `${step[1]} (aside)` : step[1], Number(m[2])]);
       else phases[m[1].replace(/ \(.*$/, '')] = Number(m[2]);
     }
     steps.sort((a, b) => b[1] - a[1]);
