@@ -1,19 +1,15 @@
 'use client';
-import { useCallback, useSyncExternalStore } from 'react';
-import { colorChoice, colorMode, setColorChoice, subscribeColorMode } from '@/lib/runtime/color-mode';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { colorSnapshot, setColorChoice, subscribeColorMode } from '@/lib/runtime/color-mode';
 import { nextColorMode, type ColorChoice, type ColorMode } from '@/lib/ui/color-mode';
 import styles from './color-mode-toggle.module.css';
 
 
 export function ColorModeToggle({ defaultMode, respectSystem, className }: { defaultMode: ColorMode; respectSystem: boolean; className?: string }) {
-  const config = { defaultMode, respectSystem };
-  const subscribe = useCallback((onChange: () => void) => subscribeColorMode({ defaultMode, respectSystem }, onChange), [defaultMode, respectSystem]);
+  const config = useMemo(() => ({ defaultMode, respectSystem }), [defaultMode, respectSystem]);
+  const subscribe = useCallback((onChange: () => void) => subscribeColorMode(config, onChange), [config]);
   // The server and hydration render the default; the label then follows the reader's choice.
-  const snapshot = useSyncExternalStore(
-    subscribe,
-    () => `${colorChoice() ?? (respectSystem ? 'system' : defaultMode)} ${colorMode({ defaultMode, respectSystem })}`,
-    () => `${defaultMode} ${defaultMode}`,
-  );
+  const snapshot = useSyncExternalStore(subscribe, () => colorSnapshot(config), () => `${defaultMode} ${defaultMode}`);
   const [choice, effective] = snapshot.split(' ') as [ColorChoice, ColorMode];
   const label = respectSystem && choice === 'system' ? 'system mode' : `${effective} mode`;
   return (

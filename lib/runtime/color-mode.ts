@@ -26,6 +26,15 @@ const systemQuery = () => (typeof window !== 'undefined' && window.matchMedia ? 
 /** The mode painted for the current choice. */
 export const colorMode = (config: ColorModeConfig): ColorMode => resolveColorChoice(colorChoice(), config, Boolean(systemQuery()?.matches));
 
+/**
+ * What the toggle shows, as one string (a `useSyncExternalStore` snapshot): the choice in effect
+ * (none made is 'system' where the site follows the system, else its default mode) and the mode painted.
+ */
+export function colorSnapshot(config: ColorModeConfig): `${ColorChoice} ${ColorMode}` {
+  const choice = colorChoice() ?? (config.respectSystem ? 'system' : config.defaultMode);
+  return `${choice} ${resolveColorChoice(choice, config, Boolean(systemQuery()?.matches))}`;
+}
+
 /** Paint a mode with transitions off for that moment (a toggle would otherwise animate every colour). */
 function paint(mode: ColorMode) {
   const root = document.documentElement;
