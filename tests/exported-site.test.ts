@@ -32,7 +32,7 @@ describe('ExportedSite', () => {
     expect(() => new ExportedSite(path.join(dir, 'docs'))).toThrow(/has no exported site: run next build first/);
   });
 
-  it('lists pages outside _next/ and reads each file once', () => {
+  it('lists pages outside _next/ and reads each page once', () => {
     const out = new ExportedSite(dir);
     expect(out.pages().map((p) => p.route)).toEqual(['/_/', '/docs/a/', '/']);
     expect(out.page('/docs/a/')?.html).toBe('<h1>A</h1>');
@@ -63,7 +63,17 @@ describe('ExportedSite', () => {
     expect(out.text('docs/b/index.html')).toBe('<h1>B, moved</h1>');
     out.write('search/t0.json', '[]');
     fs.writeFileSync(path.join(dir, 'search/t0.json'), '[1]');
-    // Not held: read from disk when a step asks, then once.
+    // Not held: read from disk when a step asks.
     expect(out.text('search/t0.json')).toBe('[1]');
+  });
+
+  it('reads files that are not pages from disk each time (payloads are as large as pages)', () => {
+    put('docs/b/index.txt', 'payload');
+    const out = new ExportedSite(dir);
+    expect(out.text('docs/b/index.txt')).toBe('payload');
+    fs.writeFileSync(path.join(dir, 'docs/b/index.txt'), 'rewritten behind its back');
+    expect(out.text('docs/b/index.txt')).toBe('rewritten behind its back');
+    out.write('docs/b/index.txt', 'written');
+    expect(out.text('docs/b/index.txt')).toBe('written');
   });
 });

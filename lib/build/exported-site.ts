@@ -1,7 +1,10 @@
 /**
- * The exported site (out/) as the post-build steps see it: its file list walked once, each file's
- * text read once and shared by every step that needs it. Steps write and remove through it, so the
- * list and the texts stay true without another walk. Paths are relative to out/, with `/`.
+ * The exported site (out/) as the post-build steps see it: its file list walked once, each page's
+ * HTML read once and shared by every step that needs it (most of them do). Other files are read
+ * from disk when a step asks: the payload files are as large as the pages and one or two steps
+ * read each, so holding them was most of the post-build's memory at scale. Steps write and remove
+ * through it, so the list and the texts stay true without another walk. Paths are relative to
+ * out/, with `/`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -31,6 +34,9 @@ function walk(root: string, rel = '', out: string[] = []): string[] {
   }
   return out;
 }
+
+/** The files whose text is kept once read: the pages. */
+const held = (file: string) => file.endsWith('.html');
 
 export class ExportedSite {
   readonly dir: string;
@@ -70,12 +76,12 @@ export class ExportedSite {
     return this.has(file) ? { file, route: routeOfFile(file), html: this.text(file) } : undefined;
   }
 
-  /** A file's text, read once. */
+  /** A file's text: a page's read once, any other file's from disk. */
   text(file: string): string {
     let t = this.texts.get(file);
     if (t === undefined) {
       t = fs.readFileSync(this.abs(file), 'utf8');
-      this.texts.set(file, t);
+      if (held(file)) this.texts.set(file, t);
     }
     return t;
   }

@@ -2,9 +2,9 @@
  * How far V8 lets a build process's heap grow past its live data before it collects again. With
  * memory to spare V8 grows it up to 4×: at 1,500 pages the post-build's live data was ~0.3 GB and
  * its process reached 2.2 GB, and each page-generating worker of `next build` reached 0.9–1 GB.
- * At 40% each worker stayed near 0.45 GB, about 5% slower, and the post-build's peak is what its
- * search index build keeps alive (~1.1 GB on its own at 1,500 pages); no ceiling a larger site could
- * hit, as `--max-old-space-size` would set.
+ * At 40% each worker stayed near 0.45 GB, about 5% slower, and the post-build's main process near
+ * 0.55 GB (its live data is the pages' HTML and the search index it builds); no ceiling a larger
+ * site could hit, as `--max-old-space-size` would set.
  */
 import v8 from 'node:v8';
 

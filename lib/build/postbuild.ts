@@ -32,9 +32,29 @@ export const STEPS: Step[] = [
       return `RSS, Atom and JSON with ${r.posts} posts, ${r.tags} tag feeds`;
     },
   },
-  { name: 'search index', run: searchIndexStep },
   {
-    // From the MDX sources, not the pages: beside the search index, the longest steps at scale.
+    name: 'payload out of the HTML',
+    run: (out) => {
+      const r = movePayloads(out);
+      return `${r.moved} pages fetch their payload file (${(r.bytesSaved / r.moved / 1024 || 0).toFixed(1)} KB less HTML each), ${r.kept} keep it inline; ${r.copiesRemoved} unused copies (__next._full.txt) removed`;
+    },
+  },
+  { name: 'one stylesheet', run: oneStylesheet },
+  {
+    name: 'compile hints',
+    run: (out) => {
+      const chunks = firstLoadChunks(out.dir, out.pages().map((p) => p.html), BASE_PATH);
+      return `on ${addCompileHints(chunks).length} of ${chunks.length} first-load chunks`;
+    },
+  },
+  {
+    // After the payloads left the pages: it holds every page's text while it works.
+    name: 'search index',
+    run: searchIndexStep,
+  },
+  {
+    // From the MDX sources, not the pages: in a process of its own from the start, beside the
+    // steps over every page and the search index, the longest ones at scale.
     name: 'markdown twins and llms.txt',
     aside: true,
     run: (out) => {
@@ -50,21 +70,6 @@ export const STEPS: Step[] = [
       const problems = auditExport(input);
       if (problems.length) throw new Error(`${problems.length} problems:\n${problems.map((p) => `  ${p}`).join('\n')}`);
       return `${input.pages.length} pages, ${input.twins.length} twins, ${input.cards.length} cards`;
-    },
-  },
-  {
-    name: 'payload out of the HTML',
-    run: (out) => {
-      const r = movePayloads(out);
-      return `${r.moved} pages fetch their payload file (${(r.bytesSaved / r.moved / 1024 || 0).toFixed(1)} KB less HTML each), ${r.kept} keep it inline; ${r.copiesRemoved} unused copies (__next._full.txt) removed`;
-    },
-  },
-  { name: 'one stylesheet', run: oneStylesheet },
-  {
-    name: 'compile hints',
-    run: (out) => {
-      const chunks = firstLoadChunks(out.dir, out.pages().map((p) => p.html), BASE_PATH);
-      return `on ${addCompileHints(chunks).length} of ${chunks.length} first-load chunks`;
     },
   },
   {

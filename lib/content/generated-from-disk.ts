@@ -1,16 +1,18 @@
 /**
- * `contentlayer/generated` for `next build` (next.config.ts aliases it here; `next dev` and the
- * scripts import contentlayer's own module). contentlayer's module imports every document as JSON,
- * so the bundler copied the whole site's compiled MDX into the server bundle, and every build worker
- * held all of it: compile time and memory grew with the site for each page. Here the documents are
- * read from contentlayer's output on disk, each page's compiled code only when that page renders it.
+ * `contentlayer/generated` for `next build` and the scripts (next.config.ts and
+ * tsconfig.scripts.json alias it here; `next dev` imports contentlayer's own module, which follows
+ * edits). contentlayer's module imports every document as JSON, so the bundler copied the whole
+ * site's compiled MDX into the server bundle, and every build worker held all of it: compile time
+ * and memory grew with the site for each page (and tsx turned it into one module of 27 MB at 1,500
+ * pages for each post-build process). Here the documents are read from contentlayer's output on
+ * disk, each page's compiled code only when that page renders it.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Doc, Post } from '../../.contentlayer/generated';
 import { holdHeapGrowth } from '../build/heap';
 
-// Only `next build` loads this module, in each of its page-generating workers.
+// For `next build`'s page-generating workers, which cannot be given the flag (the scripts are).
 holdHeapGrowth();
 
 const GENERATED = path.join(/* turbopackIgnore: true */ process.cwd(), '.contentlayer', 'generated');

@@ -201,16 +201,18 @@ const sectionRank = (lvl0: string | null) => {
 };
 
 /**
- * How strongly a page is about a term, 1..MAX_STRENGTH: BM25's saturating term frequency over the
- * page's fields (a title word counts as several body words), normalised by page length.
+ * How strongly a page is about a term, 1..MAX_STRENGTH: BM25's saturating term frequency `tf`
+ * (termFrequency), normalised by page length.
  */
-function strength(c: Counts, len: number, avgLen: number): number {
+function strength(tf: number, len: number, avgLen: number): number {
   const k1 = 1.2;
   const b = 0.5;
-  const tf = 4 * c.title + 2 * c.heading + c.body;
   const bm25 = (tf * (k1 + 1)) / (tf + k1 * (1 - b + (b * len) / avgLen));
   return Math.max(1, Math.min(MAX_STRENGTH, Math.round(bm25 * STRENGTH_SCALE)));
 }
+
+/** A term's count over a page's fields: a title word counts as several body words. */
+const termFrequency = (c: Counts) => 4 * c.title + 2 * c.heading + c.body;
 
 export const standing = (inlinks: number) => String(Math.min(9, Math.floor(Math.log2(1 + inlinks))));
 export const strengthValue = (s: number) => s / STRENGTH_SCALE;
@@ -278,7 +280,12 @@ export function buildIndex(input: IndexPage[], synonyms: string[][] = [], opts: 
   }
 
   const fragments: Fragment[][] = [];
-  const perPage = pages.map((p) => {
+  // Each term's postings, filled page by page as [page id, part, weighted count, fields, …]: a
+  // page's own counts are dropped once they are in (holding every page's at once was most of this
+  // step's memory at scale). The strengths need the average page length, so they are coded after.
+  const postings = new Map<string, number[]>();
+  const lens: number[] = [];
+  pages.forEach((p, id) => {
     const [head, ...rest] = p.records;
     const parts = partsOf(rest, chunkChars, (r) => packedChars(pack(r)));
     const counts = new Map<string, Counts>();
@@ -326,20 +333,21 @@ export function buildIndex(input: IndexPage[], synonyms: string[][] = [], opts: 
       const at = place.get(key.slice(cut + 1))!;
       if (at.rank === PLACE_RANK.body && n > at.n) Object.assign(at, { part: Number(key.slice(0, cut)), n });
     }
-    return { counts, place, len: Math.max(len, 1) };
-  });
-  const avgLen = perPage.reduce((s, p) => s + p.len, 0) / Math.max(perPage.length, 1);
-
-  // Each term's postings as [page id, code, …] in page order; delta-coded when written.
-  const postings = new Map<string, number[]>();
-  perPage.forEach(({ counts, place, len }, id) => {
     for (const [t, c] of counts) {
       const fields = (c.title ? FIELD.title : 0) | (c.heading ? FIELD.heading : 0) | (c.body ? FIELD.body : 0);
       let list = postings.get(t);
       if (!list) postings.set(t, (list = []));
-      list.push(id, encodeCode(place.get(t)!.part, strength(c, len, avgLen), fields));
+      list.push(id, place.get(t)!.part, termFrequency(c), fields);
     }
+    lens.push(Math.max(len, 1));
   });
+  const avgLen = lens.reduce((s, n) => s + n, 0) / Math.max(lens.length, 1);
+  // [page id, code, …] in page order; delta-coded when written.
+  for (const [t, raw] of postings) {
+    const list: number[] = [];
+    for (let i = 0; i < raw.length; i += 4) list.push(raw[i], encodeCode(raw[i + 1], strength(raw[i + 2], lens[raw[i]], avgLen), raw[i + 3]));
+    postings.set(t, list);
+  }
 
   const sorted = [...postings.keys()].sort();
   const shards: Shard[] = [];
