@@ -1,4 +1,4 @@
-// `npm run bench:scale [-- --sizes 200,1000,1500] [--keep] [--warm]`: does the cost per page stay flat as the
+// `npm run bench:scale [-- --sizes 200,1000,1500] [--keep] [--warm] [--rebuild]`: does the cost per page stay flat as the
 // site grows? For each size, a generated site (scripts/bench/generate-site.ts, the search bench's
 // generator) is built with `npm run build`'s own script into out-scale-N/ (CONTENT_DIR, OUT_DIR),
 // and the run reports: wall time and its phases (checks, contentlayer, next build, post-build, and
@@ -6,6 +6,8 @@
 // group, sampled every 200 ms from /proc), out/ per page and HTML per page. Writes bench/scale.md.
 // The generated site and its export are removed afterwards unless --keep. Each build is cold: the
 // build caches (.contentlayer/, the social-card cache) are cleared before it, unless --warm.
+// --rebuild builds each site a second time, unchanged (what an author's next build costs: the
+// caches the first one filled), and reports its wall time, phases and peak memory too.
 //
 // It runs in this checkout (as the end-to-end tests build out-compat/): .contentlayer/ and .next/
 // hold the last generated site's content afterwards; the next `npm run build` regenerates them.
@@ -26,6 +28,7 @@ const arg = (name: string) => {
 const SIZES = (arg('sizes') ?? '200,1000,1500').split(',').map(Number).filter((n) => n > 0);
 const KEEP = argv.includes('--keep');
 const WARM = argv.includes('--warm');
+const REBUILD = argv.includes('--rebuild');
 
 type Row = {
   pages: number;
@@ -38,6 +41,8 @@ type Row = {
   htmlBytes: number;
   htmlGzip: number;
   htmlBare: number;
+  /** The same site built again, unchanged (--rebuild). */
+  again?: { wall: number; phases: Record<string, number>; peak: Row['peak'] };
 };
 
 /** The sidebars' navs: what a page shows of the site's structure, which grows with its categories and years. */
@@ -119,6 +124,20 @@ function measureOut(dir: string) {
   return { outBytes, htmlBytes, htmlGzip, htmlPages, htmlBare };
 }
 
+/** A build's phases and post-build steps, from its log. */
+function phasesOf(log: string) {
+  const phases: Record<string, number> = {};
+  const steps: Array<[string, number]> = [];
+  // A step run aside (beside the steps before it) says so after its time.
+  for (const m of log.matchAll(/^✔ (.+?) \(([\d.]+) s(, beside the steps before it)?\)$/gm)) {
+    const step = /^post-build: ([^:]+):/.exec(m[1]);
+    if (step) steps.push([m[3] ? `${step[1]} (aside)` : step[1], Number(m[2])]);
+    else phases[m[1].replace(/ \(.*$/, '')] = Number(m[2]);
+  }
+  steps.sort((a, b) => b[1] - a[1]);
+  return { phases, steps };
+}
+
 async function measure(pages: number): Promise<Row> {
   const content = fs.mkdtempSync(path.join(os.tmpdir(), `oso-scale-${pages}-`));
   const outName = `out-scale-${pages}`;
@@ -126,17 +145,16 @@ async function measure(pages: number): Promise<Row> {
     writeSite(content, generateSite({ pages, seed: 1 }), { pages, seed: 1 });
     console.log(`\n━━ ${pages} pages: ${content} → ${outName}/`);
     if (!WARM) for (const cache of ['.contentlayer', CARD_CACHE_DIR]) fs.rmSync(cache, { recursive: true, force: true });
-    const { log, wall, peak } = await build({ CONTENT_DIR: content, OUT_DIR: outName, NEXT_TELEMETRY_DISABLED: '1' });
-    const phases: Record<string, number> = {};
-    const steps: Array<[string, number]> = [];
-    // A step run aside (beside the steps before it) says so after its time.
-    for (const m of log.matchAll(/^✔ (.+?) \(([\d.]+) s(, beside the steps before it)?\)$/gm)) {
-      const step = /^post-build: ([^:]+):/.exec(m[1]);
-      if (step) steps.push([m[3] ? `${step[1]} (aside)` : step[1], Number(m[2])]);
-      else phases[m[1].replace(/ \(.*$/, '')] = Number(m[2]);
+    const env = { CONTENT_DIR: content, OUT_DIR: outName, NEXT_TELEMETRY_DISABLED: '1' };
+    const { log, wall, peak } = await build(env);
+    const { phases, steps } = phasesOf(log);
+    const row: Row = { pages, wall, phases, steps, peak, ...measureOut(path.resolve(outName)) };
+    if (REBUILD) {
+      console.log(`\n━━ ${pages} pages again, unchanged`);
+      const again = await build(env);
+      row.again = { wall: again.wall, phases: phasesOf(again.log).phases, peak: again.peak };
     }
-    steps.sort((a, b) => b[1] - a[1]);
-    return { pages, wall, phases, steps, peak, ...measureOut(path.resolve(outName)) };
+    return row;
   } finally {
     fs.rmSync(content, { recursive: true, force: true });
     if (!KEEP) fs.rmSync(path.resolve(outName), { recursive: true, force: true });
@@ -150,17 +168,26 @@ const gb = (bytes: number) => `${(bytes / 2 ** 30).toFixed(2)} GB`;
 const s = (x: number | undefined) => (x == null ? '–' : `${x.toFixed(1)} s`);
 const perPage = (bytes: number, r: Row) => `${(bytes / r.htmlPages / 1024).toFixed(1)} KB`;
 const growth = (f: (r: Row) => number) => (rows.length > 1 ? `${(((f(rows.at(-1)!) / f(rows[0])) - 1) * 100).toFixed(0)}%` : '–');
+const PHASES = ['content checks', 'content', 'next build', 'post-build'];
+const phaseCell = (phases: Record<string, number>) => `${PHASES.map((k) => (phases[k] ?? 0).toFixed(0)).join(' / ')} s`;
+const peakCell = (p: Row['peak']) => (p == null ? '–' : `${gb(p.total)} / ${gb(p.largest)}`);
+const again = rows.every((r) => r.again)
+  ? [
+      `| rebuild, unchanged: wall | ${rows.map((r) => s(r.again!.wall)).join(' | ')} | |`,
+      `| rebuild: checks / contentlayer / next build / post-build | ${rows.map((r) => phaseCell(r.again!.phases)).join(' | ')} | |`,
+      `| rebuild: peak memory (PSS / largest RSS) | ${rows.map((r) => peakCell(r.again!.peak)).join(' | ')} | |`,
+    ]
+  : [];
 const table = [
   `| | ${rows.map((r) => `${r.pages} pages`).join(' | ')} | first → last |`,
   `|---|${rows.map(() => '---').join('|')}|---|`,
   `| pages exported (HTML files) | ${rows.map((r) => r.htmlPages).join(' | ')} | |`,
   `| build wall | ${rows.map((r) => s(r.wall)).join(' | ')} | |`,
   `| s per 1,000 pages | ${rows.map((r) => s((r.wall / r.htmlPages) * 1000)).join(' | ')} | ${growth((r) => r.wall / r.htmlPages)} |`,
-  `| checks / contentlayer / next build / post-build | ${rows
-    .map((r) => ['content checks', 'content', 'next build', 'post-build'].map((k) => (r.phases[k] ?? 0).toFixed(0)).join(' / ') + ' s')
-    .join(' | ')} | |`,
+  `| checks / contentlayer / next build / post-build | ${rows.map((r) => phaseCell(r.phases)).join(' | ')} | |`,
   `| slowest post-build steps | ${rows.map((r) => r.steps.slice(0, 3).map(([n, t]) => `${n} ${t.toFixed(1)} s`).join(', ')).join(' | ')} | |`,
-  `| peak memory: all processes (PSS) / largest process (RSS) | ${rows.map((r) => (r.peak == null ? '–' : `${gb(r.peak.total)} / ${gb(r.peak.largest)}`)).join(' | ')} | |`,
+  `| peak memory: all processes (PSS) / largest process (RSS) | ${rows.map((r) => peakCell(r.peak)).join(' | ')} | |`,
+  ...again,
   `| out/ | ${rows.map((r) => `${(r.outBytes / 2 ** 20).toFixed(0)} MB`).join(' | ')} | |`,
   `| out/ per page | ${rows.map((r) => perPage(r.outBytes, r)).join(' | ')} | ${growth((r) => r.outBytes / r.htmlPages)} |`,
   `| HTML per page (raw) | ${rows.map((r) => perPage(r.htmlBytes, r)).join(' | ')} | ${growth((r) => r.htmlBytes / r.htmlPages)} |`,
@@ -168,7 +195,7 @@ const table = [
   `| HTML per page (gzip) | ${rows.map((r) => perPage(r.htmlGzip, r)).join(' | ')} | ${growth((r) => r.htmlGzip / r.htmlPages)} |`,
 ].join('\n');
 
-const report = `# Build at scale\n\n${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model.trim()}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GB, Node ${process.version}. Generated sites (seed 1), ${WARM ? 'builds with the caches as they were' : 'cold builds (caches cleared before each)'}; \`npm run bench:scale\`.\n\n${table}\n`;
+const report = `# Build at scale\n\n${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model.trim()}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GB, Node ${process.version}. Generated sites (seed 1), ${WARM ? 'builds with the caches as they were' : 'cold builds (caches cleared before each)'}${REBUILD ? ', each site then built again unchanged (the rebuild rows)' : ''}; \`npm run bench:scale${REBUILD ? ' -- --rebuild' : ''}\`.\n\n${table}\n`;
 fs.mkdirSync('bench', { recursive: true });
 fs.writeFileSync(path.join('bench', 'scale.md'), report);
 console.log(`\n${report}\nWritten to bench/scale.md`);
