@@ -2,7 +2,7 @@ import { defineDocumentType, makeSource } from 'contentlayer2/source-files';
 import { docusaurusGlobals, esbuildOptionsFor } from './lib/content/compile';
 import { contentlayerFields, docFields, postFields } from './lib/content/frontmatter';
 import { rehypePlugins, remarkPluginsFor } from './lib/content/markdown';
-import { cachedBodyFacts } from './lib/content/body';
+import { compiledBodyFacts, remarkBodyFacts } from './lib/content/body';
 import { contentPaths } from './lib/env';
 import { site } from './lib/site';
 
@@ -13,8 +13,8 @@ export const Doc = defineDocumentType(() => ({
   filePathPattern: 'docs/**/*.{md,mdx}',
   contentType: 'mdx',
   fields: contentlayerFields(docFields),
-  // Read once here, so page builds do not parse every body again.
-  computedFields: { facts: { type: 'json', resolve: (d) => cachedBodyFacts(d.body.raw) } },
+  // Read once here, from the compile's parse (remarkBodyFacts), so page builds do not parse every body again.
+  computedFields: { facts: { type: 'json', resolve: (d) => compiledBodyFacts(d.body.raw) } },
 }));
 
 export const Post = defineDocumentType(() => ({
@@ -22,7 +22,7 @@ export const Post = defineDocumentType(() => ({
   filePathPattern: 'blog/**/*.{md,mdx}',
   contentType: 'mdx',
   fields: contentlayerFields(postFields),
-  computedFields: { facts: { type: 'json', resolve: (p) => cachedBodyFacts(p.body.raw) } },
+  computedFields: { facts: { type: 'json', resolve: (p) => compiledBodyFacts(p.body.raw) } },
 }));
 
 const content = contentPaths();
@@ -38,7 +38,7 @@ export default makeSource({
   onExtraFieldData: 'ignore',
   disableImportAliasWarning: true,
   mdx: {
-    remarkPlugins: remarkPluginsFor({ contentDir: content.root, onBrokenMarkdownLinks: site.onBrokenMarkdownLinks }) as never,
+    remarkPlugins: [remarkBodyFacts, ...remarkPluginsFor({ contentDir: content.root, onBrokenMarkdownLinks: site.onBrokenMarkdownLinks })] as never,
     rehypePlugins: rehypePlugins as never,
     globals: docusaurusGlobals as never,
     esbuildOptions: esbuildOptionsFor(content.root) as never,

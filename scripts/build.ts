@@ -1,27 +1,67 @@
-// `npm run build`: checks → content (contentlayer2) → next build → post-build (scripts/postbuild.ts).
+// `npm run build`: checks beside content (contentlayer2) → next build → post-build (scripts/postbuild.ts).
 // Each phase is its own process: the checks run in development mode (drafts included), the
 // post-build in production mode, as `next build` does.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { HEAP_GROWING_FLAG } from '@/lib/build/heap';
 import { OUT_DIR } from '@/lib/env';
 import { TSX, TSX_ARGS } from './tsx';
 
 const bin = (name: string) => path.join('node_modules', '.bin', name);
+const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
+const fail = (label: string, code: number | null, signal?: NodeJS.Signals | null): never => {
+  console.error(`\n✖ ${label} failed (exit ${code ?? signal})`);
+  process.exit(code || 1);
+};
 const run = (label: string, cmd: string, args: string[], env: Record<string, string> = {}) => {
   const t = Date.now();
   console.log(`\n▶ ${label}`);
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  if (r.status !== 0) {
-    console.error(`\n✖ ${label} failed (exit ${r.status ?? r.signal})`);
-    process.exit(r.status ?? 1);
-  }
-  console.log(`✔ ${label} (${((Date.now() - t) / 1000).toFixed(1)} s)`);
+  if (r.status !== 0) fail(label, r.status, r.signal);
+  console.log(`✔ ${label} (${seconds(t)} s)`);
 };
 
+/**
+ * A phase run beside the one in the foreground, in its own process group (so it can be stopped
+ * whole, contentlayer's own process included); its output is held and shown when it is awaited,
+ * so the two logs do not interleave.
+ */
+function aside(label: string, cmd: string, args: string[]) {
+  const t = Date.now();
+  const child = spawn(cmd, args, { detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  child.stdout.on('data', (b: Buffer) => (out += b));
+  child.stderr.on('data', (b: Buffer) => (out += b));
+  const ended = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('close', (code, signal) => resolve({ code, signal })),
+  );
+  const stop = () => {
+    try {
+      process.kill(-child.pid!, 'SIGTERM');
+    } catch {
+      // already ended
+    }
+  };
+  // Ended with the build, however it ends: a failed phase, Ctrl-C, or a kill.
+  process.on('exit', stop);
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => process.exit(130));
+  return {
+    async wait() {
+      const { code, signal } = await ended;
+      process.stdout.write(out);
+      if (code !== 0) fail(label, code, signal);
+      console.log(`✔ ${label} (${seconds(t)} s, beside the checks)`);
+    },
+  };
+}
+
 const started = Date.now();
+// contentlayer is one process that keeps one core busy; the checks take the other meanwhile. If they
+// fail, their report is the one shown (contentlayer is stopped): it names each file and field.
+console.log('\n▶ content (contentlayer2), beside the checks');
+const content = aside('content (contentlayer2)', TSX, [...TSX_ARGS, 'scripts/content.ts']);
 run('content checks (config, frontmatter, routes, links)', TSX, [...TSX_ARGS, 'scripts/check.ts']);
-run('content (contentlayer2)', TSX, [...TSX_ARGS, 'scripts/content.ts']);
+await content.wait();
 run('next build', bin('next'), ['build'], { NEXT_TELEMETRY_DISABLED: '1' });
 run('post-build', TSX, [HEAP_GROWING_FLAG, ...TSX_ARGS, 'scripts/postbuild.ts']);
-console.log(`\nSite written to ${path.relative(process.cwd(), OUT_DIR)}/ in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(`\nSite written to ${path.relative(process.cwd(), OUT_DIR)}/ in ${seconds(started)} s`);

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { parseNumberPrefix } from '@/lib/content/number-prefix';
-import { bodyFacts } from '@/lib/content/body';
+import { compile } from '@mdx-js/mdx';
+import remarkFrontmatter from 'remark-frontmatter';
+import { bodyFacts, compiledBodyFacts, remarkBodyFacts, remarkContentTitle } from '@/lib/content/body';
+import { preprocessMdxFile } from '@/lib/content/mdx-syntax';
 import { tocFor } from '@/lib/content/toc';
 import { docLocation } from '@/lib/docs/entry';
 import { parseCategory } from '@/lib/docs/categories';
@@ -78,6 +81,38 @@ describe('body facts: TOC, opening title, excerpt, <Head>', () => {
       { tag: 'link', attrs: { rel: 'canonical', href: 'https://elsewhere.test/post' } },
       { tag: 'meta', attrs: { name: 'robots', content: 'noindex' } },
     ]);
+  });
+});
+
+describe('body facts from the compile (contentlayer reads them from its own parse)', () => {
+  const body = [
+    '# Title',
+    '',
+    '<div>',
+    '  <a href="/x"><b>Only JSX</b></a>',
+    '</div>',
+    '',
+    '# Section {#custom}',
+    '',
+    'Text.',
+  ].join('\n');
+  const file = `---\ntitle: T\ndescription: |\n  two\n  lines\n---\n${body}\n`;
+  const compileWith = (path: string) =>
+    compile({ path, value: preprocessMdxFile(file) }, { remarkPlugins: [remarkFrontmatter, remarkBodyFacts, remarkContentTitle] });
+
+  it('equal what a parse of the body alone gives, lines included, whatever the transforms after it do', async () => {
+    await compileWith('/c/_mdx_bundler_entry_point-1.mdx');
+    const facts = compiledBodyFacts(`${body}\n`);
+    expect(facts).toEqual(bodyFacts(`${body}\n`));
+    expect(facts.headings.map((h) => [h.depth, h.id])).toEqual([[1, 'title'], [2, 'custom']]);
+    expect(facts.headingLines).toEqual([1, 7]);
+    // A paragraph of JSX only, which @mdx-js/mdx unravels before any plugin's transform.
+    expect(facts.excerpt).toBe('Only JSX');
+  });
+
+  it('a body the compile did not see (an imported partial is not a page) is parsed', async () => {
+    await compileWith('/c/_partial.mdx');
+    expect(compiledBodyFacts(`${body}\n`)).toEqual(bodyFacts(`${body}\n`));
   });
 });
 

@@ -1,13 +1,16 @@
 /**
  * What the engine reads from a body itself: its headings (with the ids the page gives them), the
  * opening `# Title`, the first paragraph and the `<Head>` tags. Parsing MDX is the slow part of
- * the checks and of contentlayer, so results are kept by body hash in .contentlayer/ and shared.
+ * the checks and of contentlayer: the checks keep their results by body hash in .contentlayer/ for
+ * their next run, and contentlayer reads the facts from the parse its compile makes anyway
+ * (remarkBodyFacts), so the two can run side by side without parsing a body twice in either.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import GithubSlugger from 'github-slugger';
-import { explicitHeadingId, isComment, isImportedFile, parseMdx, type MdxNode } from './mdx-syntax';
+import type { Processor } from 'unified';
+import { explicitHeadingId, isComment, isImportedFile, parseMdx, preprocessMdx, splitFrontmatter, type MdxNode } from './mdx-syntax';
 import type { TocItem } from './toc';
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -89,8 +92,10 @@ function shiftSections(tree: MdxNode, title: MdxNode | undefined): void {
 }
 
 /** Headings, opening title and excerpt of a body (MDX without frontmatter). */
-export function bodyFacts(body: string): BodyFacts {
-  const tree = parseMdx(body);
+export const bodyFacts = (body: string): BodyFacts => factsOfTree(parseMdx(body));
+
+/** bodyFacts of a parsed body; changes the tree (heading ids and levels), so give it its own. */
+function factsOfTree(tree: MdxNode): BodyFacts {
   shiftSections(tree, titleNode(tree));
   const slugger = new GithubSlugger();
   const headings: TocItem[] = [];
@@ -158,7 +163,7 @@ function loadCache(): Map<string, BodyFacts> {
   return cache;
 }
 
-/** bodyFacts, from the cache when this exact body was read before (by the checks or the compile). */
+/** bodyFacts, from the cache when the checks read this exact body before. */
 export function cachedBodyFacts(body: string): BodyFacts {
   const key = keyOf(body);
   used.add(key);
@@ -169,10 +174,46 @@ export function cachedBodyFacts(body: string): BodyFacts {
   return facts;
 }
 
-/** Keep what this process read for the next reader (the compile, the next build): only these bodies. */
+/** Keep what this run read for the next run of the checks: only these bodies. */
 export function saveBodyFactsCache(): void {
   if (!cache) return;
   fs.mkdirSync(path.dirname(CACHE_FILE), { recursive: true });
   fs.writeFileSync(CACHE_FILE, JSON.stringify(Object.fromEntries([...cache].filter(([k]) => used.has(k)))));
 }
 
+
+/**
+ * The compile's own parse, read for the facts: contentlayer compiles each body (and so parses it)
+ * before it resolves the computed fields, so the facts come from that tree rather than a second
+ * parse. This lets contentlayer run beside the checks, which keep their own cache (above).
+ */
+const compiled = new Map<string, BodyFacts>();
+
+/**
+ * Remark plugin for contentlayer's compile: keeps the facts of each page body it parses, by the
+ * body's text. It wraps the parser, so it reads the tree as parseMdx gives it, before any transform
+ * (@mdx-js/mdx unravels paragraphs of JSX before the first plugin's). The compile is given the
+ * whole file, so the tree's lines count from the frontmatter's first.
+ */
+export function remarkBodyFacts(this: Processor) {
+  const parse = this.parser;
+  if (!parse) throw new Error('remarkBodyFacts must come after remark-parse');
+  this.parser = (doc, file) => {
+    const tree = parse(doc, file);
+    if (!isImportedFile(file)) {
+      const { frontmatter, body } = splitFrontmatter(doc);
+      const facts = factsOfTree(structuredClone(tree) as MdxNode);
+      const offset = frontmatter.split('\n').length - 1;
+      compiled.set(body, { ...facts, headingLines: facts.headingLines.map((l) => l - offset) });
+    }
+    return tree;
+  };
+}
+
+/** A document's facts from its compile (remarkBodyFacts); parsed here only when that did not see it. */
+export function compiledBodyFacts(raw: string): BodyFacts {
+  const key = preprocessMdx(raw);
+  const facts = compiled.get(key);
+  compiled.delete(key);
+  return facts ?? bodyFacts(raw);
+}

@@ -25,10 +25,18 @@ export function preprocessMdx(body: string): string {
     .replace(ADMONITION_TITLE, (_m, open: string, title: string) => `${open}[${title}]`);
 }
 
+const FRONTMATTER = /^(\uFEFF?---\r?\n[\s\S]*?\r?\n(?:---|\.\.\.)[ \t]*(?:\r?\n|$))/;
+
+/** A file's frontmatter block (delimiters included; '' when it has none) and the body after it. */
+export function splitFrontmatter(text: string): { frontmatter: string; body: string } {
+  const frontmatter = FRONTMATTER.exec(text)?.[1] ?? '';
+  return { frontmatter, body: text.slice(frontmatter.length) };
+}
+
 /** The same rewrites on a whole file: the frontmatter block is left as it is. */
 export function preprocessMdxFile(text: string): string {
-  const m = /^(\uFEFF?---\r?\n[\s\S]*?\r?\n(?:---|\.\.\.)[ \t]*(?:\r?\n|$))/.exec(text);
-  return m ? m[1] + preprocessMdx(text.slice(m[1].length)) : preprocessMdx(text);
+  const { frontmatter, body } = splitFrontmatter(text);
+  return frontmatter + preprocessMdx(body);
 }
 
 /** A parsed HTML comment (lib/content/html-comments.ts). */

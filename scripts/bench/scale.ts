@@ -129,7 +129,7 @@ function phasesOf(log: string) {
   const phases: Record<string, number> = {};
   const steps: Array<[string, number]> = [];
   // A step run aside (beside the steps before it) says so after its time.
-  for (const m of log.matchAll(/^✔ (.+?) \(([\d.]+) s(, beside the steps before it)?\)$/gm)) {
+  for (const m of log.matchAll(/^✔ (.+?) \(([\d.]+) s(, beside the [^)]*)?\)$/gm)) {
     const step = /^post-build: ([^:]+):/.exec(m[1]);
     if (step) steps.push([m[3] ? `${step[1]} (aside)` : step[1], Number(m[2])]);
     else phases[m[1].replace(/ \(.*$/, '')] = Number(m[2]);
