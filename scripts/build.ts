@@ -1,4 +1,4 @@
-// `npm run build`: checks beside content (contentlayer2) → next build → post-build (scripts/postbuild.ts).
+// `npm run build`: checks, then social cards, beside content (contentlayer2) → next build → post-build (scripts/postbuild.ts).
 // Each phase is its own process: the checks run in development mode (drafts included), the
 // post-build in production mode, as `next build` does.
 import { spawn, spawnSync } from 'node:child_process';
@@ -24,9 +24,9 @@ const run = (label: string, cmd: string, args: string[], env: Record<string, str
 /**
  * A phase run beside the one in the foreground, in its own process group (so it can be stopped
  * whole, contentlayer's own process included); its output is held and shown when it is awaited,
- * so the two logs do not interleave.
+ * so two logs never interleave.
  */
-function aside(label: string, cmd: string, args: string[]) {
+function aside(label: string, cmd: string, args: string[], beside: string) {
   const t = Date.now();
   const child = spawn(cmd, args, { detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
@@ -35,7 +35,7 @@ function aside(label: string, cmd: string, args: string[]) {
   const ended = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.on('close', (code, signal) => resolve({ code, signal })),
   );
-  const stop = () => {
+  const signal = () => {
     try {
       process.kill(-child.pid!, 'SIGTERM');
     } catch {
@@ -43,25 +43,37 @@ function aside(label: string, cmd: string, args: string[]) {
     }
   };
   // Ended with the build, however it ends: a failed phase, Ctrl-C, or a kill.
-  process.on('exit', stop);
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => process.exit(130));
+  process.on('exit', signal);
   return {
+    /** Waits for it to end: a failure fails the build. */
     async wait() {
-      const { code, signal } = await ended;
+      const { code, signal: by } = await ended;
       process.stdout.write(out);
-      if (code !== 0) fail(label, code, signal);
-      console.log(`✔ ${label} (${seconds(t)} s, beside the checks)`);
+      if (code !== 0) fail(label, code, by);
+      console.log(`✔ ${label} (${seconds(t)} s, beside ${beside})`);
+    },
+    /** Stops it (it keeps what it did) and shows its log; a failure only costs what it was for. */
+    async stop(failed: string) {
+      signal();
+      const { code } = await ended;
+      process.stdout.write(out);
+      if (code !== 0 && code !== null) console.log(`⚠ ${label} failed (exit ${code}): ${failed}`);
     },
   };
 }
+for (const s of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(s, () => process.exit(130));
 
 const started = Date.now();
 // contentlayer is one process that keeps one core busy; the checks take the other meanwhile. If they
 // fail, their report is the one shown (contentlayer is stopped): it names each file and field.
+// Once they pass, that core draws the social cards ahead of `next build` (scripts/cards.ts) until
+// contentlayer is done.
 console.log('\n▶ content (contentlayer2), beside the checks');
-const content = aside('content (contentlayer2)', TSX, [...TSX_ARGS, 'scripts/content.ts']);
+const content = aside('content (contentlayer2)', TSX, [...TSX_ARGS, 'scripts/content.ts'], 'the checks');
 run('content checks (config, frontmatter, routes, links)', TSX, [...TSX_ARGS, 'scripts/check.ts']);
+const cards = aside('social cards ahead', TSX, [...TSX_ARGS, 'scripts/cards.ts'], 'contentlayer');
 await content.wait();
+await cards.stop('next build draws every card');
 run('next build', bin('next'), ['build'], { NEXT_TELEMETRY_DISABLED: '1' });
 run('post-build', TSX, [HEAP_GROWING_FLAG, ...TSX_ARGS, 'scripts/postbuild.ts']);
 console.log(`\nSite written to ${path.relative(process.cwd(), OUT_DIR)}/ in ${seconds(started)} s`);

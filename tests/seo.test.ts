@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { pageMetadata, socialImage } from '@/lib/metadata';
 import { routes } from '@/lib/routes';
-import { cardPagePath, cardParams, cardText, cardTitle, docSection } from '@/lib/seo/cards';
+import { buildSidebar } from '@/lib/docs/sidebar';
+import { cardPagePath, cardParams, cardsOf, cardText, cardTextOf, cardTitle, docSection } from '@/lib/seo/cards';
+import { doc } from './factories';
 import { breadcrumbJsonLd, techArticleJsonLd, websiteJsonLd } from '@/lib/seo/json-ld';
 import { frontmatterDate, parseGitLog } from '@/lib/seo/last-updated';
 import { llmsFullTxt, llmsTxt } from '@/lib/seo/llms';
@@ -35,6 +37,26 @@ describe('social cards', () => {
     expect(t.length).toBeLessThanOrEqual(30);
     expect(t).toMatch(/word…$/);
     expect(cardTitle('Short')).toBe('Short');
+  });
+
+  it('one card per page that has its own: the site, each doc, post and generated index, with its section', () => {
+    const docs = [
+      doc('index', { title: 'Overview', sidebarPosition: 0 }),
+      doc('guides/fork', { title: 'Fork a repository', sidebarLabel: 'Fork', sidebarPosition: 1 }),
+      doc('guides/deep/one', { title: 'Deep one' }),
+    ];
+    const sidebar = buildSidebar(docs, { guides: { label: 'Guides', position: 1, link: { type: 'generated-index' as const, slug: '/category/guides' } } }, { collapsed: true, collapsible: true });
+    const cards = cardsOf({ title: 'OSO', tagline: 'Measure impact' }, sidebar, docs, [{ slug: 'hello', title: 'Hello' }]);
+    expect(cards).toEqual([
+      { path: '/', title: 'OSO', section: 'Measure impact' },
+      { path: '/docs/', title: 'Overview', section: 'Docs' },
+      { path: '/docs/guides/fork/', title: 'Fork a repository', section: 'Guides' },
+      { path: '/docs/guides/deep/one/', title: 'Deep one', section: 'Guides' },
+      { path: '/blog/hello/', title: 'Hello', section: 'Blog' },
+      { path: '/docs/category/guides/', title: 'Guides', section: 'Docs' },
+    ]);
+    // What the card is drawn from (and keyed on): the site's title and host beside the card's own text.
+    expect(cardTextOf(cards[4], { title: 'OSO', url: 'https://docs.example.test', baseUrl: '/sub/' })).toEqual({ title: 'Hello', section: 'Blog', siteTitle: 'OSO', host: 'docs.example.test/sub' });
   });
 
   it('names a doc section after its top category', () => {

@@ -1,5 +1,9 @@
 /* Drawn by satori (next/og), not the browser: inline styles and flexbox only. */
-import { cardText, cardTitle } from '@/lib/seo/cards';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ImageResponse } from 'next/og';
+import { cachedCard, cardKey } from '@/lib/seo/card-cache';
+import { CARD_SIZE, cardText, cardTitle, type CardText } from '@/lib/seo/cards';
 
 const INK = '#ffffff';
 const ACCENT = '#99d8c9';
@@ -36,3 +40,13 @@ export function SocialCardImage({ title, section, siteTitle, host, emblem }: Pro
     </div>
   );
 }
+
+const emblem = () =>
+  `data:image/svg+xml;base64,${fs.readFileSync(path.join(process.cwd(), 'public/img/oso-emblem-white.svg')).toString('base64')}`;
+
+/**
+ * A card's PNG: from the cache when a card of the same text and design was drawn before (by an
+ * earlier build, or ahead of this one by scripts/cards.ts), else drawn and kept.
+ */
+export const drawCard = (text: CardText): Promise<Buffer> =>
+  cachedCard(cardKey(text), () => new ImageResponse(<SocialCardImage {...text} emblem={emblem()} />, CARD_SIZE).arrayBuffer());

@@ -36,7 +36,7 @@ export async function runSourceChecks(root: string): Promise<Run> {
   if (!site) return { issues, ms: Date.now() - t, counted: 'the site configuration' };
   const tree = readContent(contentPaths(), path.join(root, 'public'));
   issues.push(...checkContent(tree, contentOptions(site)));
-  // The compile reads the same bodies next: it takes what was read here.
+  // The next run of the checks reads the same bodies: it takes what was read here.
   saveBodyFactsCache();
   return { issues, ms: Date.now() - t, counted: `site configuration, ${tree.docs.length} docs, ${tree.posts.length} posts` };
 }

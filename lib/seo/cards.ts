@@ -2,6 +2,10 @@
  * Social cards: one 1200×630 PNG per doc, generated docs index and post, drawn at build time by
  * app/og/[...key]/route.tsx; every other page shares the site's card.
  */
+import type { DocEntry } from '../docs/entry';
+import { breadcrumbs } from '../docs/navigation';
+import { generatedIndexes, pathTo } from '../docs/sidebar';
+import type { Sidebar } from '../docs/types';
 import { routes } from '../routes';
 
 export const CARD_SIZE = { width: 1200, height: 630 } as const;
@@ -17,6 +21,34 @@ export function cardParams(pagePath: string): string[] {
 export function cardPagePath(params: string[]): string {
   const key = params.join('/').replace(/\.png$/, '');
   return key === 'site' ? '/' : `/${key}/`;
+}
+
+/** What a card is drawn from: its own text and the site's (its key hashes this, see card-cache.ts). */
+export type CardText = { title: string; section: string; siteTitle: string; host: string };
+
+export const cardTextOf = (card: SocialCard, site: { title: string; url: string; baseUrl: string }): CardText => ({
+  title: card.title,
+  section: card.section,
+  siteTitle: site.title,
+  host: `${new URL(site.url).host}${site.baseUrl.replace(/\/$/, '')}`,
+});
+
+/**
+ * Every card to draw: the site's own, each routed doc's and post's, each generated docs index's.
+ * From entries alone, so the build can draw them ahead from the content as the checks read it.
+ */
+export function cardsOf(site: { title: string; tagline: string }, sidebar: Sidebar, docs: DocEntry[], posts: { slug: string; title: string }[]): SocialCard[] {
+  const indexes = generatedIndexes(sidebar).map((c) => {
+    const path = c.href!;
+    const above = (pathTo(sidebar, path) ?? []).filter((p) => p.href !== path);
+    return { path, title: c.generatedIndex!.title, section: above[0]?.label ?? 'Docs' };
+  });
+  return [
+    { path: '/', title: site.title, section: site.tagline },
+    ...docs.map((d) => ({ path: routes.doc(d.route), title: d.title, section: docSection(breadcrumbs(sidebar, routes.doc(d.route), d.sidebarLabel ?? d.title)) })),
+    ...posts.map((p) => ({ path: routes.post(p.slug), title: p.title, section: 'Blog' })),
+    ...indexes,
+  ];
 }
 
 /** A doc's section on its card: the top category that holds it, or "Docs" at the top level. */

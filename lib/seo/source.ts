@@ -6,11 +6,11 @@ import { loadBlog } from '../blog/source';
 import type { PostEntry } from '../blog/entry';
 import type { DocEntry } from '../docs/entry';
 import { breadcrumbs } from '../docs/navigation';
-import { generatedIndexes, pathTo } from '../docs/sidebar';
+import { pathTo } from '../docs/sidebar';
 import { mainSidebar, routedDocs } from '../docs/source';
 import { routes } from '../routes';
 import { site } from '../site';
-import { docSection, type SocialCard } from './cards';
+import { cardsOf, docSection, type SocialCard } from './cards';
 import { breadcrumbJsonLd, techArticleJsonLd } from './json-ld';
 import { frontmatterDate, lastUpdated } from './last-updated';
 
@@ -97,18 +97,7 @@ export function socialCard(pagePath: string): SocialCard | undefined {
   return cardsByPath.get(pagePath);
 }
 
-function drawnCards(): SocialCard[] {
-  const cats = generatedIndexes(mainSidebar()).map((c) => {
-    const path = c.href!;
-    const above = (pathTo(mainSidebar(), path) ?? []).filter((p) => p.href !== path);
-    return { path, title: c.generatedIndex!.title, section: above[0]?.label ?? 'Docs' };
-  });
-  return [
-    { path: '/', title: site.title, section: site.tagline },
-    ...contentEntries().map((e) => ({ path: e.path, title: e.entry.title, section: e.section })),
-    ...cats,
-  ];
-}
+const drawnCards = () => cardsOf(site, mainSidebar(), routedDocs().map((d) => d.entry), loadBlog().routed);
 
 /** What a doc page shows and embeds for readers' tools: edit link, last change, twin and JSON-LD. */
 export function docPageSeo(d: DocEntry) {

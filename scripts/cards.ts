@@ -1,0 +1,42 @@
+// The social cards, drawn into their cache ahead of `next build` (which then reads each instead of
+// drawing it), from the content as the checks read it. `npm run build` runs this once the checks
+// pass, on the core contentlayer leaves idle, and stops it when contentlayer is done: what was
+// drawn by then is kept (each card is written whole), and `next build` draws the rest as before.
+// A card drawn here has the same key as the page's own only if its text is the same, so a
+// difference costs a drawing, never a wrong card.
+import os from 'node:os';
+import path from 'node:path';
+import { drawCard } from '@/components/seo/social-card';
+import { postEntries } from '@/lib/checks/blog';
+import { docEntries, productionDocs, readCategoryMetas } from '@/lib/checks/docs';
+import { readContent } from '@/lib/checks/read';
+import type { Issue } from '@/lib/checks/types';
+import { contentPaths } from '@/lib/env';
+import { cardsOf, cardTextOf } from '@/lib/seo/cards';
+import { site } from '@/lib/site';
+
+// The lowest priority: this only fills the time the cores would idle; contentlayer comes first.
+os.setPriority(19);
+const t = Date.now();
+let drawn = 0;
+let total = 0;
+const done = (how: string) => {
+  console.log(`social cards ahead of next build: ${drawn} of ${total} ready${how} (${((Date.now() - t) / 1000).toFixed(1)} s)`);
+  process.exit(0);
+};
+process.on('SIGTERM', () => done(', stopped when contentlayer was done'));
+
+const tree = readContent(contentPaths(), path.join(process.cwd(), 'public'));
+const issues: Issue[] = [];
+const set = productionDocs(tree, docEntries(tree, issues), readCategoryMetas(tree, issues), { collapsed: site.docs.sidebarCollapsed, collapsible: site.docs.sidebarCollapsible });
+if ('severity' in set) done(': the sidebar could not be built');
+else {
+  const posts = postEntries(tree, issues).filter((p) => !p.entry.draft).map((p) => p.entry);
+  const cards = cardsOf(site, set.sidebar, set.docs, posts);
+  total = cards.length;
+  for (const card of cards) {
+    await drawCard(cardTextOf(card, site));
+    drawn++;
+  }
+  done('');
+}
