@@ -54,10 +54,12 @@ function aside(label: string, cmd: string, args: string[], beside: string) {
     },
     /** Stops it (it keeps what it did) and shows its log; a failure only costs what it was for. */
     async stop(failed: string) {
+      // Only an end of its own, before it was stopped, can be a failure.
+      const early = await Promise.race([ended, Promise.resolve(undefined)]);
       signal();
-      const { code } = await ended;
+      await ended;
       process.stdout.write(out);
-      if (code !== 0 && code !== null) console.log(`⚠ ${label} failed (exit ${code}): ${failed}`);
+      if (early && early.code !== 0) console.log(`⚠ ${label} failed (exit ${early.code ?? early.signal}): ${failed}`);
     },
   };
 }
