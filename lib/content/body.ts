@@ -181,7 +181,6 @@ export function saveBodyFactsCache(): void {
   fs.writeFileSync(CACHE_FILE, JSON.stringify(Object.fromEntries([...cache].filter(([k]) => used.has(k)))));
 }
 
-
 /**
  * The compile's own parse, read for the facts: contentlayer compiles each body (and so parses it)
  * before it resolves the computed fields, so the facts come from that tree rather than a second
