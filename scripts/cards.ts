@@ -7,8 +7,8 @@
 import os from 'node:os';
 import path from 'node:path';
 import { drawCard } from '@/components/seo/social-card';
-import { postEntries } from '@/lib/checks/blog';
-import { docEntries, productionDocs, readCategoryMetas } from '@/lib/checks/docs';
+import { contentOptions } from '@/lib/checks/cli';
+import { readEntries } from '@/lib/checks/content';
 import { readContent } from '@/lib/checks/read';
 import type { Issue } from '@/lib/checks/types';
 import { contentPaths } from '@/lib/env';
@@ -27,12 +27,10 @@ const done = (how: string) => {
 process.on('SIGTERM', () => done(', stopped when contentlayer was done'));
 
 const tree = readContent(contentPaths(), path.join(process.cwd(), 'public'));
-const issues: Issue[] = [];
-const set = productionDocs(tree, docEntries(tree, issues), readCategoryMetas(tree, issues), { collapsed: site.docs.sidebarCollapsed, collapsible: site.docs.sidebarCollapsible });
-if ('severity' in set) done(': the sidebar could not be built');
+const { posts, set } = readEntries(tree, contentOptions(site).sidebar, [] as Issue[]);
+if (!set) done(': the sidebar could not be built');
 else {
-  const posts = postEntries(tree, issues).filter((p) => !p.entry.draft).map((p) => p.entry);
-  const cards = cardsOf(site, set.sidebar, set.docs, posts);
+  const cards = cardsOf(site, set.sidebar, set.docs, posts.filter((p) => !p.entry.draft).map((p) => p.entry));
   total = cards.length;
   for (const card of cards) {
     await drawCard(cardTextOf(card, site));

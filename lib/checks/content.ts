@@ -1,7 +1,8 @@
-import { checkBlog, postEntries } from './blog';
+import type { DocsSet } from '../docs/docs-set';
+import { checkBlog, postEntries, type CheckedPost } from './blog';
 import { checkHeadings, checkImages, checkWords } from './body';
 import { checkGraphql, checkPython } from './code';
-import { productionDocs, checkDocRoutes, checkPagination, docEntries, readCategoryMetas } from './docs';
+import { productionDocs, checkDocRoutes, checkPagination, docEntries, readCategoryMetas, type CheckedDoc } from './docs';
 import { checkFrontmatter } from './frontmatter';
 import { checkCharts, checkRequired, checkTruncate } from './pages';
 import type { ContentTree } from './read';
@@ -18,6 +19,22 @@ export type ContentOptions = Policy & {
 const byPlace = (a: Issue, b: Issue) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0);
 
 /**
+ * The docs and posts as the engine makes them from their files, and the production docs and sidebar
+ * (undefined when the sidebar cannot be built); what stops one being read is added to `issues`.
+ */
+export function readEntries(tree: ContentTree, sidebar: ContentOptions['sidebar'], issues: Issue[]): { docs: CheckedDoc[]; posts: CheckedPost[]; set?: DocsSet } {
+  const cats = readCategoryMetas(tree, issues);
+  const docs = docEntries(tree, issues);
+  const posts = postEntries(tree, issues);
+  const built = productionDocs(tree, docs, cats, sidebar);
+  if ('severity' in built) {
+    issues.push(built);
+    return { docs, posts };
+  }
+  return { docs, posts, set: built };
+}
+
+/**
  * Every content rule over one read of a content folder: frontmatter, routes, sidebar, bodies, code
  * blocks, chart data and links, each page read through the engine's own entry functions; severities
  * per the settings.
@@ -25,12 +42,7 @@ const byPlace = (a: Issue, b: Issue) => a.file.localeCompare(b.file) || (a.line 
 export function checkContent(tree: ContentTree, options: ContentOptions): Issue[] {
   const issues: Issue[] = [];
   for (const s of [...tree.docs, ...tree.posts]) issues.push(...checkFrontmatter(s));
-  const cats = readCategoryMetas(tree, issues);
-  const docs = docEntries(tree, issues);
-  const posts = postEntries(tree, issues);
-  const built = productionDocs(tree, docs, cats, options.sidebar);
-  const set = 'severity' in built ? undefined : built;
-  if (!set) issues.push(built as Issue);
+  const { docs, posts, set } = readEntries(tree, options.sidebar, issues);
   issues.push(...checkBlog(tree, posts), ...checkDocRoutes(tree, docs, set));
   if (set) issues.push(...checkPagination(docs, set));
   const index = routeIndex(tree, docs, posts, set, options);
