@@ -4,7 +4,7 @@ import vm from 'node:vm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { ExportedSite } from '@/lib/build/exported-site';
 import { tempExport } from './factories';
-import { inlinePayload, movePayload, movePayloads, payloadLoader } from '@/lib/build/payload';
+import { inlinePayload, movePayload, movePayloads, PAYLOAD_LOADER, PAYLOAD_LOADER_FILE } from '@/lib/build/payload';
 
 const push = (text: string) => `<script>self.__next_f.push(${JSON.stringify([1, text])})</script>`;
 const ENTRY = 'self.started=(self.started||0)+1;';
@@ -43,8 +43,10 @@ describe('movePayload', () => {
     expect(moved.indexOf(preload)).toBeLessThan(moved.indexOf('<link rel="stylesheet"'));
   });
 
-  it('wraps the entry script in the loader, keeping its id', () => {
-    expect(moved).toContain(`<script id="_R_">${payloadLoader('/docs/a/index.txt', ENTRY)}</script>`);
+  it('loads the one loader file, deferred, naming the payload; the page keeps only its entry, wrapped', () => {
+    expect(moved).toContain(`<script src="/${PAYLOAD_LOADER_FILE}" data-payload="/docs/a/index.txt" defer=""></script>`);
+    expect(moved).toContain(`<script id="_R_">self.__osoStart=function(){${ENTRY}}</script>`);
+    expect(moved).not.toContain('fetch(');
   });
 
   it('leaves alone a page it cannot move', () => {
@@ -54,7 +56,7 @@ describe('movePayload', () => {
 });
 
 describe('the loader in a page', () => {
-  type Ctx = { self: Ctx; __next_f?: unknown[]; started?: number; fetch: unknown; setTimeout: unknown; console: unknown };
+  type Ctx = { self: Ctx; __next_f?: unknown[]; started?: number; fetch: unknown; setTimeout: unknown; console: unknown; document: unknown };
   /** Runs the loader with a fake fetch; resolves once every fetch settled and timers ran. */
   async function run(responses: Array<{ ok: boolean; status?: number; text?: string } | Error>) {
     const calls: string[] = [];
@@ -68,10 +70,15 @@ describe('the loader in a page', () => {
       },
       setTimeout: (fn: () => void) => timers.push(fn),
       console: { warn },
+      document: { currentScript: { dataset: { payload: '/p/index.txt' } } },
     } as unknown as Ctx;
     ctx.self = ctx;
     vm.createContext(ctx);
-    vm.runInContext(payloadLoader('/p/index.txt', ENTRY), ctx);
+    // As in a page: the entry's inline script first, then the deferred loader once the page is parsed.
+    const entry = movePayload(page('', ['x']), '/p/index.txt')!.match(/<script id="_R_">(.*?)<\/script>/)![1];
+    vm.runInContext(entry, ctx);
+    expect(ctx.started).toBeUndefined();
+    vm.runInContext(PAYLOAD_LOADER, ctx);
     for (let i = 0; i < 5; i++) {
       await new Promise((r) => setImmediate(r));
       timers.splice(0).forEach((fn) => fn());
@@ -119,8 +126,9 @@ describe('movePayloads over an export', () => {
     const r = movePayloads(out);
     expect(r).toMatchObject({ moved: 2, kept: 1 });
     expect(r.bytesSaved).toBeGreaterThan(0);
-    expect(out.text('index.html')).toContain('fetch("/index.txt")');
-    expect(out.text('404.html')).toContain('fetch("/_not-found/index.txt")');
+    expect(out.text('index.html')).toContain('data-payload="/index.txt"');
+    expect(out.text('404.html')).toContain('data-payload="/_not-found/index.txt"');
+    expect(out.text(PAYLOAD_LOADER_FILE)).toBe(PAYLOAD_LOADER);
     expect(out.text('docs/a/index.html')).toContain('self.__next_f.push(');
     expect(out.text('static/index.html')).toBe('<h1>No payload</h1>');
   });

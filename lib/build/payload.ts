@@ -8,10 +8,15 @@
  * that starts Next (Turbopack's entry, `<script id="_R_">`) runs once the payload is in
  * `self.__next_f`, so hydration reads exactly what it would have read inline.
  *
+ * The code that fetches is one file for the whole site (a deferred script beside the preload,
+ * cached once), not inline in every page: the page keeps only its entry, wrapped in a function the
+ * loader calls. A deferred script runs after the document is parsed, so the entry is defined by then.
+ *
  * If the payload cannot be fetched (twice), Next is never started: the page stays the
  * server-rendered HTML, readable with working links, as it is without JavaScript.
  * A page whose inline payload is not byte-for-byte a file of the export is left as it is.
  */
+import { createHash } from 'node:crypto';
 import { BASE_PATH } from '../url';
 import type { ExportedSite } from './exported-site';
 
@@ -27,23 +32,32 @@ export function inlinePayload(html: string): string | null {
   return rest.includes('self.__next_f.push(') ? null : text;
 }
 
-/** The loader that replaces the entry script: fetch the payload, hand it to Next, then start Next. */
-export const payloadLoader = (url: string, entry: string) =>
-  `(function(){var n=0;function go(){fetch(${JSON.stringify(url)}).then(function(r){if(!r.ok)throw Error('HTTP '+r.status);return r.text()})` +
-  `.then(function(t){var f=self.__next_f=self.__next_f||[];f.push([0]);f.push([1,t]);${entry}},` +
+/** The global through which the loader starts Next: the page's entry script, wrapped. */
+const START = '__osoStart';
+
+/**
+ * The loader, one file for every page: fetch the payload its script tag names (`data-payload`),
+ * hand it to Next, then start Next; one retry, then the page stays its HTML.
+ */
+export const PAYLOAD_LOADER =
+  `(function(){var u=document.currentScript.dataset.payload,n=0;function go(){fetch(u).then(function(r){if(!r.ok)throw Error('HTTP '+r.status);return r.text()})` +
+  `.then(function(t){var f=self.__next_f=self.__next_f||[];f.push([0]);f.push([1,t]);self.${START}()},` +
   `function(e){if(n++<1)setTimeout(go,1e3);else console.warn('The page payload did not load ('+e.message+'); the page stays as its HTML.')})}go()})()`;
 
+/** Where the loader is written: content-hashed, so it is cached for good like Next's chunks. */
+export const PAYLOAD_LOADER_FILE = `_next/static/chunks/${createHash('sha256').update(PAYLOAD_LOADER).digest('hex').slice(0, 13)}.js`;
+
 /** The page's HTML with its payload fetched from `url` instead of inlined, or null when it cannot be moved. */
-export function movePayload(html: string, url: string): string | null {
+export function movePayload(html: string, url: string, loaderSrc = `${BASE_PATH}/${PAYLOAD_LOADER_FILE}`): string | null {
   const entry = html.match(ENTRY);
   if (!entry || inlinePayload(html) === null) return null;
-  const preload = `<link rel="preload" href="${url}" as="fetch" crossorigin="anonymous"/>`;
+  const preload = `<link rel="preload" href="${url}" as="fetch" crossorigin="anonymous"/><script src="${loaderSrc}" data-payload="${url}" defer=""></script>`;
   const at = html.indexOf('<link rel="stylesheet"');
   if (at < 0) return null;
   return (html.slice(0, at) + preload + html.slice(at))
     .replace(INIT, '')
     .replace(PUSH, '')
-    .replace(ENTRY, () => `<script id="_R_">${payloadLoader(url, entry[1])}</script>`);
+    .replace(ENTRY, () => `<script id="_R_">self.${START}=function(){${entry[1]}}</script>`);
 }
 
 /** Where the export wrote the payload a page inlines: beside it, or the not-found page's for 404.html. */
@@ -85,5 +99,6 @@ export function movePayloads(out: ExportedSite): { moved: number; kept: number; 
     bytesSaved += page.html.length - html.length;
     moved++;
   }
+  if (moved) out.write(PAYLOAD_LOADER_FILE, PAYLOAD_LOADER);
   return { moved, kept, bytesSaved, copiesRemoved };
 }
