@@ -43,7 +43,6 @@ const CHROME_END_ID = 'oso-chrome-end';
 const BOOT = bootScript({
   colorMode: { defaultMode: site.colorMode.defaultMode, respectSystem: site.colorMode.respectPrefersColorScheme },
   announcementId: site.announcement?.id,
-  baseUrl: site.baseUrl,
 });
 
 export default function RootLayout({ children }: { children: ReactNode }) {

@@ -2,8 +2,9 @@ import { RouteLink } from '@/components/ui/link';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Main } from '@/components/layout/main';
 import { listedBlogPosts } from '@/lib/blog/source';
-import { formatDate } from '@/lib/format';
+import { clipText, formatDate } from '@/lib/format';
 import { pageMetadata } from '@/lib/metadata';
+import { baseUrlBannerScript } from '@/lib/runtime/boot';
 import { routes } from '@/lib/routes';
 import { websiteJsonLd } from '@/lib/seo/json-ld';
 import { site } from '@/lib/site';
@@ -44,10 +45,16 @@ const personas = [
   },
 ];
 
+/** Teasers: each post's description up to this many characters (the blog list shows it whole). */
+const TEASER_LENGTH = 160;
+
+const BANNER = baseUrlBannerScript(site.baseUrl);
+
 export default function Home() {
   const latest = listedBlogPosts().slice(0, 3);
   return (
     <Main className={styles.main}>
+      <script dangerouslySetInnerHTML={{ __html: BANNER }} />
       <JsonLd data={websiteJsonLd()} />
       <section className={styles.hero}>
         <h1 className={styles.headline}>{site.title}</h1>
@@ -99,7 +106,7 @@ export default function Home() {
               <li key={p.slug}>
                 <RouteLink href={routes.post(p.slug)} className={styles.postTitle}>{p.title}</RouteLink>
                 <time dateTime={p.date} className={styles.postDate}>{formatDate(p.date)}</time>
-                {p.description ? <p>{p.description}</p> : null}
+                {p.description ? <p>{clipText(p.description, TEASER_LENGTH)}</p> : null}
               </li>
             ))}
           </ul>

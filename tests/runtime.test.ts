@@ -34,7 +34,7 @@ describe('prefetchDisallowed', () => {
   ])('%j → %s', (conn, no) => expect(prefetchDisallowed(conn)).toBe(no));
 });
 
-const OPTIONS = { colorMode: { defaultMode: 'light' as const, respectSystem: false }, announcementId: 'launch', baseUrl: '/' };
+const OPTIONS = { colorMode: { defaultMode: 'light' as const, respectSystem: false }, announcementId: 'launch' };
 
 /** Run the boot script against a stub page: storage, the OS colour preference, the root element. */
 function boot(o: BootOptions, stored: Record<string, string>, opts: { systemDark?: boolean; storage?: 'blocked'; connection?: object } = {}) {

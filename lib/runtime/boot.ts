@@ -32,8 +32,6 @@ export type BootOptions = {
   colorMode: ColorModeConfig;
   /** The announcement's id, when the site has one: a dismissal made for another id is forgotten. */
   announcementId?: string;
-  /** The base path the site was built for (site.baseUrl), which the wrong-base banner names. */
-  baseUrl: string;
 };
 
 /**
@@ -44,9 +42,7 @@ export type BootOptions = {
  * - cleans `/a/index.html` up to `/a/` and marks an undecodable path;
  * - on data-saver or 2g, marks the page so nothing is prefetched (components/runtime/client-links.tsx,
  *   through which every prefetch goes, reads the mark);
- * - reloads once when a route bundle fails to load;
- * - once the page has loaded, when the stylesheet did not apply (the site served under another path
- *   than its base path: its CSS and JS 404), shows a banner that says so and suggests the base path.
+ * - reloads once when a route bundle fails to load.
  */
 export function bootScript(o: BootOptions): string {
   const k = STORAGE_KEYS;
@@ -54,7 +50,6 @@ export function bootScript(o: BootOptions): string {
   const announcement = o.announcementId
     ? `try{if(s.getItem(${j(k.announcementId)})!==${j(o.announcementId)}){s.setItem(${j(k.announcementId)},${j(o.announcementId)});s.removeItem(${j(k.announcementDismiss)})}if(s.getItem(${j(k.announcementDismiss)})==='true')d.setAttribute('data-announcement-dismissed','true')}catch(e){}`
     : '';
-  const banner = `<b>Your site did not load properly.</b> It was built for the base path <code></code>, not the one it is served from, so its styles and scripts are missing. Rebuild with <code>BASE_PATH</code> set to <code data-suggested></code>.`;
   return `(function(){var d=document.documentElement,l=location,s;try{s=localStorage}catch(e){}
 try{var m=(${resolveColorChoice.toString()})(s?s.getItem(${j(k.theme)}):null,${j(o.colorMode)},!!(window.matchMedia&&matchMedia('(prefers-color-scheme: dark)').matches));d.setAttribute('data-theme',m);d.style.colorScheme=m}catch(e){}
 ${announcement}
@@ -64,11 +59,23 @@ if((${prefetchDisallowed.toString()})(navigator.connection))d.setAttribute('data
 var K=${j(k.reloadAfterFailedBundle)};
 function reloadOnce(w){if(d.hasAttribute('data-lazy-loading'))return;try{if(sessionStorage.getItem(K)===l.href)return;sessionStorage.setItem(K,l.href)}catch(e){}console.warn('A route bundle failed to load ('+w+'); reloading the page.');l.reload()}
 addEventListener('error',function(e){var t=e.target;if(t&&t.tagName==='SCRIPT'&&/\\/_next\\/static\\//.test(t.src||''))reloadOnce(t.src)},true);
-addEventListener('unhandledrejection',function(e){var r=e.reason;if(r&&(r.name==='ChunkLoadError'||/Loading chunk [^ ]+ failed/.test(String(r&&r.message))))reloadOnce(String(r.message))});
-addEventListener('load',function(){if(getComputedStyle(d).getPropertyValue(${j(STYLESHEET_MARK)}))return;
-var c=${j(o.baseUrl)},p=l.pathname,g=c;if(p.indexOf(c)!==0||c==='/'){var x=p.split('/').filter(Boolean)[0];g=x?'/'+x+'/':'/'}
+addEventListener('unhandledrejection',function(e){var r=e.reason;if(r&&(r.name==='ChunkLoadError'||/Loading chunk [^ ]+ failed/.test(String(r&&r.message))))reloadOnce(String(r.message))})})();`;
+}
+
+/**
+ * The home page's inline script: once the page has loaded, when the stylesheet did not apply (the
+ * site served under another path than its base path `baseUrl`: its CSS and JS 404), it shows a
+ * banner that says so and suggests the base path. On the home page only, as Docusaurus's
+ * baseUrlIssueBanner: the home page is where a wrong base path is first seen, and every other page
+ * is spared the bytes.
+ */
+export function baseUrlBannerScript(baseUrl: string): string {
+  const j = JSON.stringify;
+  const banner = `<b>Your site did not load properly.</b> It was built for the base path <code></code>, not the one it is served from, so its styles and scripts are missing. Rebuild with <code>BASE_PATH</code> set to <code data-suggested></code>.`;
+  return `addEventListener('load',function(){var d=document.documentElement,l=location;if(getComputedStyle(d).getPropertyValue(${j(STYLESHEET_MARK)}))return;
+var c=${j(baseUrl)},p=l.pathname,g=c;if(p.indexOf(c)!==0||c==='/'){var x=p.split('/').filter(Boolean)[0];g=x?'/'+x+'/':'/'}
 var b=document.createElement('div');b.id='oso-base-url-banner';b.setAttribute('role','alert');b.style.cssText='padding:1rem;border:2px solid #b91c1c;background:#fef2f2;color:#7f1d1d;font:1rem/1.5 system-ui,sans-serif';
-b.innerHTML='${banner}';var e=b.querySelectorAll('code');e[0].textContent=c;e[2].textContent=g;d.style.overflowAnchor='none';document.body.insertBefore(b,document.body.firstChild)})})();`;
+b.innerHTML='${banner}';var e=b.querySelectorAll('code');e[0].textContent=c;e[2].textContent=g;d.style.overflowAnchor='none';document.body.insertBefore(b,document.body.firstChild)})`;
 }
 
 /** A custom property the site's stylesheet sets on :root (app/globals.css): set means it applied. */
