@@ -4,6 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { HEAP_GROWING_FLAG } from '@/lib/build/heap';
+import { trimTurbopackCache } from '@/lib/build/turbopack-cache';
 import { OUT_DIR } from '@/lib/env';
 import { TSX, TSX_ARGS } from './tsx';
 
@@ -76,6 +77,8 @@ run('content checks (config, frontmatter, routes, links)', TSX, [...TSX_ARGS, 's
 const cards = aside('social cards ahead', TSX, [...TSX_ARGS, 'scripts/cards.ts'], 'contentlayer');
 await content.wait();
 await cards.stop('next build draws every card');
+const cache = trimTurbopackCache();
+if (cache.cleared) console.log(`\nTurbopack's build cache had grown to ${(cache.bytes / 2 ** 20).toFixed(0)} MB: cleared, next build compiles from scratch`);
 run('next build', bin('next'), ['build'], { NEXT_TELEMETRY_DISABLED: '1' });
 run('post-build', TSX, [HEAP_GROWING_FLAG, ...TSX_ARGS, 'scripts/postbuild.ts']);
 console.log(`\nSite written to ${path.relative(process.cwd(), OUT_DIR)}/ in ${seconds(started)} s`);
