@@ -1,13 +1,17 @@
-// `npm run bench:scale [-- --sizes 200,1000,1500] [--keep] [--warm] [--rebuild]`: does the cost per page stay flat as the
+// `npm run bench:scale [-- --sizes 200,1000,1500] [--keep] [--warm] [--rebuild] [--docusaurus DIR]`: does the cost per page stay flat as the
 // site grows? For each size, a generated site (scripts/bench/generate-site.ts, the search bench's
 // generator) is built with `npm run build`'s own script into out-scale-N/ (CONTENT_DIR, OUT_DIR),
 // and the run reports: wall time and its phases (checks, contentlayer, next build, post-build, and
 // the slowest post-build steps), the build's peak memory (the resident memory of its whole process
 // group, sampled every 200 ms from /proc), out/ per page and HTML per page. Writes bench/scale.md.
 // The generated site and its export are removed afterwards unless --keep. Each build is cold: the
-// build caches (.contentlayer/, the social-card cache) are cleared before it, unless --warm.
+// build caches (.contentlayer/, the social-card cache, Turbopack's) are cleared before it, unless --warm.
 // --rebuild builds each site a second time, unchanged (what an author's next build costs: the
 // caches the first one filled), and reports its wall time, phases and peak memory too.
+// --docusaurus DIR builds each generated site with Docusaurus too, right after this engine's build
+// (DIR: the project ../shared/compat/docusaurus-anchor/ set up with its dependencies, as for
+// `npm run bench:docusaurus`; see scripts/bench/docusaurus.ts), cold unless --warm, and reports its
+// wall time, peak memory, out/ per page and HTML per page beside this engine's.
 //
 // It runs in this checkout (as the end-to-end tests build out-compat/): .contentlayer/ and .next/
 // hold the last generated site's content afterwards; the next `npm run build` regenerates them.
@@ -16,8 +20,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { TURBOPACK_CACHE_DIR } from '@/lib/build/turbopack-cache';
 import { CARD_CACHE_DIR } from '@/lib/seo/card-cache';
 import { TSX, TSX_ARGS } from '../tsx';
+import { docusaurusBin, docusaurusCaches, docusaurusOn } from './docusaurus';
 import { generateSite, writeSite } from './generate-site';
 
 const argv = process.argv.slice(2);
@@ -29,6 +35,8 @@ const SIZES = (arg('sizes') ?? '200,1000,1500').split(',').map(Number).filter((n
 const KEEP = argv.includes('--keep');
 const WARM = argv.includes('--warm');
 const REBUILD = argv.includes('--rebuild');
+const DOCU = arg('docusaurus') ? path.resolve(arg('docusaurus')!) : null;
+const DOCUSAURUS = DOCU ? docusaurusBin(DOCU) : null;
 
 type Row = {
   pages: number;
@@ -43,6 +51,8 @@ type Row = {
   htmlBare: number;
   /** The same site built again, unchanged (--rebuild). */
   again?: { wall: number; phases: Record<string, number>; peak: Row['peak'] };
+  /** The same site built by Docusaurus (--docusaurus). */
+  docusaurus?: { wall: number; peak: Row['peak'] } & ReturnType<typeof measureOut>;
 };
 
 /** The sidebars' navs: what a page shows of the site's structure, which grows with its categories and years. */
@@ -75,11 +85,11 @@ function groupMemory(pgid: number): { total: number; largest: number } | null {
   return { total, largest };
 }
 
-/** Runs the build in its own process group, echoing its log; resolves with the log and the peak memory. */
-function build(env: Record<string, string>): Promise<{ log: string; wall: number; peak: { total: number; largest: number } | null }> {
+/** Runs a build in its own process group, echoing its log; resolves with the log and the peak memory. */
+function run(cmd: string, args: string[], opts: { env: Record<string, string>; cwd?: string }): Promise<{ log: string; wall: number; peak: { total: number; largest: number } | null }> {
   return new Promise((resolve, reject) => {
     const started = Date.now();
-    const child = spawn(TSX, [...TSX_ARGS, 'scripts/build.ts'], { env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(cmd, args, { cwd: opts.cwd, env: { ...process.env, ...opts.env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
     let log = '';
     let peak: { total: number; largest: number } | null = null;
     const sample = () => {
@@ -96,11 +106,14 @@ function build(env: Record<string, string>): Promise<{ log: string; wall: number
     child.on('error', reject);
     child.on('close', (code) => {
       clearInterval(timer);
-      if (code !== 0) reject(new Error(`the build of ${env.CONTENT_DIR} failed (exit ${code})`));
+      if (code !== 0) reject(new Error(`${cmd} ${args.join(' ')} failed (exit ${code})`));
       else resolve({ log, wall: (Date.now() - started) / 1000, peak });
     });
   });
 }
+
+/** This engine's build (`npm run build`'s script) of CONTENT_DIR into OUT_DIR. */
+const build = (env: Record<string, string>) => run(TSX, [...TSX_ARGS, 'scripts/build.ts'], { env });
 
 function measureOut(dir: string) {
   let outBytes = 0;
@@ -144,7 +157,7 @@ async function measure(pages: number): Promise<Row> {
   try {
     writeSite(content, generateSite({ pages, seed: 1 }), { pages, seed: 1 });
     console.log(`\n━━ ${pages} pages: ${content} → ${outName}/`);
-    if (!WARM) for (const cache of ['.contentlayer', CARD_CACHE_DIR]) fs.rmSync(cache, { recursive: true, force: true });
+    if (!WARM) for (const cache of ['.contentlayer', CARD_CACHE_DIR, TURBOPACK_CACHE_DIR]) fs.rmSync(cache, { recursive: true, force: true });
     const env = { CONTENT_DIR: content, OUT_DIR: outName, NEXT_TELEMETRY_DISABLED: '1' };
     const { log, wall, peak } = await build(env);
     const { phases, steps } = phasesOf(log);
@@ -153,6 +166,17 @@ async function measure(pages: number): Promise<Row> {
       console.log(`\n━━ ${pages} pages again, unchanged`);
       const again = await build(env);
       row.again = { wall: again.wall, phases: phasesOf(again.log).phases, peak: again.peak };
+    }
+    if (DOCU && DOCUSAURUS) {
+      console.log(`\n━━ ${pages} pages with Docusaurus`);
+      const project = docusaurusOn(DOCU, content);
+      try {
+        if (!WARM) for (const cache of docusaurusCaches(DOCU)) fs.rmSync(cache, { recursive: true, force: true });
+        const d = await run(DOCUSAURUS, ['build'], { cwd: project, env: { DOCUSAURUS_TELEMETRY: '0' } });
+        row.docusaurus = { wall: d.wall, peak: d.peak, ...measureOut(path.join(project, 'build')) };
+      } finally {
+        fs.rmSync(project, { recursive: true, force: true });
+      }
     }
     return row;
   } finally {
@@ -178,6 +202,20 @@ const again = rows.every((r) => r.again)
       `| rebuild: peak memory (PSS / largest RSS) | ${rows.map((r) => peakCell(r.again!.peak)).join(' | ')} | |`,
     ]
   : [];
+const docusaurus = rows.every((r) => r.docusaurus)
+  ? (() => {
+      const d = (r: Row) => r.docusaurus!;
+      return [
+        `| **Docusaurus, same content:** HTML files | ${rows.map((r) => d(r).htmlPages).join(' | ')} | |`,
+        `| Docusaurus: build wall (this engine's ratio) | ${rows.map((r) => `${s(d(r).wall)} (${(r.wall / d(r).wall).toFixed(2)}×)`).join(' | ')} | |`,
+        `| Docusaurus: peak memory (PSS / largest RSS) | ${rows.map((r) => peakCell(d(r).peak)).join(' | ')} | |`,
+        `| Docusaurus: out/ per page | ${rows.map((r) => `${(d(r).outBytes / d(r).htmlPages / 1024).toFixed(1)} KB`).join(' | ')} | ${growth((r) => d(r).outBytes / d(r).htmlPages)} |`,
+        `| Docusaurus: HTML per page (raw) | ${rows.map((r) => `${(d(r).htmlBytes / d(r).htmlPages / 1024).toFixed(1)} KB`).join(' | ')} | ${growth((r) => d(r).htmlBytes / d(r).htmlPages)} |`,
+        `| Docusaurus: HTML per page without its sidebars (raw) | ${rows.map((r) => `${(d(r).htmlBare / d(r).htmlPages / 1024).toFixed(1)} KB`).join(' | ')} | ${growth((r) => d(r).htmlBare / d(r).htmlPages)} |`,
+        `| Docusaurus: HTML per page (gzip) | ${rows.map((r) => `${(d(r).htmlGzip / d(r).htmlPages / 1024).toFixed(1)} KB`).join(' | ')} | ${growth((r) => d(r).htmlGzip / d(r).htmlPages)} |`,
+      ];
+    })()
+  : [];
 const table = [
   `| | ${rows.map((r) => `${r.pages} pages`).join(' | ')} | first → last |`,
   `|---|${rows.map(() => '---').join('|')}|---|`,
@@ -193,9 +231,10 @@ const table = [
   `| HTML per page (raw) | ${rows.map((r) => perPage(r.htmlBytes, r)).join(' | ')} | ${growth((r) => r.htmlBytes / r.htmlPages)} |`,
   `| HTML per page without its sidebars (raw) | ${rows.map((r) => perPage(r.htmlBare, r)).join(' | ')} | ${growth((r) => r.htmlBare / r.htmlPages)} |`,
   `| HTML per page (gzip) | ${rows.map((r) => perPage(r.htmlGzip, r)).join(' | ')} | ${growth((r) => r.htmlGzip / r.htmlPages)} |`,
+  ...docusaurus,
 ].join('\n');
 
-const report = `# Build at scale\n\n${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model.trim()}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GB, Node ${process.version}. Generated sites (seed 1), ${WARM ? 'builds with the caches as they were' : 'cold builds (caches cleared before each)'}${REBUILD ? ', each site then built again unchanged (the rebuild rows)' : ''}; \`npm run bench:scale${REBUILD ? ' -- --rebuild' : ''}\`.\n\n${table}\n`;
+const report = `# Build at scale\n\n${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model.trim()}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GB, Node ${process.version}. Generated sites (seed 1), ${WARM ? 'builds with the caches as they were' : 'cold builds (caches cleared before each)'}${REBUILD ? ', each site then built again unchanged (the rebuild rows)' : ''}${DOCU ? ', each site then built by Docusaurus (the Docusaurus rows)' : ''}; \`npm run bench:scale${REBUILD || DOCU ? ' --' : ''}${REBUILD ? ' --rebuild' : ''}${DOCU ? ' --docusaurus DIR' : ''}\`.\n\n${table}\n`;
 fs.mkdirSync('bench', { recursive: true });
 fs.writeFileSync(path.join('bench', 'scale.md'), report);
 console.log(`\n${report}\nWritten to bench/scale.md`);

@@ -6,7 +6,7 @@
 // dependencies installed (../shared/compat/docusaurus-anchor/README.md says how to set one up, in a
 // temporary folder), built into DIR/build. With --builds N both are built N times, ours then
 // theirs, and the wall times compared (--cold clears each one's caches before each of its builds:
-// ours .contentlayer/ and the social-card cache, Docusaurus's .docusaurus/ and node_modules/.cache;
+// ours .contentlayer/, the social-card cache and Turbopack's, Docusaurus's .docusaurus/ and node_modules/.cache;
 // without it the second round onwards is warm); without --builds the existing out-compat/ and
 // DIR/build are used. --no-lighthouse stops after the builds (bench/versus-builds.md).
 // Then Lighthouse (mobile, simulated throttling) runs on each page kind, ours then theirs, --runs
@@ -17,9 +17,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { TURBOPACK_CACHE_DIR } from '@/lib/build/turbopack-cache';
 import { CARD_CACHE_DIR } from '@/lib/seo/card-cache';
 import { withCorpusCopy } from '../compat';
 import { lighthousePath, PAGE_KINDS } from './kinds';
+import { docusaurusBin, docusaurusCaches } from './docusaurus';
 import { createStaticServer } from '../static-server';
 import { TSX, TSX_ARGS } from '../tsx';
 
@@ -45,10 +47,7 @@ const KINDS = [...PAGE_KINDS, { kind: 'docs index', path: '/docs/' }]
   .sort((a, b) => COMPARED.indexOf(a.kind) - COMPARED.indexOf(b.kind))
   .map((k) => ({ kind: k.kind, path: lighthousePath(k) }));
 
-if (!fs.existsSync(path.join(DOCU, 'node_modules', '@docusaurus', 'core'))) {
-  console.error(`${DOCU} is not a Docusaurus project with its dependencies installed: see ../shared/compat/docusaurus-anchor/README.md, then pass --docusaurus DIR`);
-  process.exit(1);
-}
+const DOCUSAURUS = docusaurusBin(DOCU);
 
 function timed(label: string, cmd: string, args: string[], opts: { cwd?: string; env?: Record<string, string> } = {}): number {
   const t = Date.now();
@@ -61,13 +60,13 @@ function timed(label: string, cmd: string, args: string[], opts: { cwd?: string;
 
 const clear = (...dirs: string[]) => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true }));
 function buildOurs(): number {
-  if (COLD) clear('.contentlayer', CARD_CACHE_DIR);
+  if (COLD) clear('.contentlayer', CARD_CACHE_DIR, TURBOPACK_CACHE_DIR);
   const env = { OUT_DIR: 'out-compat', NEXT_TELEMETRY_DISABLED: '1' };
   return withCorpusCopy((copy) => timed('ours (npm run build)', TSX, [...TSX_ARGS, 'scripts/build.ts'], { env: { ...env, CONTENT_DIR: copy } }));
 }
 function buildTheirs(): number {
-  if (COLD) clear(path.join(DOCU, '.docusaurus'), path.join(DOCU, 'node_modules', '.cache'));
-  return timed('Docusaurus (docusaurus build)', path.join(DOCU, 'node_modules', '.bin', 'docusaurus'), ['build'], { cwd: DOCU, env: { DOCUSAURUS_TELEMETRY: '0' } });
+  if (COLD) clear(...docusaurusCaches(DOCU));
+  return timed('Docusaurus (docusaurus build)', DOCUSAURUS, ['build'], { cwd: DOCU, env: { DOCUSAURUS_TELEMETRY: '0' } });
 }
 
 const builds: { ours: number[]; theirs: number[] } = { ours: [], theirs: [] };

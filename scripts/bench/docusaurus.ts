@@ -1,0 +1,36 @@
+// The Docusaurus project the benches measure this engine against: ../shared/compat/docusaurus-anchor
+// set up in a temporary folder with its dependencies (its README says how), passed as --docusaurus DIR.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/** DIR's `docusaurus` binary; exits with how to set one up when DIR has no installed Docusaurus. */
+export function docusaurusBin(dir: string): string {
+  if (!fs.existsSync(path.join(dir, 'node_modules', '@docusaurus', 'core'))) {
+    console.error(`${dir} is not a Docusaurus project with its dependencies installed: see ../shared/compat/docusaurus-anchor/README.md, then pass --docusaurus DIR`);
+    process.exit(1);
+  }
+  return path.join(dir, 'node_modules', '.bin', 'docusaurus');
+}
+
+/** Docusaurus's build caches in DIR (cleared for a cold build). */
+export const docusaurusCaches = (dir: string) => [path.join(dir, '.docusaurus'), path.join(dir, 'node_modules', '.cache')];
+
+/**
+ * A temporary copy of the project DIR (its configuration, sidebars and pages; node_modules linked, not
+ * copied) holding `content`'s docs/ and blog/ in place of its own: the same site, on other content.
+ * The generated sites use <Tabs> and <TabItem> without importing them (this engine provides them to
+ * every page); the copy provides them the way Docusaurus documents, an MDXComponents theme override.
+ */
+export function docusaurusOn(dir: string, content: string): string {
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'oso-docusaurus-'));
+  for (const f of ['docusaurus.config.js', 'sidebars.js', 'package.json', 'src']) fs.cpSync(path.join(dir, f), path.join(copy, f), { recursive: true });
+  fs.symlinkSync(path.join(dir, 'node_modules'), path.join(copy, 'node_modules'));
+  for (const f of ['docs', 'blog']) fs.cpSync(path.join(content, f), path.join(copy, f), { recursive: true });
+  fs.mkdirSync(path.join(copy, 'src', 'theme'), { recursive: true });
+  fs.writeFileSync(
+    path.join(copy, 'src', 'theme', 'MDXComponents.js'),
+    "import MDXComponents from '@theme-original/MDXComponents';\nimport Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\nexport default { ...MDXComponents, Tabs, TabItem };\n",
+  );
+  return copy;
+}
