@@ -190,11 +190,23 @@ for (const n of SIZES) rows.push(await measure(n));
 
 const gb = (bytes: number) => `${(bytes / 2 ** 30).toFixed(2)} GB`;
 const s = (x: number | undefined) => (x == null ? '–' : `${x.toFixed(1)} s`);
-const perPage = (bytes: number, r: Row) => `${(bytes / r.htmlPages / 1024).toFixed(1)} KB`;
 const growth = (f: (r: Row) => number) => (rows.length > 1 ? `${(((f(rows.at(-1)!) / f(rows[0])) - 1) * 100).toFixed(0)}%` : '–');
 const PHASES = ['content checks', 'content', 'next build', 'post-build'];
 const phaseCell = (phases: Record<string, number>) => `${PHASES.map((k) => (phases[k] ?? 0).toFixed(0)).join(' / ')} s`;
 const peakCell = (p: Row['peak']) => (p == null ? '–' : `${gb(p.total)} / ${gb(p.largest)}`);
+type Out = ReturnType<typeof measureOut>;
+const PER_PAGE = [
+  ['out/ per page', 'outBytes'],
+  ['HTML per page (raw)', 'htmlBytes'],
+  ['HTML per page without its sidebars (raw)', 'htmlBare'],
+  ['HTML per page (gzip)', 'htmlGzip'],
+] as const;
+/** One engine's per-page rows (`of` picks its export's sizes): each size per HTML file, and its growth. */
+const perPageRows = (prefix: string, of: (r: Row) => Out) =>
+  PER_PAGE.map(([label, key]) => {
+    const per = (r: Row) => of(r)[key] / of(r).htmlPages;
+    return `| ${prefix}${label} | ${rows.map((r) => `${(per(r) / 1024).toFixed(1)} KB`).join(' | ')} | ${growth(per)} |`;
+  });
 const again = rows.every((r) => r.again)
   ? [
       `| rebuild, unchanged: wall | ${rows.map((r) => s(r.again!.wall)).join(' | ')} | |`,
@@ -209,10 +221,7 @@ const docusaurus = rows.every((r) => r.docusaurus)
         `| **Docusaurus, same content:** HTML files | ${rows.map((r) => d(r).htmlPages).join(' | ')} | |`,
         `| Docusaurus: build wall (this engine's ratio) | ${rows.map((r) => `${s(d(r).wall)} (${(r.wall / d(r).wall).toFixed(2)}×)`).join(' | ')} | |`,
         `| Docusaurus: peak memory (PSS / largest RSS) | ${rows.map((r) => peakCell(d(r).peak)).join(' | ')} | |`,
-        `| Docusaurus: out/ per page | ${rows.map((r) => `${(d(r).outBytes / d(r).htmlPages / 1024).toFixed(1)} KB`).join(' | ')} | ${growth((r) => d(r).outBytes / d(r).htmlPages)} |`,
-        `| Docusaurus: HTML per page (raw) | ${rows.map((r) => `${(d(r).htmlBytes / d(r).htmlPages / 1024).toFixed(1)} KB`).join(' | ')} | ${growth((r) => d(r).htmlBytes / d(r).htmlPages)} |`,
-        `| Docusaurus: HTML per page without its sidebars (raw) | ${rows.map((r) => `${(d(r).htmlBare / d(r).htmlPages / 1024).toFixed(1)} KB`).join(' | ')} | ${growth((r) => d(r).htmlBare / d(r).htmlPages)} |`,
-        `| Docusaurus: HTML per page (gzip) | ${rows.map((r) => `${(d(r).htmlGzip / d(r).htmlPages / 1024).toFixed(1)} KB`).join(' | ')} | ${growth((r) => d(r).htmlGzip / d(r).htmlPages)} |`,
+        ...perPageRows('Docusaurus: ', d),
       ];
     })()
   : [];
@@ -227,10 +236,7 @@ const table = [
   `| peak memory: all processes (PSS) / largest process (RSS) | ${rows.map((r) => peakCell(r.peak)).join(' | ')} | |`,
   ...again,
   `| out/ | ${rows.map((r) => `${(r.outBytes / 2 ** 20).toFixed(0)} MB`).join(' | ')} | |`,
-  `| out/ per page | ${rows.map((r) => perPage(r.outBytes, r)).join(' | ')} | ${growth((r) => r.outBytes / r.htmlPages)} |`,
-  `| HTML per page (raw) | ${rows.map((r) => perPage(r.htmlBytes, r)).join(' | ')} | ${growth((r) => r.htmlBytes / r.htmlPages)} |`,
-  `| HTML per page without its sidebars (raw) | ${rows.map((r) => perPage(r.htmlBare, r)).join(' | ')} | ${growth((r) => r.htmlBare / r.htmlPages)} |`,
-  `| HTML per page (gzip) | ${rows.map((r) => perPage(r.htmlGzip, r)).join(' | ')} | ${growth((r) => r.htmlGzip / r.htmlPages)} |`,
+  ...perPageRows('', (r) => r),
   ...docusaurus,
 ].join('\n');
 
