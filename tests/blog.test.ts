@@ -4,7 +4,7 @@ import { groupByAuthor, parseAuthorsFile, resolveAuthors, socialLinks } from '@/
 import { assertUniqueSlugs, parseBlogFileName, postEntry, postSlugOf, TRUNCATE } from '@/lib/blog/entry';
 import { bodyFacts } from '@/lib/content/body';
 import { extraPageNumbers, pageCount, paginate, parsePageParam } from '@/lib/blog/pagination';
-import { groupByTag, kebabCase, parseTagsFile, resolveTag, resolveTags } from '@/lib/content/tags';
+import { compareText, groupByTag, kebabCase, parseTagsFile, resolveTag, resolveTags } from '@/lib/content/tags';
 import { capitalise, clipText } from '@/lib/format';
 
 const posts = (n: number) => Array.from({ length: n }, (_, i) => `p${i + 1}`);
@@ -125,6 +125,19 @@ describe('tags (Docusaurus: tags.yml keys, else inline labels at their lodash ke
     const a = { tags: [t('octant'), t('data-science')] };
     const b = { tags: [t('data-science')] };
     expect(groupByTag([a, b]).map((g) => [g.tag.label, g.items.length])).toEqual([['Data science', 2], ['Octant', 1]]);
+  });
+
+  it('lists an item once per tag, even when two of its tags share a permalink', () => {
+    const a = { tags: resolveTags(['data science', 'data-science', 'octant'], defs) };
+    const b = { tags: resolveTags(['octant', 'data science'], defs) };
+    expect(groupByTag([a, b]).map((g) => [g.tag.permalink, g.items])).toEqual([['data-science', [a, b]], ['octant', [a, b]]]);
+  });
+
+  it('sorts labels and titles as readers read them: case and accents aside, as localeCompare in English', () => {
+    const words = ['beta', 'Alpha', 'alpha', 'Ångström', 'zeta', 'Éclair', 'eclair'];
+    expect([...words].sort(compareText)).toEqual([...words].sort((x, y) => x.localeCompare(y, 'en', { sensitivity: 'base' })));
+    expect(compareText('Alpha', 'alpha')).toBe(0);
+    expect(compareText('Éclair', 'eclair')).toBe(0);
   });
 
   it('capitalises headings', () => {

@@ -54,17 +54,22 @@ export const postBySlug = (slug: string) => loadBlog().routed.find((p) => p.slug
 export const routedSlugs = () => loadBlog().routed.map((p) => p.slug);
 
 export const blogListPage = (page: number) => paginate(listedBlogPosts(), perPage(), page);
-export const blogTags = () => groupByTag(listedBlogPosts()).map(({ tag, items }) => ({ tag, posts: items }));
+/** Made from the listed posts once per process: every tag, author and archive page reads the same value. */
+function fromListed<T>(make: (posts: BlogPost[]) => T): () => T {
+  let memo: { of: BlogPost[]; value: T } | undefined;
+  return () => {
+    const posts = listedBlogPosts();
+    if (memo?.of !== posts) memo = { of: posts, value: make(posts) };
+    return memo.value;
+  };
+}
+
+export const blogTags = fromListed((posts) => groupByTag(posts).map(({ tag, items }) => ({ tag, posts: items })));
 export const blogTag = (permalink: string) => blogTags().find((g) => g.tag.permalink === permalink);
-export const blogAuthors = () => groupByAuthor(listedBlogPosts());
+export const blogAuthors = fromListed(groupByAuthor);
 export const blogAuthor = (key: string) => blogAuthors().find((g) => g.author.key === key);
-export const blogYears = () => groupByYear(listedBlogPosts());
+export const blogYears = fromListed(groupByYear);
 export const postsPerPage = perPage;
 
-let sidebar: { of: readonly BlogPost[]; view: ReturnType<typeof blogSidebarView> } | undefined;
 /** The "All posts" sidebar, worked out once per build: the same groups object on every blog page. */
-export function blogSidebar(): ReturnType<typeof blogSidebarView> {
-  const posts = listedBlogPosts();
-  if (sidebar?.of !== posts) sidebar = { of: posts, view: blogSidebarView(posts, { count: site.blog.sidebarCount, byYear: site.blog.groupByYear }) };
-  return sidebar.view;
-}
+export const blogSidebar = fromListed((posts) => blogSidebarView(posts, { count: site.blog.sidebarCount, byYear: site.blog.groupByYear }));

@@ -12,6 +12,7 @@ import { stripPathPrefixes } from '../content/number-prefix';
 import { generatedIndexes } from './sidebar';
 import type { SidebarCategory } from './types';
 import { buildDocsSet, type DocsSet } from './docs-set';
+import { docTags } from './tags';
 
 /** A doc, its MDX body and the compiled code. */
 export type CompiledDoc = { entry: DocEntry; raw: string; code: string };
@@ -79,6 +80,11 @@ export function docToc(d: DocEntry): TocItem[] {
 export function listedDocs(): DocEntry[] {
   return routedDocs().filter((d) => !d.entry.unlisted).map((d) => d.entry);
 }
+
+let tagGroups: ReturnType<typeof docTags> | undefined;
+
+/** The listed docs' tags and the docs under each, made once per process (every tag page reads them). */
+export const listedDocTags = () => (tagGroups ??= docTags(listedDocs()));
 
 /**
  * A generated-index category lives at /docs/category/…, but readers also try its folder's own path

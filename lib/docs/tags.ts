@@ -1,7 +1,7 @@
-import { groupByTag, type Tag } from '../content/tags';
+import { compareText, groupByTag, type Tag } from '../content/tags';
 import type { DocEntry } from './entry';
 
-const byTitle = (a: DocEntry, b: DocEntry) => a.title.localeCompare(b.title, 'en', { sensitivity: 'base' }) || a.id.localeCompare(b.id);
+const byTitle = (a: DocEntry, b: DocEntry) => compareText(a.title, b.title) || a.id.localeCompare(b.id);
 
 /** Tags with the docs that carry them (by title), sorted by label; no tags, no tag pages. */
 export function docTags(docs: DocEntry[]): { tag: Tag; docs: DocEntry[] }[] {

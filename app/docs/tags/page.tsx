@@ -1,7 +1,6 @@
 import { notFound } from 'next/navigation';
 import { RouteLink } from '@/components/ui/link';
-import { docTags } from '@/lib/docs/tags';
-import { listedDocs } from '@/lib/docs/source';
+import { listedDocTags } from '@/lib/docs/source';
 import { pageMetadata } from '@/lib/metadata';
 import { routes } from '@/lib/routes';
 import { DocsFrame } from '@/components/docs/docs-frame';
@@ -10,7 +9,7 @@ import styles from '@/components/docs/docs.module.css';
 export const metadata = pageMetadata({ title: 'Tags', description: 'Every docs tag and its pages.', path: routes.docsTags() });
 
 export default function DocsTagsPage() {
-  const groups = docTags(listedDocs());
+  const groups = listedDocTags();
   // Docs without tags have no tag pages (the post-build step removes this one's placeholder).
   if (!groups.length) notFound();
   return (

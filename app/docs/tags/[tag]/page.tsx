@@ -1,29 +1,26 @@
 import { RouteLink } from '@/components/ui/link';
 import { notFound } from 'next/navigation';
-import { docTags } from '@/lib/docs/tags';
-import { listedDocs } from '@/lib/docs/source';
+import { listedDocTags } from '@/lib/docs/source';
 import { pageMetadata } from '@/lib/metadata';
 import { orPlaceholder, routes } from '@/lib/routes';
 import { DocsFrame } from '@/components/docs/docs-frame';
 import styles from '@/components/docs/docs.module.css';
 
 type Params = { tag: string };
-const groups = () => docTags(listedDocs());
-
 export const dynamicParams = false;
 export function generateStaticParams(): Params[] {
-  return orPlaceholder(groups().map((g) => ({ tag: g.tag.permalink })), ['tag']);
+  return orPlaceholder(listedDocTags().map((g) => ({ tag: g.tag.permalink })), ['tag']);
 }
 
 export async function generateMetadata({ params }: { params: Promise<Params> }) {
   const { tag } = await params;
-  const g = groups().find((x) => x.tag.permalink === tag);
+  const g = listedDocTags().find((x) => x.tag.permalink === tag);
   return g ? pageMetadata({ title: `${g.docs.length} docs tagged with "${g.tag.label}"`, path: routes.docsTag(tag) }) : {};
 }
 
 export default async function DocsTagPage({ params }: { params: Promise<Params> }) {
   const { tag } = await params;
-  const g = groups().find((x) => x.tag.permalink === tag);
+  const g = listedDocTags().find((x) => x.tag.permalink === tag);
   if (!g) notFound();
   return (
     <DocsFrame>
