@@ -1,6 +1,6 @@
 import os from 'node:os';
 import type { NextConfig } from 'next';
-import { PHASE_PRODUCTION_BUILD } from 'next/constants';
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { OUT_DIR_NAME } from './lib/env';
 import { normalizeBasePath } from './lib/url';
 
@@ -20,6 +20,10 @@ const config = (phase: string): NextConfig => ({
   poweredByHeader: false,
   // `npm test` type-checks the whole project (npm run typecheck); the build does not do it again.
   typescript: { ignoreBuildErrors: true },
+  // Social cards (/og/…png) are written by the post-build from their cache (lib/seo/card-files.ts),
+  // not as 1,500 routes of `next build`: those came last in its page list, so one of its two workers
+  // drew cards while the other rendered every page. Only `npm run dev` serves them as a route.
+  ...(phase === PHASE_DEVELOPMENT_SERVER ? { pageExtensions: ['tsx', 'ts', 'jsx', 'js', 'dev.tsx'] } : {}),
   // The build reads contentlayer's documents from disk, each page's code when it renders
   // (lib/content/generated-from-disk.ts), instead of bundling the whole site's into every page.
   ...(phase === PHASE_PRODUCTION_BUILD ? { turbopack: { resolveAlias: { 'contentlayer/generated': './lib/content/generated-from-disk.ts' } } } : {}),

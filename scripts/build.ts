@@ -69,16 +69,17 @@ for (const s of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(s, () => pr
 const started = Date.now();
 // contentlayer is one process that keeps one core busy; the checks take the other meanwhile. If they
 // fail, their report is the one shown (contentlayer is stopped): it names each file and field.
-// Once they pass, that core draws the social cards ahead of `next build` (scripts/cards.ts) until
-// contentlayer is done.
+// Once they pass, the social cards are drawn into their cache (scripts/cards.ts) at the lowest
+// priority, through contentlayer and `next build`, on whatever those leave idle; the post-build
+// writes them into out/ and draws any left.
 console.log('\n▶ content (contentlayer2), beside the checks');
 const content = aside('content (contentlayer2)', TSX, [...TSX_ARGS, 'scripts/content.ts'], 'the checks');
 run('content checks (config, frontmatter, routes, links)', TSX, [...TSX_ARGS, 'scripts/check.ts']);
-const cards = aside('social cards ahead', TSX, [...TSX_ARGS, 'scripts/cards.ts'], 'contentlayer');
+const cards = aside('social cards ahead', TSX, [...TSX_ARGS, 'scripts/cards.ts'], 'contentlayer and next build');
 await content.wait();
-await cards.stop('next build draws every card');
 const cache = trimTurbopackCache();
 if (cache.cleared) console.log(`\nTurbopack's build cache had grown to ${(cache.bytes / 2 ** 20).toFixed(0)} MB: cleared, next build compiles from scratch`);
 run('next build', bin('next'), ['build'], { NEXT_TELEMETRY_DISABLED: '1' });
+await cards.stop('the post-build draws every card');
 run('post-build', TSX, [HEAP_GROWING_FLAG, ...TSX_ARGS, 'scripts/postbuild.ts']);
 console.log(`\nSite written to ${path.relative(process.cwd(), OUT_DIR)}/ in ${seconds(started)} s`);

@@ -1,9 +1,9 @@
-// The social cards, drawn into their cache ahead of `next build` (which then reads each instead of
-// drawing it), from the content as the checks read it. `npm run build` runs this once the checks
-// pass, on the core contentlayer leaves idle, and stops it when contentlayer is done: what was
-// drawn by then is kept (each card is written whole), and `next build` draws the rest as before.
-// A card drawn here has the same key as the page's own only if its text is the same, so a
-// difference costs a drawing, never a wrong card.
+// The social cards, drawn into their cache ahead of the post-build (which then copies each into out/
+// instead of drawing it), from the content as the checks read it. `npm run build` runs this once the
+// checks pass, at the lowest priority, on what contentlayer and `next build` leave idle, and stops it
+// when `next build` is done: what was drawn by then is kept (each card is written whole), and the
+// post-build draws the rest. A card drawn here has the same key as the page's own only if its text is
+// the same, so a difference costs a drawing, never a wrong card.
 import os from 'node:os';
 import path from 'node:path';
 import { drawCard } from '@/components/seo/social-card';
@@ -15,16 +15,16 @@ import { contentPaths } from '@/lib/env';
 import { cardsOf, cardTextOf } from '@/lib/seo/cards';
 import { site } from '@/lib/site';
 
-// The lowest priority: this only fills the time the cores would idle; contentlayer comes first.
+// The lowest priority: this only fills the time the cores would idle; contentlayer and next build come first.
 os.setPriority(19);
 const t = Date.now();
 let drawn = 0;
 let total = 0;
 const done = (how: string) => {
-  console.log(`social cards ahead of next build: ${drawn} of ${total} ready${how} (${((Date.now() - t) / 1000).toFixed(1)} s)`);
+  console.log(`social cards ahead of the post-build: ${drawn} of ${total} ready${how} (${((Date.now() - t) / 1000).toFixed(1)} s)`);
   process.exit(0);
 };
-process.on('SIGTERM', () => done(', stopped when contentlayer was done'));
+process.on('SIGTERM', () => done(', stopped when next build was done'));
 
 const tree = readContent(contentPaths(), path.join(process.cwd(), 'public'));
 const { posts, set } = readEntries(tree, contentOptions(site).sidebar, [] as Issue[]);

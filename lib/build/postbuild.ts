@@ -8,6 +8,7 @@ import { runExportChecks, report } from '../checks/cli';
 import { publishContent } from '../content/publish';
 import { searchIndexStep } from '../search/build';
 import { auditExport, auditInputOf } from '../seo/audit';
+import { writeSocialCards } from '../seo/card-files';
 import { writeMarkdownOutputs } from '../seo/postbuild';
 import { BASE_PATH } from '../url';
 import { addCompileHints, firstLoadChunks } from './compile-hints';
@@ -24,6 +25,11 @@ export const STEPS: Step[] = [
       const r = publishContent(out);
       return `${r.statics} from static/, ${r.assets} assets; ${r.removed} placeholder page(s) removed`;
     },
+  },
+  {
+    // What every page's og:image names; the audit and the link check below read them.
+    name: 'social cards',
+    run: async (out) => `${(await writeSocialCards(out)).cards} PNGs in og/`,
   },
   {
     name: 'blog feeds',

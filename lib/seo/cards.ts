@@ -1,6 +1,7 @@
 /**
  * Social cards: one 1200×630 PNG per doc, generated docs index and post, drawn at build time by
- * app/og/[...key]/route.tsx; every other page shares the site's card.
+ * the post-build (lib/seo/card-files.ts; app/og/[...key]/route.dev.tsx in `npm run dev`); every other
+ * page shares the site's card.
  */
 import type { DocEntry } from '../docs/entry';
 import { breadcrumbs } from '../docs/navigation';
