@@ -1,8 +1,12 @@
-// `npm run build`: checks, then social cards, beside content (contentlayer2) → next build → post-build (scripts/postbuild.ts).
+// `npm run build`: the checks, then next build's compile and the social cards, beside content (contentlayer2)
+// → next build's pages → post-build (scripts/postbuild.ts).
 // Each phase is its own process: the checks run in development mode (drafts included), the
 // post-build in production mode, as `next build` does.
 import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { CONTENT_PENDING_ENV } from '@/lib/build/content-ready';
 import { HEAP_GROWING_FLAG } from '@/lib/build/heap';
 import { trimTurbopackCache } from '@/lib/build/turbopack-cache';
 import { OUT_DIR } from '@/lib/env';
@@ -31,10 +35,14 @@ function aside(label: string, cmd: string, args: string[], beside: string) {
   const t = Date.now();
   const child = spawn(cmd, args, { detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
+  let took = '';
   child.stdout.on('data', (b: Buffer) => (out += b));
   child.stderr.on('data', (b: Buffer) => (out += b));
   const ended = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.on('close', (code, signal) => resolve({ code, signal })),
+    child.on('close', (code, signal) => {
+      took = seconds(t);
+      resolve({ code, signal });
+    }),
   );
   const signal = () => {
     try {
@@ -46,12 +54,15 @@ function aside(label: string, cmd: string, args: string[], beside: string) {
   // Ended with the build, however it ends: a failed phase, Ctrl-C, or a kill.
   process.on('exit', signal);
   return {
-    /** Waits for it to end: a failure fails the build. */
+    /** How it ended, as soon as it does. */
+    ended,
+    /** Waits for it to end and shows its log: a failure fails the build. */
     async wait() {
       const { code, signal: by } = await ended;
       process.stdout.write(out);
+      out = '';
       if (code !== 0) fail(label, code, by);
-      console.log(`✔ ${label} (${seconds(t)} s, beside ${beside})`);
+      console.log(`✔ ${label} (${took} s, beside ${beside})`);
     },
     /** Stops it (it keeps what it did) and shows its log; a failure only costs what it was for. */
     async stop(failed: string) {
@@ -64,22 +75,53 @@ function aside(label: string, cmd: string, args: string[], beside: string) {
     },
   };
 }
+/**
+ * A phase in the foreground, its output shown as it comes, while this script goes on handling the
+ * phases beside it (a failure there stops this one too: it is in a process group of its own).
+ */
+function runAsync(label: string, cmd: string, args: string[], env: Record<string, string> = {}): Promise<void> {
+  const t = Date.now();
+  console.log(`\n▶ ${label}`);
+  const child = spawn(cmd, args, { stdio: 'inherit', detached: true, env: { ...process.env, ...env } });
+  const stop = () => {
+    try {
+      process.kill(-child.pid!, 'SIGTERM');
+    } catch {
+      // already ended
+    }
+  };
+  process.on('exit', stop);
+  return new Promise((resolve) =>
+    child.on('close', (code, signal) => {
+      process.off('exit', stop);
+      if (code !== 0) fail(label, code, signal);
+      console.log(`✔ ${label} (${seconds(t)} s)`);
+      resolve();
+    }),
+  );
+}
 for (const s of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(s, () => process.exit(130));
 
 const started = Date.now();
 // contentlayer is one process that keeps one core busy; the checks take the other meanwhile. If they
 // fail, their report is the one shown (contentlayer is stopped): it names each file and field.
-// Once they pass, the social cards are drawn into their cache (scripts/cards.ts) at the lowest
-// priority, through contentlayer and `next build`, on whatever those leave idle; the post-build
-// writes them into out/ and draws any left.
-console.log('\n▶ content (contentlayer2), beside the checks');
-const content = aside('content (contentlayer2)', TSX, [...TSX_ARGS, 'scripts/content.ts'], 'the checks');
+// Once they pass, `next build` compiles on that core while contentlayer works, and waits for its
+// documents before anything reads them (lib/build/content-ready.ts). The social cards are drawn into
+// their cache (scripts/cards.ts) at the lowest priority, through contentlayer and `next build`, on
+// whatever those leave idle; the post-build writes them into out/ and draws any left.
+const pending = path.join(os.tmpdir(), `oso-content-pending-${process.pid}`);
+fs.writeFileSync(pending, String(process.pid));
+process.on('exit', () => fs.rmSync(pending, { force: true }));
+console.log("\n▶ content (contentlayer2), beside the checks and next build's compile");
+const content = aside('content (contentlayer2)', TSX, [...TSX_ARGS, 'scripts/content.ts'], "the checks and next build's compile");
 run('content checks (config, frontmatter, routes, links)', TSX, [...TSX_ARGS, 'scripts/check.ts']);
 const cards = aside('social cards ahead', TSX, [...TSX_ARGS, 'scripts/cards.ts'], 'contentlayer and next build');
-await content.wait();
+// Done: next build goes on to the pages. Failed: its log, and the build stops (next build with it).
+void content.ended.then(({ code }) => (code === 0 ? fs.rmSync(pending, { force: true }) : content.wait()));
 const cache = trimTurbopackCache();
 if (cache.cleared) console.log(`\nTurbopack's build cache had grown to ${(cache.bytes / 2 ** 20).toFixed(0)} MB: cleared, next build compiles from scratch`);
-run('next build', bin('next'), ['build'], { NEXT_TELEMETRY_DISABLED: '1' });
+await runAsync('next build', bin('next'), ['build'], { NEXT_TELEMETRY_DISABLED: '1', [CONTENT_PENDING_ENV]: pending });
+await content.wait();
 await cards.stop('the post-build draws every card');
 run('post-build', TSX, [HEAP_GROWING_FLAG, ...TSX_ARGS, 'scripts/postbuild.ts']);
 console.log(`\nSite written to ${path.relative(process.cwd(), OUT_DIR)}/ in ${seconds(started)} s`);
