@@ -29,7 +29,7 @@ function owner(file: string): number | undefined {
 }
 
 /** Resolves once the content is ready; throws if the build that was making it has ended without it. */
-export async function contentReady(env: NodeJS.ProcessEnv = process.env, pollMs = 100, log = console.log): Promise<void> {
+export async function contentReady(env: Record<string, string | undefined> = process.env, pollMs = 100, log = console.log): Promise<void> {
   const file = env[CONTENT_PENDING_ENV];
   if (!file) return;
   const started = Date.now();
