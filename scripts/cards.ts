@@ -4,6 +4,7 @@
 // when `next build` is done: what was drawn by then is kept (each card is written whole), and the
 // post-build draws the rest. A card drawn here has the same key as the page's own only if its text is
 // the same, so a difference costs a drawing, never a wrong card.
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { drawCard } from '@/components/seo/social-card';
@@ -15,8 +16,18 @@ import { contentPaths } from '@/lib/env';
 import { cardsOf, cardTextOf } from '@/lib/seo/cards';
 import { site } from '@/lib/site';
 
-// The lowest priority: this only fills the time the cores would idle; contentlayer and next build come first.
+// The lowest priority: this only fills the time the cores would idle; contentlayer and next build come
+// first. For every thread: Linux keeps a nice value per thread and os.setPriority() sets the calling
+// one's only, so V8's and libuv's threads (which draw with sharp) and libvips's (started by those) kept
+// theirs. A thread started from now on takes its creator's.
 os.setPriority(19);
+for (const tid of fs.existsSync('/proc/self/task') ? fs.readdirSync('/proc/self/task') : []) {
+  try {
+    os.setPriority(Number(tid), 19);
+  } catch {
+    // ended meanwhile
+  }
+}
 const t = Date.now();
 let drawn = 0;
 let total = 0;
