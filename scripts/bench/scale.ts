@@ -59,27 +59,38 @@ type Row = {
 const SIDEBARS = /<nav aria-label="(?:Docs sidebar|Blog recent posts navigation)"[\s\S]*?<\/nav>/g;
 
 /**
- * The memory of a process group (Linux /proc; null elsewhere): each process's proportional set size
- * (its private pages plus its share of pages it shares), so worker processes sharing a runtime are
- * not counted twice; the largest single process too, as \`/usr/bin/time\` reports it.
+ * The memory of a process and every process under it (Linux /proc; null elsewhere): each one's
+ * proportional set size (its private pages plus its share of pages it shares), so worker processes
+ * sharing a runtime are not counted twice; the largest single process too, as \`/usr/bin/time\`
+ * reports it. By parent, not by process group: the build runs its phases in groups of their own (so
+ * it can stop each whole), and a group would leave them out.
  */
-function groupMemory(pgid: number): { total: number; largest: number } | null {
+function treeMemory(root: number): { total: number; largest: number } | null {
   if (!fs.existsSync('/proc/self/smaps_rollup')) return null;
+  const children = new Map<number, number[]>();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // Fields after the command name (in parentheses): state ppid …
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+    } catch {
+      // the process ended between the listing and the read
+    }
+  }
   let total = 0;
   let largest = 0;
-  for (const pid of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(pid)) continue;
+  const kb = (name: string, text: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(text)?.[1] ?? 0) * 1024;
+  for (const pending = [root]; pending.length; ) {
+    const pid = pending.pop()!;
+    pending.push(...(children.get(pid) ?? []));
     try {
-      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-      // Fields after the command name (in parentheses): state ppid pgrp …
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (Number(fields[2]) !== pgid) continue;
-      const kb = (name: string, text: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(text)?.[1] ?? 0) * 1024;
       const rollup = fs.readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
       total += kb('Pss', rollup);
       largest = Math.max(largest, kb('Rss', rollup));
     } catch {
-      // the process ended between the listing and the read
+      // ended meanwhile
     }
   }
   return { total, largest };
@@ -93,7 +104,7 @@ function run(cmd: string, args: string[], opts: { env: Record<string, string>; c
     let log = '';
     let peak: { total: number; largest: number } | null = null;
     const sample = () => {
-      const m = groupMemory(child.pid!);
+      const m = treeMemory(child.pid!);
       if (m) peak = { total: Math.max(peak?.total ?? 0, m.total), largest: Math.max(peak?.largest ?? 0, m.largest) };
     };
     const timer = setInterval(sample, 200);
