@@ -2,7 +2,7 @@
 // → next build's pages → post-build (scripts/postbuild.ts).
 // Each phase is its own process: the checks run in development mode (drafts included), the
 // post-build in production mode, as `next build` does.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,12 +18,13 @@ const fail = (label: string, code: number | null, signal?: NodeJS.Signals | null
   console.error(`\n✖ ${label} failed (exit ${code ?? signal})`);
   process.exit(code || 1);
 };
-const run = (label: string, cmd: string, args: string[], env: Record<string, string> = {}) => {
-  const t = Date.now();
-  console.log(`\n▶ ${label}`);
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  if (r.status !== 0) fail(label, r.status, r.signal);
-  console.log(`✔ ${label} (${seconds(t)} s)`);
+/** Stops a phase's whole process group (contentlayer's own process, Next's workers); it may have ended. */
+const stopGroup = (pid: number | undefined) => {
+  try {
+    process.kill(-pid!, 'SIGTERM');
+  } catch {
+    // already ended
+  }
 };
 
 /**
@@ -44,13 +45,7 @@ function aside(label: string, cmd: string, args: string[], beside: string) {
       resolve({ code, signal });
     }),
   );
-  const signal = () => {
-    try {
-      process.kill(-child.pid!, 'SIGTERM');
-    } catch {
-      // already ended
-    }
-  };
+  const signal = () => stopGroup(child.pid);
   // Ended with the build, however it ends: a failed phase, Ctrl-C, or a kill.
   process.on('exit', signal);
   return {
@@ -79,17 +74,11 @@ function aside(label: string, cmd: string, args: string[], beside: string) {
  * A phase in the foreground, its output shown as it comes, while this script goes on handling the
  * phases beside it (a failure there stops this one too: it is in a process group of its own).
  */
-function runAsync(label: string, cmd: string, args: string[], env: Record<string, string> = {}): Promise<void> {
+function run(label: string, cmd: string, args: string[], env: Record<string, string> = {}): Promise<void> {
   const t = Date.now();
   console.log(`\n▶ ${label}`);
   const child = spawn(cmd, args, { stdio: 'inherit', detached: true, env: { ...process.env, ...env } });
-  const stop = () => {
-    try {
-      process.kill(-child.pid!, 'SIGTERM');
-    } catch {
-      // already ended
-    }
-  };
+  const stop = () => stopGroup(child.pid);
   process.on('exit', stop);
   return new Promise((resolve) =>
     child.on('close', (code, signal) => {
@@ -114,14 +103,14 @@ fs.writeFileSync(pending, String(process.pid));
 process.on('exit', () => fs.rmSync(pending, { force: true }));
 console.log("\n▶ content (contentlayer2), beside the checks and next build's compile");
 const content = aside('content (contentlayer2)', TSX, [...TSX_ARGS, 'scripts/content.ts'], "the checks and next build's compile");
-run('content checks (config, frontmatter, routes, links)', TSX, [...TSX_ARGS, 'scripts/check.ts']);
+await run('content checks (config, frontmatter, routes, links)', TSX, [...TSX_ARGS, 'scripts/check.ts']);
 const cards = aside('social cards ahead', TSX, [...TSX_ARGS, 'scripts/cards.ts'], 'contentlayer and next build');
 // Done: next build goes on to the pages. Failed: its log, and the build stops (next build with it).
 void content.ended.then(({ code }) => (code === 0 ? fs.rmSync(pending, { force: true }) : content.wait()));
 const cache = trimTurbopackCache();
 if (cache.cleared) console.log(`\nTurbopack's build cache had grown to ${(cache.bytes / 2 ** 20).toFixed(0)} MB: cleared, next build compiles from scratch`);
-await runAsync('next build', bin('next'), ['build'], { NEXT_TELEMETRY_DISABLED: '1', [CONTENT_PENDING_ENV]: pending });
+await run('next build', bin('next'), ['build'], { NEXT_TELEMETRY_DISABLED: '1', [CONTENT_PENDING_ENV]: pending });
 await content.wait();
 await cards.stop('the post-build draws every card');
-run('post-build', TSX, [HEAP_GROWING_FLAG, ...TSX_ARGS, 'scripts/postbuild.ts']);
+await run('post-build', TSX, [HEAP_GROWING_FLAG, ...TSX_ARGS, 'scripts/postbuild.ts']);
 console.log(`\nSite written to ${path.relative(process.cwd(), OUT_DIR)}/ in ${seconds(started)} s`);
