@@ -1,10 +1,13 @@
 // `npm run test:e2e`: build out/ when it is missing or older than the sources, serve it, run Playwright.
 // A second export with a test analytics id (out-gtag/) serves the analytics spec, and a third, the
-// OSO team's Docusaurus sample built unchanged (out-compat/), serves the Docusaurus drop-in spec.
+// OSO team's Docusaurus sample built unchanged (out-compat/), serves the Docusaurus drop-in spec, and
+// a fourth, a small generated site with one long category (out-fixture/), the sidebar window's spec.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Server } from 'node:http';
+import os from 'node:os';
+import { writeLongSidebarSite } from '../e2e/long-sidebar-site';
 import { E2E_PORT } from '../e2e/port';
 import { COMPAT_CORPUS, withCorpusCopy } from './compat';
 import { createStaticServer } from './static-server';
@@ -34,6 +37,17 @@ if (process.env.E2E_SKIP_BUILD !== '1') {
     run(['scripts/content.ts']);
     run([path.join('node_modules', 'next', 'dist', 'bin', 'next'), 'build'], { NEXT_PUBLIC_GTAG_ID: TEST_GTAG_ID, NEXT_TELEMETRY_DISABLED: '1', OUT_DIR: 'out-gtag' });
   }
+  if (stale('out-fixture/index.html', ['e2e/long-sidebar-site.ts'])) {
+    console.log('Building a site with a long category (out-fixture/) for the end-to-end tests…');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oso-fixture-'));
+    try {
+      writeLongSidebarSite(dir);
+      run(['scripts/content.ts'], { CONTENT_DIR: dir });
+      run([path.join('node_modules', 'next', 'dist', 'bin', 'next'), 'build'], { CONTENT_DIR: dir, NEXT_TELEMETRY_DISABLED: '1', OUT_DIR: 'out-fixture' });
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }
   if (fs.existsSync(COMPAT_CORPUS) && stale('out-compat/index.html', [COMPAT_CORPUS])) {
     console.log(`Building ${path.relative(process.cwd(), COMPAT_CORPUS)} unchanged (from a copy) into out-compat/ for the end-to-end tests…`);
     withCorpusCopy((copy) => run(['scripts/build.ts'], { CONTENT_DIR: copy, OUT_DIR: 'out-compat' }));
@@ -50,6 +64,7 @@ const EXPORTS: { root: string; urlVar: string; extra?: Record<string, string> }[
   { root: 'out', urlVar: 'BASE_URL' },
   { root: 'out-gtag', urlVar: 'GTAG_BASE_URL', extra: { GTAG_ID: TEST_GTAG_ID } },
   { root: 'out-compat', urlVar: 'COMPAT_BASE_URL', extra: { COMPAT_CORPUS } },
+  { root: 'out-fixture', urlVar: 'FIXTURE_BASE_URL' },
 ];
 const servers: Server[] = [];
 const env: NodeJS.ProcessEnv = { ...process.env };

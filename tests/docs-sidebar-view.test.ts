@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildSidebar } from '@/lib/docs/sidebar';
-import { sidebarBranches, sidebarView, type NavCategory, type NavItem } from '@/lib/docs/sidebar-view';
+import { SIDEBAR_WHOLE, SIDEBAR_WINDOW, sidebarBranches, sidebarView, sidebarWindow, type NavCategory, type NavItem } from '@/lib/docs/sidebar-view';
 import { doc } from './factories';
 
 const docs = [
@@ -64,5 +64,54 @@ describe('sidebarBranches', () => {
   it('names a file by its content: the same children, the same name', () => {
     const again = buildSidebar(docs, categories, { collapsed: true, collapsible: true });
     expect([...sidebarBranches(again).keys()]).toEqual([...sidebarBranches(sidebar).keys()]);
+  });
+});
+
+describe('sidebarWindow', () => {
+  const list = (n: number) => Array.from({ length: n }, (_, i) => i);
+
+  it('draws a list of up to SIDEBAR_WHOLE items whole', () => {
+    expect(sidebarWindow(list(SIDEBAR_WHOLE), 10)).toEqual({ items: list(SIDEBAR_WHOLE), before: 0, after: 0 });
+  });
+
+  it('draws SIDEBAR_WINDOW items around the current one of a longer list, counting the rest', () => {
+    const w = sidebarWindow(list(50), 30);
+    expect(w.items).toHaveLength(SIDEBAR_WINDOW);
+    expect(w.items).toContain(30);
+    expect(w.before + w.items.length + w.after).toBe(50);
+    expect(w.items[0]).toBe(w.before);
+  });
+
+  it('starts at the top without a current item, and near either end draws up to that end', () => {
+    expect(sidebarWindow(list(50), -1)).toMatchObject({ before: 0, after: 50 - SIDEBAR_WINDOW });
+    expect(sidebarWindow(list(50), 49)).toMatchObject({ before: 50 - SIDEBAR_WINDOW, after: 0 });
+    expect(sidebarWindow(list(50), 2)).toMatchObject({ before: 0 });
+  });
+
+  it('never leaves out a run of fewer than three', () => {
+    for (let n = SIDEBAR_WHOLE + 1; n < 40; n++)
+      for (let c = -1; c < n; c++) {
+        const { before, after } = sidebarWindow(list(n), c);
+        expect(before === 0 || before >= 3).toBe(true);
+        expect(after === 0 || after >= 3).toBe(true);
+      }
+  });
+});
+
+describe('a long category', () => {
+  const many = Array.from({ length: 40 }, (_, i) => doc(`big/page-${String(i).padStart(2, '0')}`, { title: `Page ${i}`, sidebarPosition: i + 1 }));
+  const big = buildSidebar([...docs, ...many], { ...categories, big: { label: 'Big', position: 4 } }, { collapsed: true, collapsible: true });
+
+  it("draws a window around the current page, and names the file with all of the category's children", () => {
+    const view = cat(sidebarView(big, '/docs/big/page-25/'), 'Big');
+    expect(view.items).toHaveLength(SIDEBAR_WINDOW);
+    expect(view.items!.some((i) => i.type === 'link' && i.href === '/docs/big/page-25/')).toBe(true);
+    expect(view.more!.before + view.items!.length + view.more!.after).toBe(40);
+    const all = JSON.parse(sidebarBranches(big).get(view.branch!)!) as NavItem[];
+    expect(all.map((i) => i.label)).toEqual(many.map((d) => d.title));
+  });
+
+  it('is drawn whole where the list is short', () => {
+    expect(cat(sidebarView(big, '/docs/guides/fork/'), 'Guides').more).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 'use client';
 import { RouteLink } from '../ui/link';
 import { usePathname } from 'next/navigation';
-import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { NavCategory, NavItem } from '@/lib/docs/sidebar-view';
 import { Collapsible } from '../ui/collapsible';
 import { useLazyBranch } from '@/lib/ui/lazy-branch';
@@ -15,17 +15,58 @@ function contains(items: NavItem[] | undefined, href: string): boolean {
   return !!items?.some((i) => i.href === href || (i.type === 'category' && contains(i.items, href)));
 }
 
-// Each docs page draws its own sidebar (lib/docs/sidebar-view.ts): what a reader opened and where
-// the sidebar was scrolled outlive the page, for the next one (as the fetched branches do).
+// Each docs page draws its own sidebar (lib/docs/sidebar-view.ts): what a reader opened, the long
+// lists they showed whole and where the sidebar was scrolled outlive the page, for the next one (as
+// the fetched branches do).
 const opened = new Map<string, boolean>();
+const whole = new Set<string>();
 let lastScroll = 0;
+
+const keyOf = (it: NavItem) => (it.type === 'link' ? it.href : `${it.label}\n${it.href ?? ''}`);
+
+/** The whole list, each child the page drew (the current page's branch open) kept as drawn. */
+function merge(drawn: NavItem[], all: NavItem[]): NavItem[] {
+  const mine = new Map(drawn.map((it) => [keyOf(it), it]));
+  return all.map((it) => mine.get(keyOf(it)) ?? it);
+}
+
+/** A window's "Show N more" row, for the children left out on one side of it. */
+function More({ count, label, onShow }: { count: number; label: string; onShow: () => void }) {
+  return (
+    <li>
+      <button type="button" className={styles.more} aria-label={`Show ${count} more in '${label}'`} onClick={onShow}>
+        Show {count} more
+      </button>
+    </li>
+  );
+}
 
 function Category({ item, active, level, path }: { item: NavCategory; active: string; level: number; path: string }) {
   const holdsActive = item.href === active || contains(item.items, active);
   const [open, setOpen] = useState(() => holdsActive || (opened.get(path) ?? !!item.items));
+  const [showAll, setShowAll] = useState(() => !!item.more && whole.has(path));
+  // Where focus goes once the whole list is drawn: the first child the window had left out.
+  const focusAt = useRef<number | null>(null);
   const id = useId();
   const expanded = item.collapsible ? open : true;
-  const { data: items, failed, retry } = useLazyBranch(item.items, item.branch, expanded);
+  const windowed = !!item.more;
+  const { data: drawn, failed: failedBranch, retry: retryBranch } = useLazyBranch(item.items, windowed ? undefined : item.branch, expanded);
+  const all = useLazyBranch<NavItem[]>(undefined, windowed && showAll ? item.branch : undefined, true);
+  const items = drawn && all.data ? merge(drawn, all.data) : drawn;
+  const failed = failedBranch || all.failed;
+  const retry = () => (failedBranch ? retryBranch() : all.retry());
+  useEffect(() => {
+    const at = focusAt.current;
+    if (!all.data || at === null) return;
+    focusAt.current = null;
+    document.getElementById(id)?.querySelector<HTMLElement>(`:scope > ul > li:nth-child(${at + 1}) :is(a, button)`)?.focus();
+  }, [all.data, id]);
+  const show = (at: number) => {
+    whole.add(path);
+    focusAt.current = at;
+    setShowAll(true);
+    if (all.failed) all.retry();
+  };
   const toggle = () =>
     setOpen((o) => {
       opened.set(path, !o);
@@ -41,6 +82,7 @@ function Category({ item, active, level, path }: { item: NavCategory; active: st
       onClick={toggle}
     />
   ) : null;
+  const more = item.more && !all.data ? item.more : undefined;
   return (
     <li className={`${styles.category} ${item.className ?? ''}`}>
       <div className={`${styles.row} ${item.href === active ? styles.active : ''}`}>
@@ -57,8 +99,16 @@ function Category({ item, active, level, path }: { item: NavCategory; active: st
       </div>
       <Collapsible open={expanded && !!(items || failed)} id={id}>
         {items ? (
-          <Items items={items} active={active} level={level + 1} path={path} />
-        ) : failed ? (
+          <Items
+            items={items}
+            active={active}
+            level={level + 1}
+            path={path}
+            before={more?.before ? <More count={more.before} label={item.label} onShow={() => show(0)} /> : null}
+            after={more?.after ? <More count={more.after} label={item.label} onShow={() => show(more.before + items.length)} /> : null}
+          />
+        ) : null}
+        {failed ? (
           <p className={styles.failed}>
             Could not load this section.{' '}
             <button type="button" className={styles.retry} onClick={retry}>
@@ -71,9 +121,10 @@ function Category({ item, active, level, path }: { item: NavCategory; active: st
   );
 }
 
-function Items({ items, active, level, path }: { items: NavItem[]; active: string; level: number; path: string }) {
+function Items({ items, active, level, path, before, after }: { items: NavItem[]; active: string; level: number; path: string; before?: ReactNode; after?: ReactNode }) {
   return (
     <ul className={level > 0 ? styles.nested : styles.list}>
+      {before}
       {items.map((it) =>
         it.type === 'link' ? (
           <li key={it.href} className={it.className}>
@@ -89,6 +140,7 @@ function Items({ items, active, level, path }: { items: NavItem[]; active: strin
           <Category key={`${it.label}-${it.href ?? ''}`} item={it} active={active} level={level} path={`${path}/${it.label}`} />
         ),
       )}
+      {after}
     </ul>
   );
 }

@@ -1,0 +1,35 @@
+// A small site whose one category is longer than the sidebar draws whole (lib/docs/sidebar-view.ts):
+// the end-to-end tests build it into out-fixture/ to read and click the window's "Show N more".
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const LONG_CATEGORY = { dir: 'big', label: 'Big category', pages: 40 };
+/** The page whose sidebar window sits in the middle of the long list (neither end drawn). */
+export const MIDDLE_PAGE = 20;
+export const pageTitle = (i: number) => `Page ${String(i).padStart(2, '0')}`;
+export const pageHref = (i: number) => `/docs/${LONG_CATEGORY.dir}/page-${String(i).padStart(2, '0')}/`;
+
+const write = (root: string, file: string, text: string) => {
+  fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+  fs.writeFileSync(path.join(root, file), text);
+};
+
+/** Writes the site's docs/ and blog/ into `root`. */
+export function writeLongSidebarSite(root: string) {
+  write(root, 'docs/index.md', '---\ntitle: Overview\nsidebar_position: 0\n---\n\nA fixture site with one long category.\n');
+  write(root, 'docs/short/first.md', '---\ntitle: A short category page\n---\n\nThe short category holds one page.\n');
+  write(root, 'docs/short/_category_.json', JSON.stringify({ label: 'Short', position: 1 }));
+  const { dir, label, pages } = LONG_CATEGORY;
+  write(root, `docs/${dir}/_category_.json`, JSON.stringify({ label, position: 2, link: { type: 'generated-index', slug: `/category/${dir}` } }));
+  for (let i = 1; i <= pages; i++)
+    write(root, `docs/${dir}/page-${String(i).padStart(2, '0')}.md`, `---\ntitle: ${pageTitle(i)}\nsidebar_position: ${i}\n---\n\nPage ${i} of the long category.\n`);
+  // Its own navbar, footer and announcement: the default ones link to the OSO docs' pages.
+  const config = {
+    navbar: { items: [{ type: 'docSidebar', label: 'Docs', position: 'left' }, { type: 'link', label: 'Blog', to: '/blog/', position: 'left' }] },
+    footer: { columns: [{ title: 'Docs', items: [{ label: 'Overview', to: '/docs/' }, { label, to: `/docs/category/${dir}/` }] }], copyright: 'A test fixture' },
+    announcement: null,
+  };
+  write(root, 'site.config.json', `${JSON.stringify(config, null, 2)}\n`);
+  write(root, 'blog/authors.yml', 'team:\n  name: The team\n  title: Maintainers\n');
+  write(root, 'blog/2025-01-15-hello.md', '---\ntitle: Hello\nauthors: [team]\ntags: [news]\n---\n\nThe fixture blog has one post.\n');
+}
