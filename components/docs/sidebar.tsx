@@ -72,51 +72,55 @@ function Category({ item, active, level, path }: { item: NavCategory; active: st
       opened.set(path, !o);
       return !o;
     });
+  // A collapsed category's children come when it is first opened: until then it has no panel.
+  const panel = expanded || !!items || failed;
   const caret = item.collapsible ? (
     <button
       type="button"
       className={styles.caret}
       aria-expanded={expanded}
-      aria-controls={id}
+      aria-controls={panel ? id : undefined}
       aria-label={`${expanded ? 'Collapse' : 'Expand'} sidebar category '${item.label}'`}
       onClick={toggle}
     />
   ) : null;
   const more = item.more && !all.data ? item.more : undefined;
   return (
-    <li className={`${styles.category} ${item.className ?? ''}`}>
-      <div className={`${styles.row} ${item.href === active ? styles.active : ''}`}>
+    <li className={item.className}>
+      <div className={item.href === active ? `${styles.row} ${styles.active}` : styles.row}>
         {item.href ? (
-          <RouteLink href={item.href} className={styles.link} aria-current={item.href === active ? 'page' : undefined}>
+          <RouteLink href={item.href} aria-current={item.href === active ? 'page' : undefined}>
             {item.label}
           </RouteLink>
         ) : (
-          <button type="button" className={styles.link} aria-expanded={expanded} aria-controls={id} onClick={toggle}>
+          <button type="button" aria-expanded={expanded} aria-controls={panel ? id : undefined} onClick={toggle}>
             {item.label}
           </button>
         )}
         {item.href ? caret : null}
       </div>
-      <Collapsible open={expanded && !!(items || failed)} id={id}>
-        {items ? (
-          <Items
-            items={items}
-            active={active}
-            level={level + 1}
-            path={path}
-            before={more?.before ? <More count={more.before} label={item.label} onShow={() => show(0)} /> : null}
-            after={more?.after ? <More count={more.after} label={item.label} onShow={() => show(more.before + items.length)} /> : null}
-          />
-        ) : null}
-        {failed ? (
-          <p className={styles.failed}>
-            Could not load this section.{' '}
-            <button type="button" className={styles.retry} onClick={retry}>
-              Retry
-            </button>
-          </p>
-        ) : null}
-      </Collapsible>
+      {panel ? (
+        <Collapsible open={expanded && !!(items || failed)} id={id}>
+          {items ? (
+            <Items
+              items={items}
+              active={active}
+              level={level + 1}
+              path={path}
+              before={more?.before ? <More count={more.before} label={item.label} onShow={() => show(0)} /> : null}
+              after={more?.after ? <More count={more.after} label={item.label} onShow={() => show(more.before + items.length)} /> : null}
+            />
+          ) : null}
+          {failed ? (
+            <p className={styles.failed}>
+              Could not load this section.{' '}
+              <button type="button" className={styles.retry} onClick={retry}>
+                Retry
+              </button>
+            </p>
+          ) : null}
+        </Collapsible>
+      ) : null}
     </li>
   );
 }
@@ -128,11 +132,7 @@ function Items({ items, active, level, path, before, after }: { items: NavItem[]
       {items.map((it) =>
         it.type === 'link' ? (
           <li key={it.href} className={it.className}>
-            <RouteLink
-              href={it.href}
-              className={`${styles.link} ${styles.leaf} ${it.href === active ? styles.active : ''}`}
-              aria-current={it.href === active ? 'page' : undefined}
-            >
+            <RouteLink href={it.href} aria-current={it.href === active ? 'page' : undefined}>
               {it.label}
             </RouteLink>
           </li>
