@@ -1,5 +1,6 @@
-// A small site whose one category is longer than the sidebar draws whole (lib/docs/sidebar-view.ts):
-// the end-to-end tests build it into out-fixture/ to read and click the window's "Show N more".
+// A small site whose one docs category is longer than the sidebar draws whole (lib/docs/sidebar-view.ts),
+// and whose newest blog year has more posts than the blog sidebar draws (lib/blog/sidebar-view.ts):
+// the end-to-end tests build it into out-fixture/ to read and click their "Show N more".
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -8,6 +9,12 @@ export const LONG_CATEGORY = { dir: 'big', label: 'Big category', pages: 40 };
 export const MIDDLE_PAGE = 20;
 export const pageTitle = (i: number) => `Page ${String(i).padStart(2, '0')}`;
 export const pageHref = (i: number) => `/docs/${LONG_CATEGORY.dir}/page-${String(i).padStart(2, '0')}/`;
+
+/** Posts of 2025, numbered from the oldest; two of 2024 follow them in the sidebar. */
+export const NEWEST_YEAR_POSTS = 60;
+export const postTitle = (i: number) => `Post ${String(i).padStart(2, '0')}`;
+export const postHref = (i: number) => `/blog/post-${String(i).padStart(2, '0')}/`;
+const day = (year: number, n: number) => new Date(Date.UTC(year, 0, 1 + n)).toISOString().slice(0, 10);
 
 const write = (root: string, file: string, text: string) => {
   fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
@@ -31,5 +38,8 @@ export function writeLongSidebarSite(root: string) {
   };
   write(root, 'site.config.json', `${JSON.stringify(config, null, 2)}\n`);
   write(root, 'blog/authors.yml', 'team:\n  name: The team\n  title: Maintainers\n');
-  write(root, 'blog/2025-01-15-hello.md', '---\ntitle: Hello\nauthors: [team]\ntags: [news]\n---\n\nThe fixture blog has one post.\n');
+  const post = (date: string, slug: string, title: string) =>
+    write(root, `blog/${date}-${slug}.md`, `---\ntitle: ${title}\nslug: ${slug}\nauthors: [team]\ntags: [news]\n---\n\n${title} of the fixture blog.\n\n<!-- truncate -->\n`);
+  for (let i = 1; i <= NEWEST_YEAR_POSTS; i++) post(day(2025, i * 5), `post-${String(i).padStart(2, '0')}`, postTitle(i));
+  for (const i of [1, 2]) post(day(2024, i * 30), `old-${i}`, `Old post ${i}`);
 }

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
-import { LONG_CATEGORY, MIDDLE_PAGE, pageHref, pageTitle } from './long-sidebar-site';
+import { INLINE_POSTS } from '../lib/blog/sidebar-view';
+import { LONG_CATEGORY, MIDDLE_PAGE, NEWEST_YEAR_POSTS, pageHref, pageTitle, postHref, postTitle } from './long-sidebar-site';
 
 /**
  * A category longer than the sidebar draws whole (lib/docs/sidebar-view.ts), on the small site
@@ -98,5 +99,44 @@ test.describe('without JavaScript', () => {
     await sidebar.getByRole('link', { name: label, exact: true }).click();
     await expect(page).toHaveURL(/\/docs\/category\/big\/$/);
     for (const i of [1, pages]) await expect(page.getByRole('main').locator(`a[href="${pageHref(i)}"]`).first()).toBeVisible();
+  });
+});
+
+test.describe('the blog sidebar of a year with more posts than it draws', () => {
+  const blogSidebar = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Blog recent posts navigation' });
+  const newest = (page: import('@playwright/test').Page) => blogSidebar(page).getByRole('group', { name: '2025' });
+  const left = NEWEST_YEAR_POSTS - INLINE_POSTS;
+
+  test('draws its first posts and Show N more, which adds the rest and focuses the first added', async ({ page }) => {
+    await page.goto('/blog/');
+    await expect(newest(page).getByRole('link')).toHaveCount(INLINE_POSTS);
+    await expect(newest(page).getByRole('link').first()).toHaveText(postTitle(NEWEST_YEAR_POSTS));
+    const more = newest(page).getByRole('button', { name: `Show ${left} more posts of 2025` });
+    await expect(more).toHaveText(`Show ${left} more`);
+    expect((await new AxeBuilder({ page }).include('nav[aria-label="Blog recent posts navigation"]').analyze()).violations).toEqual([]);
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect(newest(page).getByRole('link')).toHaveCount(NEWEST_YEAR_POSTS);
+    await expect(newest(page).getByRole('link', { name: postTitle(left), exact: true })).toBeFocused();
+    await expect(more).toHaveCount(0);
+  });
+
+  test('on a post it left out, fetches the year and marks the post', async ({ page }) => {
+    await page.goto(postHref(1));
+    await expect(page.locator('main h1')).toHaveText(postTitle(1));
+    await expect(newest(page).getByRole('link')).toHaveCount(NEWEST_YEAR_POSTS);
+    await expect(newest(page).locator('[aria-current="page"]')).toHaveText(postTitle(1));
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false, allowedConsole: [/^request failed \S+\.js csp/] });
+
+    test('links to the rest of the year in the archive', async ({ page }) => {
+      await page.goto('/blog/');
+      await expect(newest(page).getByRole('button')).toHaveCount(0);
+      await newest(page).getByRole('link', { name: `${left} more in the archive` }).click();
+      await expect(page).toHaveURL(/\/blog\/archive\/#archive-2025$/);
+      await expect(page.getByRole('main').getByRole('link', { name: postTitle(1), exact: true })).toBeVisible();
+    });
   });
 });

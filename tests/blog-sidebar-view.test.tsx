@@ -26,9 +26,20 @@ describe('the blog sidebar view', () => {
     expect(groups.filter((g) => g.posts).reduce((n, g) => n + g.posts!.length, 0)).toBeLessThanOrEqual(INLINE_POSTS);
   });
 
-  it('always draws the newest year, however many posts it has', () => {
+  it('always draws the newest year: its first INLINE_POSTS posts when it has more, the whole year in a file', () => {
+    const { groups, branches } = blogSidebarView(posts({ 2025: 80, 2024: 5 }), { count: 'ALL', byYear: true });
+    expect(groups.map((g) => [g.year, g.posts?.length, g.count])).toEqual([['2025', INLINE_POSTS, 80], ['2024', undefined, 5]]);
+    expect(JSON.parse(branches.get(groups[0].branch!)!)).toHaveLength(80);
+    expect(groups[0].archive).toBe('/blog/archive/#archive-2025');
+  });
+
+  it("draws the newest year's first posts and a Show more, and without JavaScript a link to the rest in the archive", () => {
     const { groups } = blogSidebarView(posts({ 2025: 80, 2024: 5 }), { count: 'ALL', byYear: true });
-    expect(groups.map((g) => [g.year, !!g.posts])).toEqual([['2025', true], ['2024', false]]);
+    const html = renderToStaticMarkup(<SidebarLinks groups={groups} />);
+    expect(html).toContain(`Post 2025 ${INLINE_POSTS - 1}<`);
+    expect(html).not.toContain(`Post 2025 ${INLINE_POSTS}<`);
+    expect(html).toMatch(new RegExp(`<button[^>]*aria-label="Show ${80 - INLINE_POSTS} more posts of 2025"[^>]*>Show ${80 - INLINE_POSTS} more</button>`));
+    expect(html).toMatch(new RegExp(`<a[^>]*href="/blog/archive/#archive-2025"[^>]*>${80 - INLINE_POSTS} more in the archive</a>`));
   });
 
   it('a fixed count or an ungrouped list is drawn whole', () => {

@@ -1,6 +1,6 @@
 'use client';
 import { usePathname } from 'next/navigation';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { SidebarGroup, SidebarPost } from '@/lib/blog/sidebar-view';
 import { useLazyBranch } from '@/lib/ui/lazy-branch';
 import { RouteLink } from '../ui/link';
@@ -78,13 +78,67 @@ function LazyYear({ group, here }: { group: SidebarGroup; here: string }) {
   );
 }
 
+/**
+ * The newest year when it has more posts than a page draws: its first ones, then "Show N more",
+ * which fetches the whole year (so does reading one of the posts left out, to mark it), and moves
+ * focus to the first post it adds.
+ */
+function PartialYear({ group, here }: { group: SidebarGroup; here: string }) {
+  const drawn = group.posts!;
+  const reading = useReadingYear() === group.year && !drawn.some((p) => norm(p.href) === here);
+  const [asked, setAsked] = useState(() => opened.has(group.year!));
+  const { data, failed, retry } = useLazyBranch<SidebarPost[]>(undefined, group.branch, asked || reading);
+  const id = useId();
+  const focusAt = useRef<number | null>(null);
+  useEffect(() => {
+    const at = focusAt.current;
+    if (!data || at === null) return;
+    focusAt.current = null;
+    document.getElementById(id)?.querySelector<HTMLElement>(`:scope > li:nth-child(${at + 1}) > a`)?.focus();
+  }, [data, id]);
+  const show = () => {
+    opened.add(group.year!);
+    focusAt.current = drawn.length;
+    setAsked(true);
+    if (failed) retry();
+  };
+  const left = group.count! - drawn.length;
+  return (
+    <div role="group" aria-label={group.year} className={styles.sidebarGroup}>
+      <div className={styles.sidebarYear} aria-hidden="true">
+        {group.year}
+      </div>
+      <Posts posts={data ?? drawn} here={here} id={id} />
+      {data ? null : failed ? (
+        <p className={styles.sidebarFailed}>
+          Could not load these posts.{' '}
+          <button type="button" className={styles.sidebarRetry} onClick={retry}>
+            Retry
+          </button>
+        </p>
+      ) : (
+        <>
+          <button type="button" className={styles.sidebarMore} aria-label={`Show ${left} more posts of ${group.year}`} onClick={show}>
+            Show {left} more
+          </button>
+          <RouteLink href={group.archive!} className={styles.sidebarMoreLink}>
+            {left} more in the archive
+          </RouteLink>
+        </>
+      )}
+    </div>
+  );
+}
+
 /** The sidebar's links; client only to mark the post being read and to open older years. */
 export function SidebarLinks({ groups }: { groups: SidebarGroup[] }) {
   const here = norm(usePathname() ?? '/');
   return (
     <>
       {groups.map((g) =>
-        g.posts ? (
+        g.posts && g.branch ? (
+          <PartialYear key={g.year} group={g} here={here} />
+        ) : g.posts ? (
           <div key={g.year ?? 'all'} role="group" aria-label={g.year} className={styles.sidebarGroup}>
             {g.year ? <div className={styles.sidebarYear} aria-hidden="true">{g.year}</div> : null}
             <Posts posts={g.posts} here={here} />
