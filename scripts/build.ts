@@ -90,6 +90,10 @@ function run(label: string, cmd: string, args: string[], env: Record<string, str
   );
 }
 for (const s of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(s, () => process.exit(130));
+// glibc gives threads that allocate arenas of their own (up to 8 per core) and keeps them: the threads
+// of sharp and libuv in the cards, and of contentlayer, held 50–70 MB more each that way. Two per
+// process for every phase: the peak of a 1,000-page build went 1.55 → 1.42 GB, its time the same.
+process.env.MALLOC_ARENA_MAX ??= '2';
 
 const started = Date.now();
 // contentlayer is one process that keeps one core busy; the checks take the other meanwhile. If they

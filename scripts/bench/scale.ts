@@ -2,8 +2,8 @@
 // site grows? For each size, a generated site (scripts/bench/generate-site.ts, the search bench's
 // generator) is built with `npm run build`'s own script into out-scale-N/ (CONTENT_DIR, OUT_DIR),
 // and the run reports: wall time and its phases (checks, contentlayer, next build, post-build, and
-// the slowest post-build steps), the build's peak memory (the resident memory of its whole process
-// group, sampled every 200 ms from /proc), out/ per page and HTML per page. Writes bench/scale.md.
+// the slowest post-build steps), the build's peak memory (the proportional memory of its whole process
+// tree, sampled every 200 ms from /proc, and which processes made it), out/ per page and HTML per page. Writes bench/scale.md.
 // The generated site and its export are removed afterwards unless --keep. Each build is cold: the
 // build caches (.contentlayer/, the social-card cache, Turbopack's) are cleared before it, unless --warm.
 // --rebuild builds each site a second time, unchanged (what an author's next build costs: the
@@ -44,7 +44,7 @@ type Row = {
   wall: number;
   phases: Record<string, number>;
   steps: Array<[string, number]>;
-  peak: { total: number; largest: number } | null;
+  peak: Memory | null;
   outBytes: number;
   htmlBytes: number;
   htmlGzip: number;
@@ -65,7 +65,32 @@ const SIDEBARS = /<nav aria-label="(?:Docs sidebar|Blog recent posts navigation)
  * reports it. By parent, not by process group: the build runs its phases in groups of their own (so
  * it can stop each whole), and a group would leave them out.
  */
-function treeMemory(root: number): { total: number; largest: number } | null {
+/** What a build process is, from its command line: the part of the build it runs. */
+function processLabel(pid: number): string {
+  let cmd = '';
+  try {
+    cmd = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ');
+  } catch {
+    return '?';
+  }
+  const known: Array<[RegExp, string]> = [
+    [/scripts\/cards\.ts/, 'cards'],
+    [/scripts\/check\.ts/, 'checks'],
+    [/contentlayer2/, 'contentlayer'],
+    [/scripts\/content\.ts/, 'contentlayer'],
+    [/scripts\/postbuild\.ts/, 'post-build'],
+    [/esbuild/, 'esbuild'],
+    [/next\/dist\/.*(worker|processChild)|static-paths-worker|export\/worker/, 'next workers'],
+    [/\bnext\b/, 'next build'],
+    [/scripts\/build\.ts/, 'build script'],
+    [/docusaurus/, 'docusaurus'],
+  ];
+  return known.find(([re]) => re.test(cmd))?.[1] ?? path.basename(cmd.split(' ')[0] || '?');
+}
+
+type Memory = { total: number; largest: number; parts: Record<string, number> };
+
+function treeMemory(root: number): Memory | null {
   if (!fs.existsSync('/proc/self/smaps_rollup')) return null;
   const children = new Map<number, number[]>();
   for (const entry of fs.readdirSync('/proc')) {
@@ -81,31 +106,36 @@ function treeMemory(root: number): { total: number; largest: number } | null {
   }
   let total = 0;
   let largest = 0;
+  const parts: Record<string, number> = {};
   const kb = (name: string, text: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(text)?.[1] ?? 0) * 1024;
   for (const pending = [root]; pending.length; ) {
     const pid = pending.pop()!;
     pending.push(...(children.get(pid) ?? []));
     try {
       const rollup = fs.readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
-      total += kb('Pss', rollup);
+      const pss = kb('Pss', rollup);
+      total += pss;
       largest = Math.max(largest, kb('Rss', rollup));
+      const label = processLabel(pid);
+      parts[label] = (parts[label] ?? 0) + pss;
     } catch {
       // ended meanwhile
     }
   }
-  return { total, largest };
+  return { total, largest, parts };
 }
 
 /** Runs a build in its own process group, echoing its log; resolves with the log and the peak memory. */
-function run(cmd: string, args: string[], opts: { env: Record<string, string>; cwd?: string }): Promise<{ log: string; wall: number; peak: { total: number; largest: number } | null }> {
+function run(cmd: string, args: string[], opts: { env: Record<string, string>; cwd?: string }): Promise<{ log: string; wall: number; peak: Memory | null }> {
   return new Promise((resolve, reject) => {
     const started = Date.now();
     const child = spawn(cmd, args, { cwd: opts.cwd, env: { ...process.env, ...opts.env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
     let log = '';
-    let peak: { total: number; largest: number } | null = null;
+    let peak: Memory | null = null;
     const sample = () => {
       const m = treeMemory(child.pid!);
-      if (m) peak = { total: Math.max(peak?.total ?? 0, m.total), largest: Math.max(peak?.largest ?? 0, m.largest) };
+      // The parts are those of the sample with the largest total: what made the peak.
+      if (m) peak = { total: Math.max(peak?.total ?? 0, m.total), largest: Math.max(peak?.largest ?? 0, m.largest), parts: m.total > (peak?.total ?? 0) ? m.parts : peak!.parts };
     };
     const timer = setInterval(sample, 200);
     const take = (b: Buffer) => {
@@ -205,6 +235,15 @@ const growth = (f: (r: Row) => number) => (rows.length > 1 ? `${(((f(rows.at(-1)
 const PHASES = ['content checks', 'content', 'next build', 'post-build'];
 const phaseCell = (phases: Record<string, number>) => `${PHASES.map((k) => (phases[k] ?? 0).toFixed(0)).join(' / ')} s`;
 const peakCell = (p: Row['peak']) => (p == null ? '–' : `${gb(p.total)} / ${gb(p.largest)}`);
+/** The processes the peak was made of, largest first. */
+const partsCell = (p: Row['peak']) =>
+  p == null
+    ? '–'
+    : Object.entries(p.parts)
+        .sort((a, b) => b[1] - a[1])
+        .filter(([, bytes]) => bytes >= 0.02 * 2 ** 30)
+        .map(([label, bytes]) => `${label} ${gb(bytes)}`)
+        .join(', ');
 type Out = ReturnType<typeof measureOut>;
 const PER_PAGE = [
   ['out/ per page', 'outBytes'],
@@ -245,6 +284,7 @@ const table = [
   `| checks / contentlayer / next build / post-build | ${rows.map((r) => phaseCell(r.phases)).join(' | ')} | |`,
   `| slowest post-build steps | ${rows.map((r) => r.steps.slice(0, 3).map(([n, t]) => `${n} ${t.toFixed(1)} s`).join(', ')).join(' | ')} | |`,
   `| peak memory: all processes (PSS) / largest process (RSS) | ${rows.map((r) => peakCell(r.peak)).join(' | ')} | |`,
+  `| at the peak (PSS) | ${rows.map((r) => partsCell(r.peak)).join(' | ')} | |`,
   ...again,
   `| out/ | ${rows.map((r) => `${(r.outBytes / 2 ** 20).toFixed(0)} MB`).join(' | ')} | |`,
   ...perPageRows('', (r) => r),
