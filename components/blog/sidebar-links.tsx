@@ -1,8 +1,8 @@
 'use client';
 import { usePathname } from 'next/navigation';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import type { SidebarGroup, SidebarPost } from '@/lib/blog/sidebar-view';
-import { useLazyBranch } from '@/lib/ui/lazy-branch';
+import { useFocusOnArrival, useLazyBranch } from '@/lib/ui/lazy-branch';
 import { RouteLink } from '../ui/link';
 import { useReadingYear } from './reading-year';
 import styles from './blog.module.css';
@@ -89,16 +89,11 @@ function PartialYear({ group, here }: { group: SidebarGroup; here: string }) {
   const [asked, setAsked] = useState(() => opened.has(group.year!));
   const { data, failed, retry } = useLazyBranch<SidebarPost[]>(undefined, group.branch, asked || reading);
   const id = useId();
-  const focusAt = useRef<number | null>(null);
-  useEffect(() => {
-    const at = focusAt.current;
-    if (!data || at === null) return;
-    focusAt.current = null;
-    document.getElementById(id)?.querySelector<HTMLElement>(`:scope > li:nth-child(${at + 1}) > a`)?.focus();
-  }, [data, id]);
+  // Focus goes to the first post the sidebar had left out, once the whole year is drawn.
+  const focusOnArrival = useFocusOnArrival(data, (at) => document.getElementById(id)?.querySelector<HTMLElement>(`:scope > li:nth-child(${at + 1}) > a`));
   const show = () => {
     opened.add(group.year!);
-    focusAt.current = drawn.length;
+    focusOnArrival(drawn.length);
     setAsked(true);
     if (failed) retry();
   };

@@ -1,10 +1,10 @@
 'use client';
 import { RouteLink } from '../ui/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { NavCategory, NavItem } from '@/lib/docs/sidebar-view';
 import { Collapsible } from '../ui/collapsible';
-import { useLazyBranch } from '@/lib/ui/lazy-branch';
+import { useFocusOnArrival, useLazyBranch } from '@/lib/ui/lazy-branch';
 import { revealInScroller, scrollerOf } from '@/lib/ui/reveal';
 import { BASE_PATH } from '@/lib/url';
 import styles from './sidebar.module.css';
@@ -45,8 +45,6 @@ function Category({ item, active, level, path }: { item: NavCategory; active: st
   const holdsActive = item.href === active || contains(item.items, active);
   const [open, setOpen] = useState(() => holdsActive || (opened.get(path) ?? !!item.items));
   const [showAll, setShowAll] = useState(() => !!item.more && whole.has(path));
-  // Where focus goes once the whole list is drawn: the first child the window had left out.
-  const focusAt = useRef<number | null>(null);
   const id = useId();
   const expanded = item.collapsible ? open : true;
   const windowed = !!item.more;
@@ -55,15 +53,11 @@ function Category({ item, active, level, path }: { item: NavCategory; active: st
   const items = drawn && all.data ? merge(drawn, all.data) : drawn;
   const failed = failedBranch || all.failed;
   const retry = () => (failedBranch ? retryBranch() : all.retry());
-  useEffect(() => {
-    const at = focusAt.current;
-    if (!all.data || at === null) return;
-    focusAt.current = null;
-    document.getElementById(id)?.querySelector<HTMLElement>(`:scope > ul > li:nth-child(${at + 1}) :is(a, button)`)?.focus();
-  }, [all.data, id]);
+  // Focus goes to the first child the window had left out, once the whole list is drawn.
+  const focusOnArrival = useFocusOnArrival(all.data, (at) => document.getElementById(id)?.querySelector<HTMLElement>(`:scope > ul > li:nth-child(${at + 1}) :is(a, button)`));
   const show = (at: number) => {
     whole.add(path);
-    focusAt.current = at;
+    focusOnArrival(at);
     setShowAll(true);
     if (all.failed) all.retry();
   };

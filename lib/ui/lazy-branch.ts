@@ -5,7 +5,7 @@
  * page session (what was fetched outlives the page, for the next one), and asked again after a
  * failure only when the reader retries.
  */
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { BASE_PATH } from '@/lib/url';
 
 const fetched = new Map<string, unknown>();
@@ -41,4 +41,26 @@ export function useLazyBranch<T>(inline: T | undefined, url: string | undefined,
     };
   }, [data, failed, wanted, url]);
   return { data, failed, retry: () => setFailed(false) };
+}
+
+/**
+ * For a "Show N more" that fetches the rest of a list: call the returned function with the index of
+ * the first item it adds; once `data` has come, `find` gives that item's element and it takes the
+ * focus (the button the reader pressed is gone by then).
+ */
+export function useFocusOnArrival(data: unknown, find: (at: number) => HTMLElement | null | undefined): (at: number) => void {
+  const pending = useRef<number | null>(null);
+  const finder = useRef(find);
+  useLayoutEffect(() => {
+    finder.current = find;
+  });
+  useEffect(() => {
+    const at = pending.current;
+    if (!data || at === null) return;
+    pending.current = null;
+    finder.current(at)?.focus();
+  }, [data]);
+  return useCallback((at: number) => {
+    pending.current = at;
+  }, []);
 }
