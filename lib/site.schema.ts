@@ -97,6 +97,8 @@ export const siteSchema = z.object({
     groupByYear: z.boolean(),
     showReadingTime: z.boolean(),
     postsPerPage: z.number().int().positive(),
+    /** Docusaurus 3's `feedOptions.limit`: the newest posts each feed carries, or `false` for all of them. */
+    feedLimit: z.union([z.number().int().positive(), z.literal(false)]),
   }),
   search: z.object({
     indexName: z.string().min(1),

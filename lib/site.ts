@@ -115,6 +115,8 @@ const defaults = {
     groupByYear: true,
     showReadingTime: true,
     postsPerPage: 10,
+    // As Docusaurus 3: a feed reader polls the feed, so it carries the newest posts, not the whole blog.
+    feedLimit: 20,
   },
   search: {
     indexName: env('NEXT_PUBLIC_ALGOLIA_INDEX') ?? 'opensource',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'node-html-parser';
-import { buildFeed, feedItem, renderFeed } from '@/lib/blog/feed';
+import { buildFeed, feedItem, feedPosts, renderFeed } from '@/lib/blog/feed';
 import type { BlogPost } from '@/lib/blog/model';
 import { extractPostBody } from '@/lib/blog/post-html';
 import { blogJsonLd, blogMetadata, postJsonLd, postMetadata } from '@/lib/blog/seo';
@@ -128,5 +128,14 @@ describe('metadata and JSON-LD', () => {
 
   it('escapes </script> in JSON-LD', () => {
     expect(jsonLdString({ t: '</script><b>' })).not.toContain('</script>');
+  });
+});
+
+describe('feedPosts', () => {
+  it("keeps the newest `limit` posts, as Docusaurus's feedOptions.limit does, or all of them for false", () => {
+    const list = ['c', 'b', 'a'];
+    expect(feedPosts(list, 2)).toEqual(['c', 'b']);
+    expect(feedPosts(list, 20)).toEqual(list);
+    expect(feedPosts(list, false)).toEqual(list);
   });
 });

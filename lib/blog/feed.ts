@@ -28,6 +28,9 @@ export function feedItem(post: BlogPost, content?: string): Item {
  * A feed over `posts` (already filtered to listed posts, newest first). `scope` names a tag
  * feed; `contentOf` supplies each post's HTML.
  */
+/** The posts a feed carries: the newest `limit` (Docusaurus's `feedOptions.limit`), or all of them. */
+export const feedPosts = <T>(posts: readonly T[], limit: number | false): readonly T[] => (limit === false ? posts : posts.slice(0, limit));
+
 export function buildFeed(posts: readonly BlogPost[], contentOf: (slug: string) => string | undefined, scope?: { label: string; permalink: string }): Feed {
   const home = absoluteUrl(scope ? routes.blogTag(scope.permalink) : routes.blog());
   const feed = new Feed({

@@ -1,15 +1,22 @@
 import { fileOfRoute, type ExportedSite } from '../build/exported-site';
 import { routes } from '../routes';
-import { buildFeed, renderFeed } from './feed';
+import { site as settings } from '../site';
+import { buildFeed, feedPosts, renderFeed } from './feed';
 import { extractPostBody } from './post-html';
 import { absoluteUrl } from '../seo/url';
 import { blogTags, listedBlogPosts } from './source';
 
-/** RSS, Atom and JSON feeds of the listed posts with their full HTML, plus an RSS feed per tag. */
+/**
+ * RSS, Atom and JSON feeds of the newest listed posts with their full HTML, plus an RSS feed per tag,
+ * each of at most `site.blog.feedLimit` posts; each post's HTML is read from its page once.
+ */
 export function writeBlogFeeds(site: ExportedSite): { posts: number; tags: number } {
-  const posts = listedBlogPosts();
+  const limit = settings.blog.feedLimit;
+  const posts = feedPosts(listedBlogPosts(), limit);
+  const tags = blogTags().map(({ tag, posts: tagged }) => ({ tag, posts: feedPosts(tagged, limit) }));
   const html = new Map<string, string>();
-  for (const p of posts) {
+  for (const p of [...posts, ...tags.flatMap((t) => t.posts)]) {
+    if (html.has(p.slug)) continue;
     const page = site.page(routes.post(p.slug));
     if (!page) throw new Error(`blog feeds: the page of ${p.source} (${fileOfRoute(routes.post(p.slug))}) is missing from the export`);
     const body = extractPostBody(page.html, absoluteUrl(routes.post(p.slug)));
@@ -21,7 +28,6 @@ export function writeBlogFeeds(site: ExportedSite): { posts: number; tags: numbe
   write(routes.rss(), all.rss);
   write(routes.atom(), all.atom);
   write(routes.jsonFeed(), all.json);
-  const tags = blogTags();
   for (const { tag, posts: tagged } of tags) {
     write(routes.blogTagRss(tag.permalink), buildFeed(tagged, (s) => html.get(s), tag).rss2());
   }
