@@ -6,7 +6,9 @@ import path from 'node:path';
 
 if (process.argv.includes('--if-missing') && fs.existsSync(path.join('.contentlayer', 'generated', 'index.d.ts'))) process.exit(0);
 
-const r = spawnSync(path.join('node_modules', '.bin', 'contentlayer2'), ['build'], { encoding: 'utf8', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+// PWD is this process's folder: contentlayer2 takes its working folder from PWD before cwd, and a caller
+// that changed folder without updating PWD (npm --prefix, a spawn with cwd) would point it at another project.
+const r = spawnSync(path.join('node_modules', '.bin', 'contentlayer2'), ['build'], { encoding: 'utf8', env: { ...process.env, PWD: process.cwd(), NEXT_TELEMETRY_DISABLED: '1' } });
 const out = `${r.stdout ?? ''}${r.stderr ?? ''}`.split('\n').filter((l) => !/Unknown user config|nodedir/.test(l)).join('\n');
 process.stdout.write(out);
 // contentlayer prints problems but can still exit 0; a warning about documents is an error for us.

@@ -24,7 +24,8 @@ const files = http.createServer((req, res) => {
   res.writeHead(404).end();
 });
 await new Promise<void>((resolve) => files.listen(0, '127.0.0.1', resolve));
-const env = { ...process.env, OSO_DEV_FILES: `http://127.0.0.1:${(files.address() as AddressInfo).port}` };
+// PWD: contentlayer2 reads its folder from it before cwd (see scripts/content.ts).
+const env = { ...process.env, PWD: process.cwd(), OSO_DEV_FILES: `http://127.0.0.1:${(files.address() as AddressInfo).port}` };
 
 const procs = [
   spawn(path.join('node_modules', '.bin', 'contentlayer2'), ['dev'], { stdio: 'inherit', env }),

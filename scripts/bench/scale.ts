@@ -12,10 +12,13 @@
 // (DIR: the project ../shared/compat/docusaurus-anchor/ set up with its dependencies, as for
 // `npm run bench:docusaurus`; see scripts/bench/docusaurus.ts), cold unless --warm, and reports its
 // wall time, peak memory, out/ per page and HTML per page beside this engine's.
+// --before DIR builds each generated site first with another checkout of this engine (an earlier
+// commit: `git worktree add DIR COMMIT`, then `npm install` there), cold unless --warm, so a change is
+// measured before and after on the same host and content, the two builds alternating size by size.
 //
 // It runs in this checkout (as the end-to-end tests build out-compat/): .contentlayer/ and .next/
 // hold the last generated site's content afterwards; the next `npm run build` regenerates them.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -37,6 +40,11 @@ const WARM = argv.includes('--warm');
 const REBUILD = argv.includes('--rebuild');
 const DOCU = arg('docusaurus') ? path.resolve(arg('docusaurus')!) : null;
 const DOCUSAURUS = DOCU ? docusaurusBin(DOCU) : null;
+const BEFORE = arg('before') ? path.resolve(arg('before')!) : null;
+if (BEFORE && !fs.existsSync(path.join(BEFORE, TSX))) {
+  console.error(`${BEFORE} is not a checkout of this engine with its dependencies installed: git worktree add DIR COMMIT, then npm install in DIR`);
+  process.exit(1);
+}
 
 type Row = {
   pages: number;
@@ -51,6 +59,8 @@ type Row = {
   htmlBare: number;
   /** The same site built again, unchanged (--rebuild). */
   again?: { wall: number; phases: Record<string, number>; peak: Row['peak'] };
+  /** The same site built by the checkout --before names, and its commit. */
+  before?: { wall: number; peak: Row['peak']; commit: string } & ReturnType<typeof measureOut>;
   /** The same site built by Docusaurus (--docusaurus). */
   docusaurus?: { wall: number; peak: Row['peak'] } & ReturnType<typeof measureOut>;
 };
@@ -129,7 +139,9 @@ function treeMemory(root: number): Memory | null {
 function run(cmd: string, args: string[], opts: { env: Record<string, string>; cwd?: string }): Promise<{ log: string; wall: number; peak: Memory | null }> {
   return new Promise((resolve, reject) => {
     const started = Date.now();
-    const child = spawn(cmd, args, { cwd: opts.cwd, env: { ...process.env, ...opts.env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    // PWD follows cwd: contentlayer2 takes its working folder from PWD, and would read this checkout's content config.
+    const env = { ...process.env, ...(opts.cwd ? { PWD: path.resolve(opts.cwd) } : {}), ...opts.env };
+    const child = spawn(cmd, args, { cwd: opts.cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
     let log = '';
     let peak: Memory | null = null;
     const sample = () => {
@@ -153,8 +165,10 @@ function run(cmd: string, args: string[], opts: { env: Record<string, string>; c
   });
 }
 
-/** This engine's build (`npm run build`'s script) of CONTENT_DIR into OUT_DIR. */
-const build = (env: Record<string, string>) => run(TSX, [...TSX_ARGS, 'scripts/build.ts'], { env });
+/** An engine's build (`npm run build`'s script) of CONTENT_DIR into OUT_DIR: this checkout's, or the one in `cwd`. */
+const build = (env: Record<string, string>, cwd?: string) => run(TSX, [...TSX_ARGS, 'scripts/build.ts'], { env, cwd });
+/** An engine checkout's build caches, cleared before a cold build. */
+const engineCaches = (dir: string) => ['.contentlayer', CARD_CACHE_DIR, TURBOPACK_CACHE_DIR].map((c) => path.resolve(dir, path.relative(process.cwd(), c)));
 
 function measureOut(dir: string) {
   let outBytes = 0;
@@ -198,11 +212,20 @@ async function measure(pages: number): Promise<Row> {
   try {
     writeSite(content, generateSite({ pages, seed: 1 }), { pages, seed: 1 });
     console.log(`\n━━ ${pages} pages: ${content} → ${outName}/`);
-    if (!WARM) for (const cache of ['.contentlayer', CARD_CACHE_DIR, TURBOPACK_CACHE_DIR]) fs.rmSync(cache, { recursive: true, force: true });
     const env = { CONTENT_DIR: content, OUT_DIR: outName, NEXT_TELEMETRY_DISABLED: '1' };
+    let before: Row['before'];
+    if (BEFORE) {
+      const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: BEFORE, encoding: 'utf8' }).stdout.trim();
+      console.log(`\n━━ ${pages} pages with the engine in ${BEFORE} (${commit})`);
+      if (!WARM) for (const cache of engineCaches(BEFORE)) fs.rmSync(cache, { recursive: true, force: true });
+      const b = await build(env, BEFORE);
+      before = { wall: b.wall, peak: b.peak, commit, ...measureOut(path.join(BEFORE, outName)) };
+      if (!KEEP) fs.rmSync(path.join(BEFORE, outName), { recursive: true, force: true });
+    }
+    if (!WARM) for (const cache of engineCaches(process.cwd())) fs.rmSync(cache, { recursive: true, force: true });
     const { log, wall, peak } = await build(env);
     const { phases, steps } = phasesOf(log);
-    const row: Row = { pages, wall, phases, steps, peak, ...measureOut(path.resolve(outName)) };
+    const row: Row = { pages, wall, phases, steps, peak, before, ...measureOut(path.resolve(outName)) };
     if (REBUILD) {
       console.log(`\n━━ ${pages} pages again, unchanged`);
       const again = await build(env);
@@ -275,6 +298,18 @@ const docusaurus = rows.every((r) => r.docusaurus)
       ];
     })()
   : [];
+const before = rows.every((r) => r.before)
+  ? (() => {
+      const b = (r: Row) => r.before!;
+      return [
+        `| **Before (${rows[0].before!.commit}), same content:** HTML files | ${rows.map((r) => b(r).htmlPages).join(' | ')} | |`,
+        `| before: build wall (this engine's ratio) | ${rows.map((r) => `${s(b(r).wall)} (${(r.wall / b(r).wall).toFixed(2)}×)`).join(' | ')} | |`,
+        `| before: peak memory (PSS / largest RSS) | ${rows.map((r) => peakCell(b(r).peak)).join(' | ')} | |`,
+        `| before: out/ | ${rows.map((r) => `${(b(r).outBytes / 2 ** 20).toFixed(0)} MB`).join(' | ')} | |`,
+        ...perPageRows('before: ', b),
+      ];
+    })()
+  : [];
 const table = [
   `| | ${rows.map((r) => `${r.pages} pages`).join(' | ')} | first → last |`,
   `|---|${rows.map(() => '---').join('|')}|---|`,
@@ -288,10 +323,11 @@ const table = [
   ...again,
   `| out/ | ${rows.map((r) => `${(r.outBytes / 2 ** 20).toFixed(0)} MB`).join(' | ')} | |`,
   ...perPageRows('', (r) => r),
+  ...before,
   ...docusaurus,
 ].join('\n');
 
-const report = `# Build at scale\n\n${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model.trim()}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GB, Node ${process.version}. Generated sites (seed 1), ${WARM ? 'builds with the caches as they were' : 'cold builds (caches cleared before each)'}${REBUILD ? ', each site then built again unchanged (the rebuild rows)' : ''}${DOCU ? ', each site then built by Docusaurus (the Docusaurus rows)' : ''}; \`npm run bench:scale${REBUILD || DOCU ? ' --' : ''}${REBUILD ? ' --rebuild' : ''}${DOCU ? ' --docusaurus DIR' : ''}\`.\n\n${table}\n`;
+const report = `# Build at scale\n\n${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model.trim()}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GB, Node ${process.version}. Generated sites (seed 1), ${WARM ? 'builds with the caches as they were' : 'cold builds (caches cleared before each)'}${REBUILD ? ', each site then built again unchanged (the rebuild rows)' : ''}${BEFORE ? ', each site first built by the engine at an earlier commit (the before rows), the two alternating' : ''}${DOCU ? ', each site then built by Docusaurus (the Docusaurus rows)' : ''}; \`npm run bench:scale${REBUILD || DOCU || BEFORE ? ' --' : ''}${REBUILD ? ' --rebuild' : ''}${BEFORE ? ' --before DIR' : ''}${DOCU ? ' --docusaurus DIR' : ''}\`.\n\n${table}\n`;
 fs.mkdirSync('bench', { recursive: true });
 fs.writeFileSync(path.join('bench', 'scale.md'), report);
 console.log(`\n${report}\nWritten to bench/scale.md`);
