@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ImageResponse } from 'next/og';
+import sharp from 'sharp';
 import { cachedCard, cardKey } from '@/lib/seo/card-cache';
 import { CARD_SIZE, cardText, cardTitle, type CardText } from '@/lib/seo/cards';
 
@@ -43,6 +44,11 @@ export function SocialCardImage({ title, section, siteTitle, host, emblem }: Pro
 
 const emblem = () =>
   `data:image/svg+xml;base64,${fs.readFileSync(path.join(process.cwd(), 'public/img/oso-emblem-white.svg')).toString('base64')}`;
+
+// next/og rasterizes each card with sharp when it is installed (the same copy as this one: package.json
+// asks for Next's own range). libvips's operation cache keeps up to 50 MB of images, and every card is a
+// new SVG: it only held memory, ~50 MB of the card drawer's, which runs at the build's memory peak.
+sharp.cache(false);
 
 /**
  * A card's PNG: from the cache when a card of the same text and design was drawn before (by an
