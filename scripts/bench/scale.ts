@@ -60,10 +60,12 @@ type Row = {
   /** The same site built again, unchanged (--rebuild). */
   again?: { wall: number; phases: Record<string, number>; peak: Row['peak'] };
   /** The same site built by the checkout --before names, and its commit. */
-  before?: { wall: number; peak: Row['peak']; commit: string } & ReturnType<typeof measureOut>;
+  before?: OtherBuild & { commit: string };
   /** The same site built by Docusaurus (--docusaurus). */
-  docusaurus?: { wall: number; peak: Row['peak'] } & ReturnType<typeof measureOut>;
+  docusaurus?: OtherBuild;
 };
+/** The same site built by another engine or checkout, measured as this one's build is. */
+type OtherBuild = { wall: number; peak: Memory | null } & ReturnType<typeof measureOut>;
 
 /** The sidebars' navs: what a page shows of the site's structure, which grows with its categories and years. */
 const SIDEBARS = /<nav aria-label="(?:Docs sidebar|Blog recent posts navigation)"[\s\S]*?<\/nav>/g;
@@ -287,29 +289,19 @@ const again = rows.every((r) => r.again)
       `| rebuild: peak memory (PSS / largest RSS) | ${rows.map((r) => peakCell(r.again!.peak)).join(' | ')} | |`,
     ]
   : [];
-const docusaurus = rows.every((r) => r.docusaurus)
-  ? (() => {
-      const d = (r: Row) => r.docusaurus!;
-      return [
-        `| **Docusaurus, same content:** HTML files | ${rows.map((r) => d(r).htmlPages).join(' | ')} | |`,
-        `| Docusaurus: build wall (this engine's ratio) | ${rows.map((r) => `${s(d(r).wall)} (${(r.wall / d(r).wall).toFixed(2)}×)`).join(' | ')} | |`,
-        `| Docusaurus: peak memory (PSS / largest RSS) | ${rows.map((r) => peakCell(d(r).peak)).join(' | ')} | |`,
-        ...perPageRows('Docusaurus: ', d),
-      ];
-    })()
-  : [];
-const before = rows.every((r) => r.before)
-  ? (() => {
-      const b = (r: Row) => r.before!;
-      return [
-        `| **Before (${rows[0].before!.commit}), same content:** HTML files | ${rows.map((r) => b(r).htmlPages).join(' | ')} | |`,
-        `| before: build wall (this engine's ratio) | ${rows.map((r) => `${s(b(r).wall)} (${(r.wall / b(r).wall).toFixed(2)}×)`).join(' | ')} | |`,
-        `| before: peak memory (PSS / largest RSS) | ${rows.map((r) => peakCell(b(r).peak)).join(' | ')} | |`,
-        `| before: out/ | ${rows.map((r) => `${(b(r).outBytes / 2 ** 20).toFixed(0)} MB`).join(' | ')} | |`,
-        ...perPageRows('before: ', b),
-      ];
-    })()
-  : [];
+/** Another build's rows beside this engine's (`of` picks it from a row; none unless every size has it). */
+const otherRows = (heading: string, prefix: string, of: (r: Row) => OtherBuild | undefined) => {
+  if (!rows.every(of)) return [];
+  const o = (r: Row) => of(r)!;
+  return [
+    `| **${heading}, same content:** HTML files | ${rows.map((r) => o(r).htmlPages).join(' | ')} | |`,
+    `| ${prefix}: build wall (this engine's ratio) | ${rows.map((r) => `${s(o(r).wall)} (${(r.wall / o(r).wall).toFixed(2)}×)`).join(' | ')} | |`,
+    `| ${prefix}: peak memory (PSS / largest RSS) | ${rows.map((r) => peakCell(o(r).peak)).join(' | ')} | |`,
+    ...perPageRows(`${prefix}: `, o),
+  ];
+};
+const before = otherRows(`Before (${rows[0]?.before?.commit})`, 'before', (r) => r.before);
+const docusaurus = otherRows('Docusaurus', 'Docusaurus', (r) => r.docusaurus);
 const table = [
   `| | ${rows.map((r) => `${r.pages} pages`).join(' | ')} | first → last |`,
   `|---|${rows.map(() => '---').join('|')}|---|`,
