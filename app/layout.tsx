@@ -22,15 +22,26 @@ export const metadata: Metadata = {
   title: site.title,
   description: site.tagline,
   applicationName: site.title,
-  icons: {
-    icon: [
-      { url: withBase('/favicon.svg'), type: 'image/svg+xml' },
-      { url: withBase(routes.icon(32)), sizes: '32x32', type: 'image/png' },
-    ],
-    apple: [{ url: withBase(routes.appleTouchIcon()), sizes: '180x180', type: 'image/png' }],
-  },
+  // A moved-in Docusaurus site's own favicon; else this site's icons.
+  icons: site.favicon
+    ? { icon: [{ url: withBase(site.favicon) }] }
+    : {
+        icon: [
+          { url: withBase('/favicon.svg'), type: 'image/svg+xml' },
+          { url: withBase(routes.icon(32)), sizes: '32x32', type: 'image/png' },
+        ],
+        apple: [{ url: withBase(routes.appleTouchIcon()), sizes: '180x180', type: 'image/png' }],
+      },
   generator: `oso-docs ${site.version}`,
+  // Docusaurus's themeConfig.metadata: a <meta> on every page.
+  other: Object.fromEntries(site.metadata.flatMap((m) => (m.name ?? m.property ? [[(m.name ?? m.property)!, m.content]] : []))),
 };
+
+/** A Docusaurus site's primary colour (its custom CSS's --ifm-color-primary) over this site's accent. */
+const PRIMARY_CSS = [
+  site.colors?.primary ? `:root{--oso-primary:${site.colors.primary}}` : '',
+  site.colors?.primaryDark ? `[data-theme='dark']{--oso-primary:${site.colors.primaryDark}}` : '',
+].join('');
 
 export const viewport: Viewport = {
   width: 'device-width',
@@ -53,6 +64,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         {/* No first paint until the announcement bar and navbar are parsed: a paint of half a navbar
             moved its items when the rest arrived (layout shift on slow connections). */}
         <link rel="expect" href={`#${CHROME_END_ID}`} blocking="render" />
+        {PRIMARY_CSS ? <style dangerouslySetInnerHTML={{ __html: PRIMARY_CSS }} /> : null}
       </head>
       <body>
         <Providers>

@@ -17,50 +17,67 @@ const navLink = z.object({
   position: z.enum(['left', 'right']),
 }).refine((i) => Boolean(i.to) !== Boolean(i.href), { message: 'needs exactly one of "to" or "href"' });
 
+/** Docusaurus's `docSidebar` item: the first page of a sidebar (the first one unless `sidebarId`), labelled by it unless `label`. */
 const navDocSidebar = z.object({
   type: z.literal('docSidebar'),
-  label: z.string().min(1),
+  sidebarId: z.string().min(1).optional(),
+  label: z.string().min(1).optional(),
   position: z.enum(['left', 'right']),
 });
+
+/** Docusaurus's `doc` item: a doc by id, labelled by its id unless `label` (as Docusaurus labels it). */
+const docRef = { docId: z.string().min(1), label: z.string().min(1).optional() };
+const navDoc = z.object({ type: z.literal('doc'), ...docRef, position: z.enum(['left', 'right']) });
 
 const dropdownEntry = z.union([
   linkItem,
   z.object({ heading: z.string().min(1) }),
+  z.object(docRef),
 ]);
 
 const navDropdown = z.object({
   type: z.literal('dropdown'),
   label: z.string().min(1),
-  to: z.string().startsWith('/'),
+  to: z.string().startsWith('/').optional(),
+  href: href.optional(),
   position: z.enum(['left', 'right']),
   items: z.array(dropdownEntry).min(1),
 });
 
 export const siteSchema = z.object({
   title: z.string().min(1),
-  tagline: z.string().min(1),
+  /** May be empty, as in Docusaurus. */
+  tagline: z.string(),
   url: href,
   baseUrl: z.string().startsWith('/').endsWith('/'),
   version: z.string().regex(/^\d+\.\d+\.\d+$/),
-  locale: z.literal('en'),
+  locale: z.string().min(2),
+  /** The browser tab's icon, a path under static/ or public/ (this site's own icons when unset). */
+  favicon: z.string().min(1).optional(),
   direction: z.enum(['ltr', 'rtl']),
   repository: href,
-  editUrl: href,
+  /** Where "Edit this page" goes: this URL followed by the file's path under the content folder; null for none. */
+  editUrl: href.nullable(),
   navbar: z.object({
-    title: z.string().min(1),
-    logo: z.object({
-      src: z.string().min(1),
-      srcDark: z.string().min(1),
-      alt: z.string().min(1),
-      href: z.string().min(1),
-      target: z.enum(['_self', '_blank']),
-    }),
-    items: z.array(z.union([navLink, navDocSidebar, navDropdown])).min(1),
+    title: z.string(),
+    logo: z
+      .object({
+        src: z.string().min(1),
+        srcDark: z.string().min(1),
+        alt: z.string().min(1),
+        href: z.string().min(1),
+        target: z.enum(['_self', '_blank']),
+      })
+      .nullable(),
+    items: z.array(z.union([navLink, navDocSidebar, navDoc, navDropdown])),
   }),
-  footer: z.object({
-    columns: z.array(z.object({ title: z.string().min(1), items: z.array(linkItem).min(1) })).min(1),
-    copyright: z.string().min(1),
-  }),
+  /** null: no footer, as a Docusaurus config without `themeConfig.footer` has none. */
+  footer: z
+    .object({
+      columns: z.array(z.object({ title: z.string().min(1).optional(), items: z.array(linkItem) })),
+      copyright: z.string(),
+    })
+    .nullable(),
   colorMode: z.object({
     defaultMode: z.enum(['light', 'dark']),
     respectPrefersColorScheme: z.boolean(),
@@ -69,8 +86,11 @@ export const siteSchema = z.object({
   announcement: z
     .object({
       id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'must be lowercase letters, digits and dashes'),
-      content: z.string().min(1),
-      link: z.object({ label: z.string().min(1), to: z.string().startsWith('/') }).optional(),
+      /** The sentence, or the part of it before the link. */
+      content: z.string(),
+      link: linkItem.optional(),
+      /** The part of the sentence after the link, if any. */
+      contentAfter: z.string().min(1).optional(),
       isCloseable: z.boolean(),
     })
     .nullable(),
@@ -109,6 +129,16 @@ export const siteSchema = z.object({
     synonyms: z.array(z.array(z.string().trim().min(1)).min(2, 'a synonym group needs at least two phrases')),
   }),
   analytics: z.object({ gtagId: z.string().optional(), anonymizeIp: z.boolean() }),
+  /** `<meta>` tags on every page (Docusaurus's `themeConfig.metadata`). */
+  metadata: z.array(z.object({ name: z.string().optional(), property: z.string().optional(), content: z.string() })),
+  markdown: z.object({
+    /** Docusaurus's `markdown.mermaid`: ```mermaid blocks are drawn as diagrams. */
+    mermaid: z.boolean(),
+  }),
+  /** Docusaurus's `customFields`, for `useDocusaurusContext().siteConfig.customFields`. */
+  customFields: z.record(z.string(), z.unknown()),
+  /** The primary colour in light and dark mode, from a Docusaurus site's custom CSS (`--ifm-color-primary`). */
+  colors: z.object({ primary: z.string().optional(), primaryDark: z.string().optional() }).optional(),
 });
 
 export type SiteConfig = z.infer<typeof siteSchema>;

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import mergeWith from 'lodash-es/mergeWith.js';
+import { docusaurusSite } from './docusaurus/settings';
+import { mergeLayers } from './site-sources';
 import { contentPaths, displayPath } from './env';
 import { routes } from './routes';
 import { BASE_PATH } from './url';
@@ -15,20 +16,23 @@ const tag = (label: string, slug: string) => ({ label, to: routes.blogTag(slug) 
 const content = contentPaths();
 
 /**
- * The settings of this site. A content folder may carry `site.config.json` with any of them, by the
- * same names; it is merged over these (objects key by key, lists replaced whole) and validated
- * with the same schema, so a moved-in Docusaurus site keeps its own settings here.
+ * The settings of this site. A content folder's settings come over these, in this order (objects key
+ * by key, lists replaced whole), and the result is validated with one schema: a Docusaurus site's
+ * `docusaurus.config.*` (mapped by lib/docusaurus/config.ts, with Docusaurus's defaults for what it
+ * leaves out), then the folder's `site.config.json` by these names, then the environment
+ * (`SITE_URL`, `NEXT_PUBLIC_ALGOLIA_*`, `NEXT_PUBLIC_GTAG_ID`). `npm run config` shows the result
+ * and where each value came from.
  */
 const defaults = {
   title: 'Open Source Observer',
   tagline: 'Measure impact on your platform.',
-  url: (env('SITE_URL') ?? 'https://docs.opensource.observer').replace(/\/+$/, ''),
+  url: 'https://docs.opensource.observer',
   baseUrl: `${BASE_PATH}/`,
   version: '0.0.0',
   locale: 'en',
   direction: 'ltr',
   repository: 'https://github.com/opensource-observer/oso',
-  editUrl: 'https://github.com/opensource-observer/oso/tree/main/apps/docs/',
+  editUrl: 'https://github.com/opensource-observer/oso/tree/main/apps/docs/' as string | null,
   navbar: {
     title: 'Open Source Observer',
     logo: {
@@ -119,9 +123,9 @@ const defaults = {
     feedLimit: 20,
   },
   search: {
-    indexName: env('NEXT_PUBLIC_ALGOLIA_INDEX') ?? 'opensource',
-    appId: env('NEXT_PUBLIC_ALGOLIA_APP_ID'),
-    apiKey: env('NEXT_PUBLIC_ALGOLIA_SEARCH_KEY'),
+    indexName: 'opensource',
+    appId: undefined as string | undefined,
+    apiKey: undefined as string | undefined,
     insights: false,
     // The abbreviations OSO's docs and posts spell out, and readers type.
     synonyms: [
@@ -138,8 +142,18 @@ const defaults = {
       ['evm', 'ethereum virtual machine'],
     ],
   },
-  analytics: { gtagId: env('NEXT_PUBLIC_GTAG_ID'), anonymizeIp: false },
+  analytics: { gtagId: undefined as string | undefined, anonymizeIp: false },
+  metadata: [] as { name?: string; property?: string; content: string }[],
+  markdown: { mermaid: true },
+  customFields: {} as Record<string, unknown>,
 };
+
+/** What the environment sets: it wins over every file, as a deployment's own values. */
+const fromEnv = () => ({
+  url: env('SITE_URL')?.replace(/\/+$/, ''),
+  search: { indexName: env('NEXT_PUBLIC_ALGOLIA_INDEX'), appId: env('NEXT_PUBLIC_ALGOLIA_APP_ID'), apiKey: env('NEXT_PUBLIC_ALGOLIA_SEARCH_KEY') },
+  analytics: { gtagId: env('NEXT_PUBLIC_GTAG_ID') },
+});
 
 /** site.config.json of the content folder, when there is one. */
 function readOverrides(): { file?: string; data: object } {
@@ -156,12 +170,21 @@ function readOverrides(): { file?: string; data: object } {
 }
 
 const overrides = readOverrides();
-const replaceLists = (_: unknown, v: unknown) => (Array.isArray(v) ? v : undefined);
+/** The content folder's Docusaurus configuration, resolved (null without `docusaurus.config.*`). */
+export const docusaurus = docusaurusSite(content.root);
+
+/** Each layer of the configuration, lowest first, with the name `npm run config` gives it. */
+export const siteLayers: { from: string; data: object }[] = [
+  { from: 'lib/site.ts', data: defaults },
+  ...(docusaurus ? [{ from: displayPath(content, docusaurus.file), data: docusaurus.settings }] : []),
+  ...(overrides.file ? [{ from: overrides.file, data: overrides.data }] : []),
+  { from: 'environment', data: fromEnv() },
+];
 
 /** THE site configuration: every setting a page or component reads comes from here. */
 export const site = validateSite(
-  mergeWith({}, defaults, overrides.data, replaceLists),
-  overrides.file ? `lib/site.ts merged with ${overrides.file}` : 'lib/site.ts',
+  mergeLayers(...siteLayers.map((l) => l.data)),
+  siteLayers.length > 2 ? `lib/site.ts merged with ${siteLayers.slice(1, -1).map((l) => l.from).join(' and ')}` : 'lib/site.ts',
 );
 
 export type Site = typeof site;

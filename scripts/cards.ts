@@ -10,6 +10,7 @@ import path from 'node:path';
 import { drawCard } from '@/components/seo/social-card';
 import { contentOptions } from '@/lib/checks/cli';
 import { readEntries } from '@/lib/checks/content';
+import { allSidebarItems } from '@/lib/docs/docs-set';
 import { readContent } from '@/lib/checks/read';
 import type { Issue } from '@/lib/checks/types';
 import { contentPaths } from '@/lib/env';
@@ -41,7 +42,7 @@ const tree = readContent(contentPaths(), path.join(process.cwd(), 'public'));
 const { posts, set } = readEntries(tree, contentOptions(site).sidebar, [] as Issue[]);
 if (!set) done(': the sidebar could not be built');
 else {
-  const cards = cardsOf(site, set.sidebar, set.docs, posts.filter((p) => !p.entry.draft).map((p) => p.entry));
+  const cards = cardsOf(site, allSidebarItems(set), set.docs, posts.filter((p) => !p.entry.draft).map((p) => p.entry));
   total = cards.length;
   for (const card of cards) {
     await drawCard(cardTextOf(card, site));

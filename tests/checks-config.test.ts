@@ -17,7 +17,7 @@ describe('site configuration check', () => {
     ['missing title', (c: any) => delete c.title, 'lib/site.ts: title: Invalid input: expected string, received undefined'],
     ['missing url', (c: any) => delete c.url, 'lib/site.ts: url: Invalid input: expected string, received undefined'],
     ['navbar item without to/href', (c: any) => (c.navbar.items[2] = { type: 'link', label: 'X', position: 'right' }), 'lib/site.ts: navbar.items.2: needs exactly one of "to" or "href"'],
-    ['footer column without items', (c: any) => (c.footer.columns[1].items = []), 'lib/site.ts: footer.columns.1.items: Too small: expected array to have >=1 items'],
+    ['footer link without a label', (c: any) => (c.footer.columns[1].items[0].label = ''), 'lib/site.ts: footer.columns.1.items.0.label: Too small: expected string to have >=1 characters'],
     ['malformed announcement id', (c: any) => (c.announcement.id = 'Pyoso Launch!'), 'lib/site.ts: announcement.id: must be lowercase letters, digits and dashes'],
   ])('%s: one message naming the key', (_name, mutate, message) => {
     const c = structuredClone(site) as any;

@@ -23,7 +23,7 @@ describe('the docs set', () => {
   it('holds the production docs and their sidebar', () => {
     const set = buildDocsSet(input());
     expect(set.docs.map((d) => d.id)).not.toContain('pricing');
-    expect(set.sidebar.map((i) => i.label)).toEqual(['Overview', 'Get Started']);
+    expect(set.sidebars.defaultSidebar.map((i) => i.label)).toEqual(['Overview', 'Get Started']);
   });
   it('keeps drafts in development', () => {
     expect(buildDocsSet(input({ includeDrafts: true })).docs.map((d) => d.id)).toContain('pricing');
@@ -83,12 +83,12 @@ describe('prevNext on a generated index', () => {
 describe('breadcrumbs', () => {
   const v = buildDocsSet(input());
   it('lists the category, then the page without a link', () => {
-    expect(breadcrumbs(v.sidebar, '/docs/get-started/api/', 'API')).toEqual([
+    expect(breadcrumbs(v.sidebars.defaultSidebar, '/docs/get-started/api/', 'API')).toEqual([
       { label: 'Get Started', href: '/docs/get-started/' },
       { label: 'API' },
     ]);
   });
   it('does not repeat a category on its own index page', () => {
-    expect(breadcrumbs(v.sidebar, '/docs/get-started/', 'Get started')).toEqual([{ label: 'Get started' }]);
+    expect(breadcrumbs(v.sidebars.defaultSidebar, '/docs/get-started/', 'Get started')).toEqual([{ label: 'Get started' }]);
   });
 });

@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { navItem, navItems } from '@/lib/navbar';
+import { buildDocsSet } from '@/lib/docs/docs-set';
+import { doc } from './factories';
 import { pageTitle, site } from '@/lib/site';
 import { validateSite } from '@/lib/site.schema';
 import { nextColorMode } from '@/lib/ui/color-mode';
@@ -15,15 +17,15 @@ describe('site configuration', () => {
     expect(site.colorMode).toEqual({ defaultMode: 'light', respectPrefersColorScheme: false, disableSwitch: false });
     expect(site.docs).toMatchObject({ tocMinLevel: 2, tocMaxLevel: 3 });
     expect(site.blog).toMatchObject({ sidebarTitle: 'All posts', sidebarCount: 'ALL', groupByYear: true, showReadingTime: true, postsPerPage: 10 });
-    expect(site.footer.columns.map((c) => c.title)).toEqual(['Docs', 'Community', 'More']);
-    expect(site.footer.copyright).toBe(`Copyright © ${new Date().getFullYear()} Kariba Labs, Inc.`);
+    expect(site.footer!.columns.map((c) => c.title)).toEqual(['Docs', 'Community', 'More']);
+    expect(site.footer!.copyright).toBe(`Copyright © ${new Date().getFullYear()} Kariba Labs, Inc.`);
   });
 
   it.each([
     ['missing title', (c: any) => delete c.title, 'title: '], // eslint-disable-line @typescript-eslint/no-explicit-any
     ['bad url', (c: any) => (c.url = 'not a url'), 'url: '], // eslint-disable-line @typescript-eslint/no-explicit-any
     ['navbar link with neither to nor href', (c: any) => (c.navbar.items[2] = { type: 'link', label: 'X', position: 'right' }), 'navbar.items.2'], // eslint-disable-line @typescript-eslint/no-explicit-any
-    ['footer column without items', (c: any) => (c.footer.columns[0].items = []), 'footer.columns.0.items: '], // eslint-disable-line @typescript-eslint/no-explicit-any
+    ['footer link without a label', (c: any) => (c.footer.columns[0].items[0].label = ''), 'footer.columns.0.items.0.label: '], // eslint-disable-line @typescript-eslint/no-explicit-any
     ['malformed announcement id', (c: any) => (c.announcement.id = 'Has Spaces'), 'announcement.id: must be lowercase letters, digits and dashes'], // eslint-disable-line @typescript-eslint/no-explicit-any
     ['a synonym group of one phrase', (c: any) => (c.search.synonyms = [['rf4']]), 'search.synonyms.0: a synonym group needs at least two phrases'], // eslint-disable-line @typescript-eslint/no-explicit-any
   ])('%s fails naming the key', (_name, mutate, message) => {
@@ -72,7 +74,7 @@ describe('a content folder\'s site.config.json', () => {
     const s = await load(JSON.stringify({ onBrokenLinks: 'warn', navbar: { title: 'Moved in' }, footer: { columns: [{ title: 'Only', items: [{ label: 'Home', to: '/' }] }] } }));
     expect(s).toMatchObject({ onBrokenLinks: 'warn', onBrokenMarkdownLinks: 'warn', houseRules: 'warn', title: 'Open Source Observer' });
     expect(s.navbar).toMatchObject({ title: 'Moved in', logo: { alt: 'OSO Logo' } });
-    expect(s.footer.columns.map((c) => c.title)).toEqual(['Only']);
+    expect(s.footer!.columns.map((c) => c.title)).toEqual(['Only']);
     expect((await load(undefined)).onBrokenLinks).toBe('throw');
   });
 
@@ -83,8 +85,14 @@ describe('a content folder\'s site.config.json', () => {
 });
 
 describe('navbar items (one list for the desktop bar and the mobile menu)', () => {
+  const set = buildDocsSet({
+    includeDrafts: false,
+    sidebar: { collapsed: true, collapsible: true },
+    categories: {},
+    docs: [doc('index', { title: 'Overview', sidebarPosition: 0 }), doc('guides/setup', { title: 'Setup' })],
+  });
   it('gives each item its link and its own active prefix', () => {
-    const items = navItems();
+    const items = navItems(set);
     expect(items.map((i) => [i.label, i.href, i.activePrefix, i.position])).toEqual([
       ['Docs', '/docs/', '/docs/', 'left'],
       ['Blog', '/blog/', '/blog/', 'left'],
@@ -94,9 +102,9 @@ describe('navbar items (one list for the desktop bar and the mobile menu)', () =
     expect(items[1].menu).toContainEqual({ heading: 'Ecosystem Reports' });
   });
   it('marks links off the site external, with no active prefix', () => {
-    expect(navItem({ type: 'link', label: 'GitHub', href: 'https://github.com/opensource-observer', position: 'right' })).toEqual({
+    expect(navItem({ type: 'link', label: 'GitHub', href: 'https://github.com/opensource-observer', position: 'right' }, set)).toEqual({
       label: 'GitHub', href: 'https://github.com/opensource-observer', position: 'right', external: true,
     });
-    expect(navItem({ type: 'link', label: 'Status', to: '/docs/references/service-status/', position: 'right' })).toMatchObject({ activePrefix: '/docs/references/service-status/', external: false });
+    expect(navItem({ type: 'link', label: 'Status', to: '/docs/references/service-status/', position: 'right' }, set)).toMatchObject({ activePrefix: '/docs/references/service-status/', external: false });
   });
 });

@@ -1,6 +1,6 @@
 import type { SidebarCategory } from '@/lib/docs/types';
 import { breadcrumbs, prevNext } from '@/lib/docs/navigation';
-import { docsSet, mainSidebar } from '@/lib/docs/source';
+import { docsSet, everySidebarItem } from '@/lib/docs/source';
 import { Breadcrumbs } from './breadcrumbs';
 import { DocCards } from './doc-cards';
 import { DocsPaginator } from './paginator';
@@ -9,7 +9,7 @@ import styles from './docs.module.css';
 /** A generated-index category page: its title, description, a card per item, and previous/next in sidebar order. */
 export function CategoryIndex({ category }: { category: SidebarCategory }) {
   const g = category.generatedIndex!;
-  const sidebar = mainSidebar();
+  const sidebar = everySidebarItem();
   const { prev, next } = prevNext(docsSet(), { href: category.href! });
   return (
     <div className={styles.docRow}>

@@ -6,7 +6,7 @@ import styles from './docs.module.css';
 /** A card per sidebar item (a generated index, or Docusaurus's `<DocCardList />`): label and description. */
 export function DocCards({ items, docs }: { items: SidebarItem[]; docs: DocEntry[] }) {
   const cards = items
-    .filter((i) => i.className !== 'hidden' && i.href)
+    .filter((i): i is Exclude<SidebarItem, { type: 'html' }> => i.type !== 'html' && i.className !== 'hidden' && !!i.href)
     .map((i) => {
       const id = i.type === 'link' ? i.docId : i.linkDocId;
       const d = id ? docs.find((x) => x.id === id) : undefined;

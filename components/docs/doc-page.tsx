@@ -1,7 +1,7 @@
 import { JsonLd } from '@/components/seo/json-ld';
 import { MDXContent } from '@/components/mdx/mdx-content';
 import { breadcrumbs, prevNext } from '@/lib/docs/navigation';
-import { docsSet, docToc, mainSidebar, type CompiledDoc } from '@/lib/docs/source';
+import { docsSet, docToc, everySidebarItem, type CompiledDoc } from '@/lib/docs/source';
 import { routes, withBase } from '@/lib/routes';
 import { docPageSeo } from '@/lib/seo/source';
 import { Breadcrumbs } from './breadcrumbs';
@@ -15,7 +15,7 @@ import seoStyles from './edit-meta.module.css';
 
 export function DocPage({ doc }: { doc: CompiledDoc }) {
   const { entry } = doc;
-  const sidebar = mainSidebar();
+  const sidebar = everySidebarItem();
   const href = routes.doc(entry.route);
   const { prev, next } = prevNext(docsSet(), entry);
   const toc = docToc(entry);

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Main } from '@/components/layout/main';
 import { MobileSecondaryMenu } from '@/components/navbar/mobile-context';
 import { sidebarView } from '@/lib/docs/sidebar-view';
-import { mainSidebar } from '@/lib/docs/source';
+import { sidebarFor } from '@/lib/docs/source';
 import { DocsSidebar } from './sidebar';
 import styles from './docs.module.css';
 
@@ -12,17 +12,22 @@ import styles from './docs.module.css';
  * (lib/docs/sidebar-view.ts), and no copy of the whole tree is shared by, and repeated in, every page.
  */
 export function DocsFrame({ active, children }: { active?: string; children: ReactNode }) {
-  const items = sidebarView(mainSidebar(), active);
+  // A page no sidebar lists has none, as in Docusaurus (a sidebars file may leave docs out).
+  const items = sidebarView(sidebarFor(active), active);
   return (
     <>
-      <aside className={styles.sidebarColumn}>
-        <div className={styles.sidebarSticky}>
-          <DocsSidebar items={items} />
-        </div>
-      </aside>
-      <MobileSecondaryMenu>
-        <DocsSidebar items={items} />
-      </MobileSecondaryMenu>
+      {items.length ? (
+        <>
+          <aside className={styles.sidebarColumn}>
+            <div className={styles.sidebarSticky}>
+              <DocsSidebar items={items} />
+            </div>
+          </aside>
+          <MobileSecondaryMenu>
+            <DocsSidebar items={items} />
+          </MobileSecondaryMenu>
+        </>
+      ) : null}
       <Main className={styles.main}>{children}</Main>
     </>
   );

@@ -1,18 +1,18 @@
 'use client';
-import { RouteLink } from '../ui/link';
+import { RouteLink, SmartLink } from '../ui/link';
 import { usePathname } from 'next/navigation';
 import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { NavCategory, NavItem } from '@/lib/docs/sidebar-view';
 import { Collapsible } from '../ui/collapsible';
 import { useFocusOnArrival, useLazyBranch } from '@/lib/ui/lazy-branch';
 import { revealInScroller, scrollerOf } from '@/lib/ui/reveal';
-import { BASE_PATH } from '@/lib/url';
+import { BASE_PATH, isExternal } from '@/lib/url';
 import styles from './sidebar.module.css';
 
 const norm = (p: string) => (p.endsWith('/') ? p : `${p}/`);
 
 function contains(items: NavItem[] | undefined, href: string): boolean {
-  return !!items?.some((i) => i.href === href || (i.type === 'category' && contains(i.items, href)));
+  return !!items?.some((i) => (i.type !== 'html' && i.href === href) || (i.type === 'category' && contains(i.items, href)));
 }
 
 // Each docs page draws its own sidebar (lib/docs/sidebar-view.ts): what a reader opened, the long
@@ -22,7 +22,7 @@ const opened = new Map<string, boolean>();
 const whole = new Set<string>();
 let lastScroll = 0;
 
-const keyOf = (it: NavItem) => (it.type === 'link' ? it.href : `${it.label}\n${it.href ?? ''}`);
+const keyOf = (it: NavItem) => (it.type === 'link' ? it.href : it.type === 'html' ? it.value : `${it.label}\n${it.href ?? ''}`);
 
 /** The whole list, each child the page drew (the current page's branch open) kept as drawn. */
 function merge(drawn: NavItem[], all: NavItem[]): NavItem[] {
@@ -123,12 +123,19 @@ function Items({ items, active, level, path, before, after }: { items: NavItem[]
   return (
     <ul className={level > 0 ? styles.nested : styles.list}>
       {before}
-      {items.map((it) =>
-        it.type === 'link' ? (
+      {items.map((it, i) =>
+        it.type === 'html' ? (
+          // A sidebars file's `html` item: the site's own markup, as Docusaurus draws it.
+          <li key={`html-${i}`} className={[it.defaultStyle ? styles.htmlItem : '', it.className ?? ''].join(' ').trim() || undefined} dangerouslySetInnerHTML={{ __html: it.value }} />
+        ) : it.type === 'link' ? (
           <li key={it.href} className={it.className}>
-            <RouteLink href={it.href} aria-current={it.href === active ? 'page' : undefined}>
-              {it.label}
-            </RouteLink>
+            {isExternal(it.href) ? (
+              <SmartLink href={it.href}>{it.label}</SmartLink>
+            ) : (
+              <RouteLink href={it.href} aria-current={it.href === active ? 'page' : undefined}>
+                {it.label}
+              </RouteLink>
+            )}
           </li>
         ) : (
           <Category key={`${it.label}-${it.href ?? ''}`} item={it} active={active} level={level} path={`${path}/${it.label}`} />

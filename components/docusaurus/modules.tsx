@@ -6,7 +6,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import type { PostEntry } from '@/lib/blog/entry';
 import type { DocusaurusModule } from '@/lib/content/docusaurus-modules';
 import type { DocEntry } from '@/lib/docs/entry';
-import { docsSet, mainSidebar } from '@/lib/docs/source';
+import { docsSet, everySidebarItem } from '@/lib/docs/source';
 import type { SidebarItem } from '@/lib/docs/types';
 import { absoluteUrl } from '@/lib/seo/url';
 import { routes, withBase } from '@/lib/routes';
@@ -64,13 +64,13 @@ function currentCategoryItems(page: MdxPage): SidebarItem[] {
     for (const it of items) {
       if (it.type !== 'category') continue;
       if (it.linkDocId === page.entry.id) return it.items;
-      if (it.items.some((i) => i.href === href)) parent = it.items;
+      if (it.items.some((i) => 'href' in i && i.href === href)) parent = it.items;
       const inner = find(it.items);
       if (inner) return inner;
     }
     return undefined;
   };
-  return find(mainSidebar()) ?? parent.filter((i) => i.href !== href);
+  return find(everySidebarItem()) ?? parent.filter((i) => !('href' in i) || i.href !== href);
 }
 
 export function docusaurusModules(page: MdxPage): Record<DocusaurusModule, unknown> {

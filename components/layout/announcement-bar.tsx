@@ -16,12 +16,13 @@ export function AnnouncementBar() {
         </span>
         {a.link ? (
           <>
-            {' '}
-            <SmartLink href={a.link.to} className={styles.link}>
+            {a.content ? ' ' : null}
+            <SmartLink href={(a.link.to ?? a.link.href)!} className={styles.link}>
               {a.link.label}
             </SmartLink>
           </>
         ) : null}
+        {a.contentAfter ? <span className={styles.text}> {a.contentAfter}</span> : null}
       </p>
       {a.isCloseable ? <AnnouncementClose /> : null}
     </div>

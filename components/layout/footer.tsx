@@ -3,12 +3,15 @@ import { SmartLink } from '../ui/link';
 import styles from './footer.module.css';
 
 export function Footer() {
+  const footer = site.footer;
+  // No footer in the settings (a Docusaurus config without one): none on the page, as there.
+  if (!footer) return null;
   return (
     <footer className={styles.footer}>
       <div className={styles.columns}>
-        {site.footer.columns.map((col) => (
-          <div key={col.title} className={styles.column}>
-            <h2 className={styles.title}>{col.title}</h2>
+        {footer.columns.map((col, i) => (
+          <div key={col.title ?? i} className={styles.column}>
+            {col.title ? <h2 className={styles.title}>{col.title}</h2> : null}
             <ul className={styles.list}>
               {col.items.map((it) => (
                 <li key={it.label}>
@@ -21,7 +24,7 @@ export function Footer() {
           </div>
         ))}
       </div>
-      <p className={styles.copyright}>{site.footer.copyright}</p>
+      {footer.copyright ? <p className={styles.copyright}>{footer.copyright}</p> : null}
     </footer>
   );
 }

@@ -1,4 +1,5 @@
 import { site } from '@/lib/site';
+import { docsSet } from '@/lib/docs/source';
 import { navItems, type NavItem as NavItemData } from '@/lib/navbar';
 import { withBase } from '@/lib/routes';
 import { ColorModeToggle } from '../layout/color-mode-toggle';
@@ -41,18 +42,24 @@ function NavItems({ items }: { items: NavItemData[] }) {
 
 export function Navbar() {
   const { logo, title } = site.navbar;
-  const items = navItems();
+  const items = navItems(docsSet());
   const left = items.filter((i) => i.position === 'left');
   const right = items.filter((i) => i.position === 'right');
-  const brand = (
-    <SmartLink href={logo.href} className={styles.brand} target={logo.target === '_blank' ? '_blank' : undefined}>
-      {/* eslint-disable-next-line @next/next/no-img-element */}
-      <img className={styles.logoLight} src={withBase(logo.src)} alt={logo.alt} width={32} height={32} />
-      {/* eslint-disable-next-line @next/next/no-img-element */}
-      <img className={styles.logoDark} src={withBase(logo.srcDark)} alt={logo.alt} width={32} height={32} />
-      <span className={styles.title}>{title}</span>
-    </SmartLink>
-  );
+  // A Docusaurus navbar may have a title, a logo, both or neither.
+  const brand =
+    logo || title ? (
+      <SmartLink href={logo?.href ?? '/'} className={styles.brand} target={logo?.target === '_blank' ? '_blank' : undefined}>
+        {logo ? (
+          <>
+            {/* eslint-disable-next-line @next/next/no-img-element */}
+            <img className={styles.logoLight} src={withBase(logo.src)} alt={logo.alt} width={32} height={32} />
+            {/* eslint-disable-next-line @next/next/no-img-element */}
+            <img className={styles.logoDark} src={withBase(logo.srcDark)} alt={logo.alt} width={32} height={32} />
+          </>
+        ) : null}
+        {title ? <span className={styles.title}>{title}</span> : null}
+      </SmartLink>
+    ) : null;
   const toggle = <ColorModeToggle defaultMode={site.colorMode.defaultMode} respectSystem={site.colorMode.respectPrefersColorScheme} />;
   return (
     <header className={styles.navbar}>

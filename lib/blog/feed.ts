@@ -42,7 +42,7 @@ export function buildFeed(posts: readonly BlogPost[], contentOf: (slug: string) 
     updated: posts[0] ? new Date(posts[0].date) : undefined,
     generator: `oso-docs ${site.version}`,
     favicon: absoluteUrl('/favicon.svg'),
-    copyright: site.footer.copyright,
+    copyright: site.footer?.copyright ?? '',
     feedLinks: scope
       ? { rss: absoluteUrl(routes.blogTagRss(scope.permalink)) }
       : { rss: absoluteUrl(routes.rss()), atom: absoluteUrl(routes.atom()), json: absoluteUrl(routes.jsonFeed()) },

@@ -5,7 +5,8 @@ import { checkContent } from './content';
 import { checkExport, type ExportPage } from './export-links';
 import { saveBodyFactsCache } from '../content/body';
 import { contentPaths } from '../env';
-import type { Site } from '../site';
+import { docusaurus, type Site } from '../site';
+import { sidebarsFileOf } from '../docusaurus/settings';
 import { readContent } from './read';
 import { applyPolicy, type Issue } from './types';
 
@@ -23,7 +24,7 @@ export function report(run: Run, title: string, log = console.log): boolean {
 /** The content options the site's settings give the checks. */
 export const contentOptions = (site: Site) => ({
   siteUrl: site.url,
-  sidebar: { collapsed: site.docs.sidebarCollapsed, collapsible: site.docs.sidebarCollapsible },
+  sidebar: { collapsed: site.docs.sidebarCollapsed, collapsible: site.docs.sidebarCollapsible, sidebarsFile: sidebarsFileOf(docusaurus) },
   onBrokenLinks: site.onBrokenLinks,
   onBrokenMarkdownLinks: site.onBrokenMarkdownLinks,
   houseRules: site.houseRules,

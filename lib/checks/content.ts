@@ -1,4 +1,4 @@
-import type { DocsSet } from '../docs/docs-set';
+import type { DocsSet, SidebarSettings } from '../docs/docs-set';
 import { checkBlog, postEntries, type CheckedPost } from './blog';
 import { checkHeadings, checkImages, checkWords } from './body';
 import { checkGraphql, checkPython } from './code';
@@ -11,7 +11,7 @@ import { applyPolicy, type Issue, type Policy } from './types';
 
 export type ContentOptions = Policy & {
   siteUrl: string;
-  sidebar: { collapsed: boolean; collapsible: boolean };
+  sidebar: SidebarSettings;
   /** The interpreter that compiles ```python blocks (default python3); tests name a missing one. */
   python?: string;
 };

@@ -2,7 +2,7 @@ import { parseCategory } from '../docs/categories';
 import { docEntry, type DocEntry } from '../docs/entry';
 import { generatedIndexes } from '../docs/sidebar';
 import type { CategoryMeta } from '../docs/types';
-import { buildDocsSet, getDoc, type DocsSet } from '../docs/docs-set';
+import { allSidebarItems, buildDocsSet, getDoc, type DocsSet, type SidebarSettings } from '../docs/docs-set';
 import { routes } from '../routes';
 import type { DocFrontmatter } from '../content/frontmatter';
 import type { SourceFile } from '../content/source';
@@ -47,13 +47,14 @@ export function readCategoryMetas(tree: ContentTree, issues: Issue[]): Record<st
 }
 
 /** The production docs and sidebar (drafts out), or the sidebar error that stops them being built. */
-export function productionDocs(tree: ContentTree, docs: CheckedDoc[], cats: Record<string, CategoryMeta>, sidebar: { collapsed: boolean; collapsible: boolean }): DocsSet | Issue {
+export function productionDocs(tree: ContentTree, docs: CheckedDoc[], cats: Record<string, CategoryMeta>, sidebar: SidebarSettings): DocsSet | Issue {
   try {
-    return buildDocsSet({ docs: docs.map((d) => d.entry), categories: cats, includeDrafts: false, sidebar });
+    const { sidebarsFile, ...options } = sidebar;
+    return buildDocsSet({ docs: docs.map((d) => d.entry), categories: cats, includeDrafts: false, sidebar: options, sidebarsFile });
   } catch (e) {
     const msg = detail(e, '');
     const dir = msg.match(/^docs\/(\S*?)\/?_category_\.json: /);
-    const file = dir ? (tree.categories.find((c) => c.dir === dir[1])?.file ?? dir[0]) : shownDocs(tree);
+    const file = dir ? (tree.categories.find((c) => c.dir === dir[1])?.file ?? dir[0]) : sidebar.sidebarsFile ? sidebar.sidebarsFile.file : shownDocs(tree);
     return error('sidebar/config', file, dir ? msg.slice(dir[0].length) : msg);
   }
 }
@@ -78,7 +79,7 @@ export function checkDocRoutes(tree: ContentTree, docs: CheckedDoc[], set: DocsS
     else owners.set(route, `${file}${what === 'route' ? '' : ` (${what})`}`);
   };
   if (set) {
-    for (const c of generatedIndexes(set.sidebar)) {
+    for (const c of generatedIndexes(allSidebarItems(set))) {
       claim(c.generatedIndex!.slug, tree.categories.find((k) => k.dir === c.folder)?.file ?? `${c.folder}/`, 'generated index');
     }
   }

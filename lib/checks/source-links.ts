@@ -2,7 +2,7 @@ import path from 'node:path';
 import { groupByAuthor } from '../blog/authors';
 import { docTags } from '../docs/tags';
 import { generatedIndexes } from '../docs/sidebar';
-import type { DocsSet } from '../docs/docs-set';
+import { allSidebarItems, type DocsSet } from '../docs/docs-set';
 import { docusaurusPermalink, isRelativeLink, resolveRelativeLink } from '../content/permalinks';
 import { groupByTag } from '../content/tags';
 import type { SourceFile } from '../content/source';
@@ -37,7 +37,7 @@ export function routeIndex(tree: ContentTree, docs: CheckedDoc[], posts: Checked
   const tagged = docTags(routed.filter((d) => !d.entry.unlisted).map((d) => d.entry));
   if (tagged.length) pages.set(routes.docsTags(), null);
   for (const { tag } of tagged) pages.set(routes.docsTag(tag.permalink), null);
-  if (set) for (const c of generatedIndexes(set.sidebar)) pages.set(c.href!, null);
+  if (set) for (const c of generatedIndexes(allSidebarItems(set))) pages.set(c.href!, null);
   const listed = posts.filter((p) => !p.entry.draft);
   for (const { entry } of listed) pages.set(routes.post(entry.slug), ids(entry.headings));
   const shown = listed.filter((p) => !p.entry.unlisted).map((p) => p.entry);

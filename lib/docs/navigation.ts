@@ -2,7 +2,7 @@ import { routes } from '../routes';
 import { flattenSidebar, pathTo } from './sidebar';
 import type { DocEntry } from './entry';
 import type { Sidebar } from './types';
-import { getDoc, type DocsSet } from './docs-set';
+import { getDoc, sidebarOf, type DocsSet } from './docs-set';
 
 export type PageLink = { label: string; href: string };
 
@@ -12,9 +12,10 @@ export type PageLink = { label: string; href: string };
  * (a doc id, or null to drop the link) win.
  */
 export function prevNext(set: DocsSet, page: DocEntry | { href: string }): { prev?: PageLink; next?: PageLink } {
-  const flat = flattenSidebar(set.sidebar).filter((i) => i.className !== 'hidden');
   const doc = 'route' in page ? page : undefined;
   const href = doc ? routes.doc(doc.route) : (page as { href: string }).href;
+  // Docusaurus's getDocNavigation: the neighbours in the sidebar that lists the page; none without one.
+  const flat = flattenSidebar(sidebarOf(set, href)?.items ?? []).filter((i) => i.className !== 'hidden');
   const i = flat.findIndex((x) => x.href === href);
   const labelOf = (x: { label: string; docId?: string }) => {
     const d = x.docId ? set.docs.find((v) => v.id === x.docId) : undefined;

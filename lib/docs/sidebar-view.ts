@@ -19,6 +19,8 @@ export const SIDEBAR_WINDOW = 12;
 export const SIDEBAR_WHOLE = 16;
 
 export type NavLink = { type: 'link'; label: string; href: string; className?: string };
+/** A sidebars file's `html` item, drawn as written. */
+export type NavHtml = { type: 'html'; value: string; defaultStyle: boolean; className?: string; label?: undefined; href?: undefined };
 export type NavCategory = {
   type: 'category';
   label: string;
@@ -32,7 +34,7 @@ export type NavCategory = {
   /** How many children the window of `items` leaves out before and after it. */
   more?: { before: number; after: number };
 };
-export type NavItem = NavLink | NavCategory;
+export type NavItem = NavLink | NavHtml | NavCategory;
 
 const link = (it: SidebarItem & { type: 'link' }): NavLink => ({ type: 'link', label: it.label, href: it.href, ...(it.className ? { className: it.className } : {}) });
 const head = (c: SidebarCategory) => ({
@@ -96,8 +98,9 @@ class SidebarViews {
   items(items: SidebarItem[], open = new Set<SidebarCategory>(), active?: string): NavItem[] {
     return items.map((it) => {
       if (it.type === 'link') return link(it);
+      if (it.type === 'html') return it;
       if (!open.has(it)) return this.category(it);
-      const current = it.items.findIndex((x) => (x.type === 'link' ? x.href === active : open.has(x)));
+      const current = it.items.findIndex((x) => (x.type === 'link' ? x.href === active : x.type === 'category' && open.has(x)));
       return this.open(it, this.items(it.items, open, active), current);
     });
   }

@@ -5,13 +5,14 @@ import { readTagsFile } from '../content/tags';
 import type { BodyFacts } from '../content/body';
 import { tocFor, type TocItem } from '../content/toc';
 import { contentPaths, isDev } from '../env';
-import { site } from '../site';
+import { docusaurus, site } from '../site';
+import { sidebarsFileOf } from '../docusaurus/settings';
 import { readCategories } from './categories';
 import { docEntry, type DocEntry } from './entry';
 import { stripPathPrefixes } from '../content/number-prefix';
 import { generatedIndexes } from './sidebar';
-import type { SidebarCategory } from './types';
-import { buildDocsSet, type DocsSet } from './docs-set';
+import type { Sidebar, SidebarCategory } from './types';
+import { allSidebarItems, buildDocsSet, sidebarOf, type DocsSet } from './docs-set';
 import { docTags } from './tags';
 
 /** A doc, its MDX body and the compiled code. */
@@ -46,11 +47,20 @@ export function docsSet(): DocsSet {
     categories: readCategories(content.docs, shown),
     includeDrafts: isDev,
     sidebar: { collapsed: site.docs.sidebarCollapsed, collapsible: site.docs.sidebarCollapsible },
+    sidebarsFile: sidebarsFileOf(docusaurus),
   });
   return cached;
 }
 
-export const mainSidebar = () => docsSet().sidebar;
+/**
+ * The sidebar a page at `href` (a doc or a category's page) shows: the one that lists it, or none.
+ * Pages of no doc (the tag pages) show the first sidebar.
+ */
+export const sidebarFor = (href?: string): Sidebar =>
+  href ? (sidebarOf(docsSet(), href)?.items ?? []) : (Object.values(docsSet().sidebars)[0] ?? []);
+
+/** Every sidebar's items (for what the build writes once for all of them: category pages, branch files). */
+export const everySidebarItem = (): Sidebar => allSidebarItems(docsSet());
 
 /** Docs with a page: drafts only in development. */
 export const routedDocs = (): CompiledDoc[] => compiledDocs().filter((d) => isDev || !d.entry.draft);
@@ -93,7 +103,7 @@ export const listedDocTags = () => (tagGroups ??= docTags(listedDocs()));
  */
 export function categoryFolderRoutes(): { route: string; category: SidebarCategory }[] {
   const taken = new Set(allDocRoutes());
-  return generatedIndexes(mainSidebar())
-    .map((category) => ({ route: stripPathPrefixes(category.folder), category }))
+  return generatedIndexes(everySidebarItem())
+    .map((category) => ({ route: category.folder ? stripPathPrefixes(category.folder) : '', category }))
     .filter(({ route, category }) => route && route !== category.generatedIndex!.slug && !taken.has(route));
 }

@@ -5,7 +5,7 @@
 import { extraPageNumbers } from '../blog/pagination';
 import { blogAuthors, blogTags, listedBlogPosts, postsPerPage } from '../blog/source';
 import { generatedIndexes } from '../docs/sidebar';
-import { listedDocs, mainSidebar } from '../docs/source';
+import { everySidebarItem, listedDocs } from '../docs/source';
 import { docTags } from '../docs/tags';
 import { headOverrides } from '../metadata';
 import { routes } from '../routes';
@@ -22,7 +22,7 @@ export function indexablePages(): SitemapPage[] {
     { path: routes.home() },
     { path: routes.search() },
     ...content.map((e) => ({ path: e.path, lastModified: e.lastUpdated ?? ('date' in e.entry ? e.entry.date : undefined) })),
-    ...generatedIndexes(mainSidebar()).map((c) => ({ path: c.href! })),
+    ...generatedIndexes(everySidebarItem()).map((c) => ({ path: c.href! })),
     ...(docTags(listedDocs()).length ? [{ path: routes.docsTags() }] : []),
     ...docTags(listedDocs()).map((g) => ({ path: routes.docsTag(g.tag.permalink) })),
     ...pages(posts.length, routes.blogPage).map((path) => ({ path })),

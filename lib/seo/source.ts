@@ -7,7 +7,7 @@ import type { PostEntry } from '../blog/entry';
 import type { DocEntry } from '../docs/entry';
 import { breadcrumbs } from '../docs/navigation';
 import { pathTo } from '../docs/sidebar';
-import { mainSidebar, routedDocs } from '../docs/source';
+import { everySidebarItem, routedDocs } from '../docs/source';
 import { routes } from '../routes';
 import { site } from '../site';
 import { cardsOf, docSection, type SocialCard } from './cards';
@@ -28,7 +28,7 @@ export type ContentEntry = {
   lastUpdated?: string;
 };
 
-export const docCrumbs = (d: DocEntry) => breadcrumbs(mainSidebar(), routes.doc(d.route), d.sidebarLabel ?? d.title);
+export const docCrumbs = (d: DocEntry) => breadcrumbs(everySidebarItem(), routes.doc(d.route), d.sidebarLabel ?? d.title);
 
 /** The "Edit this page" link: frontmatter `custom_edit_url` (null: none), else the repository's file. */
 export const editUrl = (e: { source: string; customEditUrl?: string | null }) =>
@@ -41,7 +41,7 @@ function docView(d: DocEntry, raw: string): ContentEntry {
     path: routes.doc(d.route),
     markdown: routes.docMarkdown(d.route),
     section: docSection(docCrumbs(d)),
-    group: pathTo(mainSidebar(), routes.doc(d.route))?.[0]?.label ?? 'Docs',
+    group: pathTo(everySidebarItem(), routes.doc(d.route))?.[0]?.label ?? 'Docs',
     raw,
     lastUpdated: lastUpdated(d.source, d.lastUpdate),
   };
@@ -50,12 +50,12 @@ function docView(d: DocEntry, raw: string): ContentEntry {
 /** Docs in sidebar order (the order readers meet them), then docs outside the sidebar. */
 function docsInOrder() {
   const order = new Map<string, number>();
-  const walk = (items: ReturnType<typeof mainSidebar>) =>
+  const walk = (items: ReturnType<typeof everySidebarItem>) =>
     items.forEach((i) => {
-      if (i.href) order.set(i.href, order.size);
+      if ('href' in i && i.href) order.set(i.href, order.size);
       if (i.type === 'category') walk(i.items);
     });
-  walk(mainSidebar());
+  walk(everySidebarItem());
   const at = (d: DocEntry) => order.get(routes.doc(d.route)) ?? Number.MAX_SAFE_INTEGER;
   return routedDocs().sort((a, b) => at(a.entry) - at(b.entry) || a.entry.route.localeCompare(b.entry.route));
 }
@@ -97,7 +97,7 @@ export function socialCard(pagePath: string): SocialCard | undefined {
   return cardsByPath.get(pagePath);
 }
 
-const drawnCards = () => cardsOf(site, mainSidebar(), routedDocs().map((d) => d.entry), loadBlog().routed);
+const drawnCards = () => cardsOf(site, everySidebarItem(), routedDocs().map((d) => d.entry), loadBlog().routed);
 
 /** What a doc page shows and embeds for readers' tools: edit link, last change, twin and JSON-LD. */
 export function docPageSeo(d: DocEntry) {

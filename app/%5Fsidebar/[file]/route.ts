@@ -1,6 +1,6 @@
 import { blogSidebar } from '@/lib/blog/source';
 import { sidebarBranches } from '@/lib/docs/sidebar-view';
-import { mainSidebar } from '@/lib/docs/source';
+import { everySidebarItem } from '@/lib/docs/source';
 import { routes } from '@/lib/routes';
 
 type Params = { file: string };
@@ -11,7 +11,7 @@ export const dynamic = 'force-static';
 export const dynamicParams = false;
 
 const fileOf = (url: string) => url.slice(url.lastIndexOf('/') + 1);
-const branches = () => new Map([...sidebarBranches(mainSidebar()), ...blogSidebar().branches]);
+const branches = () => new Map([...sidebarBranches(everySidebarItem()), ...blogSidebar().branches]);
 
 export function generateStaticParams(): Params[] {
   const files = [...branches().keys()].map((url) => ({ file: fileOf(url) }));

@@ -5,7 +5,7 @@ import { DocPage } from '@/components/docs/doc-page';
 import { DocsFrame } from '@/components/docs/docs-frame';
 import { Moved } from '@/components/docs/moved';
 import { generatedIndexes } from '@/lib/docs/sidebar';
-import { allDocRoutes, categoryFolderRoutes, docByAlias, docByRoute, mainSidebar } from '@/lib/docs/source';
+import { allDocRoutes, categoryFolderRoutes, docByAlias, docByRoute, everySidebarItem } from '@/lib/docs/source';
 import { pageMetadata } from '@/lib/metadata';
 import { contentImage } from '@/lib/content/assets';
 import { routes } from '@/lib/routes';
@@ -16,7 +16,7 @@ const routeOf = (slug?: string[]) => (slug ?? []).map(decodeURIComponent).join('
 
 export function generateStaticParams(): Params[] {
   const docs = allDocRoutes().map((r) => ({ slug: r ? r.split('/') : [] }));
-  const cats = generatedIndexes(mainSidebar()).map((c) => ({ slug: c.generatedIndex!.slug.split('/') }));
+  const cats = generatedIndexes(everySidebarItem()).map((c) => ({ slug: c.generatedIndex!.slug.split('/') }));
   const folders = categoryFolderRoutes().map((f) => ({ slug: f.route.split('/') }));
   return [...docs, ...cats, ...folders];
 }
@@ -26,7 +26,7 @@ export const dynamicParams = false;
 function lookup(route: string) {
   const doc = docByRoute(route) ?? docByAlias(route);
   if (doc) return { kind: 'doc', doc } as const;
-  const cat = generatedIndexes(mainSidebar()).find((c) => c.generatedIndex!.slug === route);
+  const cat = generatedIndexes(everySidebarItem()).find((c) => c.generatedIndex!.slug === route);
   if (cat) return { kind: 'category', category: cat } as const;
   const folder = categoryFolderRoutes().find((f) => f.route === route);
   if (folder) return { kind: 'moved', category: folder.category } as const;

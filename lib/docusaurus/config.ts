@@ -1,0 +1,279 @@
+/**
+ * A Docusaurus 3 site configuration (the object `docusaurus.config.*` exports, see ./config-file.ts)
+ * mapped onto this site's settings (lib/site.schema.ts). Pure: no file is read here.
+ *
+ * Every key Docusaurus defines is either mapped, or known to need nothing here, or named in one
+ * warning line: a setting is never dropped silently. Where the config leaves out something
+ * Docusaurus has a default for (no `announcementBar`, no footer, 5 posts in the blog sidebar …),
+ * the result carries Docusaurus's default, not this project's own site's settings.
+ */
+import { htmlToText, splitAtFirstLink } from './html';
+
+type Obj = Record<string, unknown>;
+export type MappedConfig = {
+  /** Settings in lib/site.ts's shape (validated there, with site.config.json merged over them). */
+  settings: Obj;
+  /** One line per setting, plugin or theme that has no equivalent here. */
+  warnings: string[];
+  /** The classic preset's `theme.customCss` files, relative to the site folder. */
+  customCss: string[];
+};
+
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
+const bool = (v: unknown) => (typeof v === 'boolean' ? v : undefined);
+const defined = (o: Obj): Obj => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
+/** A plugin or theme entry's name: `'name'`, `['name', options]`, or a function/module (no name). */
+const entryName = (e: unknown): string => (typeof e === 'string' ? e : Array.isArray(e) && typeof e[0] === 'string' ? e[0] : typeof e === 'function' ? (e.name || 'an inline plugin') : 'an inline plugin');
+/** A file of static/ as Docusaurus names it (`img/logo.svg`, relative to the base URL) as a site path. */
+const staticPath = (p: string) => (/^([a-z][a-z0-9+.-]*:|\/)/i.test(p) ? p : `/${p}`);
+const entryOptions = (e: unknown): Obj => (Array.isArray(e) && isObj(e[1]) ? e[1] : {});
+
+/** Top-level keys that need nothing here, or that other keys' mapping reads. */
+const SITE_KEYS_HANDLED = new Set([
+  'title', 'tagline', 'url', 'baseUrl', 'favicon', 'onBrokenLinks', 'onBrokenMarkdownLinks', 'onBrokenAnchors', 'onDuplicateRoutes',
+  'organizationName', 'projectName', 'deploymentBranch', 'githubHost', 'githubPort', 'i18n', 'markdown', 'presets', 'plugins', 'themes',
+  'themeConfig', 'customFields', 'trailingSlash', 'future', 'noIndex', 'titleDelimiter', 'baseUrlIssueBanner', 'storage', 'staticDirectories',
+  'headTags', 'scripts', 'stylesheets', 'clientModules',
+]);
+
+/** Docusaurus's preset names for the classic preset. */
+const CLASSIC = new Set(['classic', '@docusaurus/preset-classic', 'docusaurus-preset-classic']);
+const MERMAID_THEME = new Set(['@docusaurus/theme-mermaid', 'mermaid']);
+
+/** Options of the classic preset's docs plugin this site reads (the rest warn). */
+const DOCS_KEYS = new Set(['sidebarPath', 'editUrl', 'sidebarCollapsed', 'sidebarCollapsible', 'routeBasePath', 'path', 'showLastUpdateTime', 'showLastUpdateAuthor', 'numberPrefixParser', 'include', 'exclude', 'breadcrumbs']);
+const BLOG_KEYS = new Set(['showReadingTime', 'editUrl', 'blogSidebarTitle', 'blogSidebarCount', 'postsPerPage', 'feedOptions', 'routeBasePath', 'path', 'blogTitle', 'blogDescription', 'onInlineTags', 'onInlineAuthors', 'onUntruncatedBlogPosts', 'authorsMapPath', 'tags', 'include', 'exclude', 'truncateMarker']);
+const THEME_CONFIG_HANDLED = new Set(['navbar', 'footer', 'announcementBar', 'colorMode', 'metadata', 'image', 'algolia', 'docs', 'blog', 'prism', 'tableOfContents', 'mermaid', 'zoom']);
+
+/** A navbar or footer link: `to` inside the site, `href` outside (Docusaurus's `href` may be internal too). */
+function link(item: Obj): Obj {
+  const to = str(item.to);
+  const href = str(item.href);
+  const label = str(item.label) ?? (str(item.html) ? htmlToText(str(item.html)!) : undefined);
+  if (to) return defined({ label, to: to.startsWith('/') ? to : `/${to}` });
+  if (href && href.startsWith('/')) return defined({ label, to: href });
+  return defined({ label, href });
+}
+
+/** Navbar items, Docusaurus's item types (`theme-classic/src/theme/NavbarItem/ComponentTypes.tsx`). */
+function navbarItems(items: unknown[], warn: (s: string) => void): Obj[] {
+  const out: Obj[] = [];
+  for (const [i, raw] of items.entries()) {
+    if (!isObj(raw)) continue;
+    const where = `themeConfig.navbar.items[${i}]`;
+    const type = str(raw.type) ?? (Array.isArray(raw.items) ? 'dropdown' : 'default');
+    const position = raw.position === 'right' ? 'right' : 'left';
+    const label = str(raw.label);
+    switch (type) {
+      case 'default':
+        out.push({ type: 'link', position, ...link(raw) });
+        break;
+      case 'doc':
+        out.push(defined({ type: 'doc', position, docId: str(raw.docId), label }));
+        break;
+      case 'docSidebar':
+        out.push(defined({ type: 'docSidebar', position, sidebarId: str(raw.sidebarId), label }));
+        break;
+      case 'dropdown': {
+        const entries = (raw.items as unknown[]).filter(isObj).flatMap((e, j): Obj[] => {
+          if (e.type === 'html') return [{ heading: htmlToText(str(e.value) ?? '') }];
+          if (e.type === 'doc') return [defined({ docId: str(e.docId), label: str(e.label) })];
+          if (e.type && e.type !== 'default') {
+            warn(`${where}.items[${j}]: a "${String(e.type)}" item in a dropdown is not available here; it is left out`);
+            return [];
+          }
+          return [link(e)];
+        });
+        out.push(defined({ type: 'dropdown', position, label, to: str(raw.to), href: str(raw.href), items: entries }));
+        break;
+      }
+      case 'search':
+        // The search button is always in the bar here.
+        break;
+      case 'html':
+        warn(`${where}: an "html" navbar item is not available here (only inside a dropdown, as a heading); it is left out`);
+        break;
+      default:
+        warn(`${where}: the "${type}" navbar item is not available here (no versions or locales); it is left out`);
+    }
+  }
+  return out;
+}
+
+/** Footer links: multi-column (`[{title, items}]`) or simple (`[{label, to}]`, one untitled column). */
+function footer(raw: Obj | undefined, warn: (s: string) => void): Obj | null {
+  if (!raw) return null;
+  const links = Array.isArray(raw.links) ? raw.links.filter(isObj) : [];
+  const multi = links.some((l) => Array.isArray(l.items));
+  const itemsOf = (list: unknown[], where: string) =>
+    list.filter(isObj).flatMap((l, j) => {
+      if (str(l.html) && !str(l.to) && !str(l.href)) {
+        warn(`${where}[${j}]: an "html" footer item is not available here; it is left out`);
+        return [];
+      }
+      return [link(l)];
+    });
+  const columns = multi
+    ? links.map((c, i) => defined({ title: str(c.title), items: itemsOf(Array.isArray(c.items) ? c.items : [], `themeConfig.footer.links[${i}].items`) }))
+    : links.length
+      ? [{ items: itemsOf(links, 'themeConfig.footer.links') }]
+      : [];
+  if (raw.logo) warn('themeConfig.footer.logo: the footer shows no logo here');
+  return { columns, copyright: str(raw.copyright) ? htmlToText(str(raw.copyright)!) : '' };
+}
+
+/** `announcementBar`: its HTML content as text, its first link as the bar's link. */
+function announcement(raw: Obj | undefined, warn: (s: string) => void): Obj | null {
+  if (!raw) return null;
+  const { before, link: a, after } = splitAtFirstLink(str(raw.content) ?? '');
+  if (raw.backgroundColor || raw.textColor) warn("themeConfig.announcementBar.backgroundColor/textColor: the bar keeps this site's colours, which pass contrast in both modes");
+  const id = (str(raw.id) ?? 'announcement-bar').toLowerCase().replace(/[^a-z0-9-]+/g, '-').replace(/^-+|-+$/g, '') || 'announcement-bar';
+  // The bar's sentence reads as written: the text before the link, the link, the text after it.
+  return defined({
+    id,
+    content: before,
+    link: a ? (a.href.startsWith('/') ? { label: a.label, to: a.href } : { label: a.label, href: a.href }) : undefined,
+    contentAfter: after || undefined,
+    isCloseable: bool(raw.isCloseable) ?? true,
+  });
+}
+
+/** The classic preset's options and any theme or plugin entries, each mapped or warned about. */
+function presetParts(config: Obj, warn: (s: string) => void) {
+  let docs: Obj | false | undefined;
+  let blog: Obj | false | undefined;
+  let gtag: Obj | undefined;
+  let customCss: string[] = [];
+  for (const [i, p] of (Array.isArray(config.presets) ? config.presets : []).entries()) {
+    const name = entryName(p);
+    if (!CLASSIC.has(name)) {
+      warn(`presets[${i}]: the preset "${name}" is not available here; only the classic preset's docs, blog, theme and gtag options are read`);
+      continue;
+    }
+    const o = entryOptions(p);
+    docs = o.docs === false ? false : isObj(o.docs) ? o.docs : {};
+    blog = o.blog === false ? false : isObj(o.blog) ? o.blog : {};
+    if (isObj(o.gtag)) gtag = o.gtag;
+    const css = isObj(o.theme) ? o.theme.customCss : undefined;
+    customCss = (Array.isArray(css) ? css : [css]).filter((c): c is string => typeof c === 'string');
+    for (const k of Object.keys(o)) if (!['docs', 'blog', 'theme', 'gtag', 'sitemap', 'pages', 'debug', 'svgr'].includes(k)) warn(`presets[${i}] ${k}: not available here`);
+    if (o.pages === false) warn(`presets[${i}] pages: false: src/pages is not read here anyway`);
+  }
+  for (const [list, key] of [[config.plugins, 'plugins'], [config.themes, 'themes']] as const) {
+    for (const [i, p] of (Array.isArray(list) ? list : []).entries()) {
+      const name = entryName(p);
+      if (key === 'themes' && MERMAID_THEME.has(name)) continue;
+      if (name === '@docusaurus/plugin-google-gtag') gtag = entryOptions(p);
+      else warn(`${key}[${i}]: "${name}" has no equivalent here; it is not run`);
+    }
+  }
+  return { docs, blog, gtag, customCss };
+}
+
+function unknownKeys(obj: Obj | undefined, known: Set<string>, where: string, warn: (s: string) => void) {
+  for (const k of Object.keys(obj ?? {})) if (!known.has(k)) warn(`${where}.${k}: no equivalent here; ignored`);
+}
+
+/** Maps a loaded Docusaurus config (see the top of this file). `file` names it in warnings. */
+export function mapDocusaurusConfig(config: Obj): MappedConfig {
+  const warnings: string[] = [];
+  const warn = (s: string) => warnings.push(s);
+  const theme = isObj(config.themeConfig) ? config.themeConfig : {};
+  const navbar = isObj(theme.navbar) ? theme.navbar : {};
+  const logo = isObj(navbar.logo) ? navbar.logo : undefined;
+  const markdown = isObj(config.markdown) ? config.markdown : {};
+  const hooks = isObj(markdown.hooks) ? markdown.hooks : {};
+  const colorMode = isObj(theme.colorMode) ? theme.colorMode : {};
+  const toc = isObj(theme.tableOfContents) ? theme.tableOfContents : {};
+  const algolia = isObj(theme.algolia) ? theme.algolia : undefined;
+  const blogTheme = isObj(theme.blog) && isObj(theme.blog.sidebar) ? theme.blog.sidebar : {};
+  const { docs, blog, gtag, customCss } = presetParts(config, warn);
+  const docsOpts = docs || {};
+  const blogOpts = blog || {};
+
+  for (const k of Object.keys(config)) if (!SITE_KEYS_HANDLED.has(k)) warn(`${k}: no equivalent here; ignored`);
+  for (const k of ['headTags', 'scripts', 'stylesheets', 'clientModules'] as const) {
+    if (Array.isArray(config[k]) && config[k].length) warn(`${k}: not added to pages here (${config[k].length} entr${config[k].length === 1 ? 'y' : 'ies'})`);
+  }
+  if (config.trailingSlash === false) warn('trailingSlash: false: pages here always end in "/" (every static host serves dir/index.html); links are written that way');
+  if (str(config.baseUrl) && config.baseUrl !== '/') warn(`baseUrl "${String(config.baseUrl)}": set BASE_PATH=${String(config.baseUrl).replace(/\/$/, '')} when building; the base path is read from the environment here`);
+  const i18n = isObj(config.i18n) ? config.i18n : {};
+  if (Array.isArray(i18n.locales) && i18n.locales.length > 1) warn(`i18n.locales: only the default locale "${str(i18n.defaultLocale) ?? 'en'}" is built here (${i18n.locales.length - 1} other locale(s) left out)`);
+  if (Array.isArray(config.staticDirectories) && config.staticDirectories.some((d) => d !== 'static')) warn('staticDirectories: only static/ is served here');
+  if (config.onBrokenAnchors === 'throw') warn('onBrokenAnchors: "throw": a missing #anchor only warns here');
+  if (docs === false) warn('presets classic docs: false: the docs plugin is always on here');
+  if (blog === false) warn('presets classic blog: false: the blog is always on here');
+  unknownKeys(docsOpts, DOCS_KEYS, 'presets classic docs', warn);
+  unknownKeys(blogOpts, BLOG_KEYS, 'presets classic blog', warn);
+  if (str(docsOpts.routeBasePath) && docsOpts.routeBasePath !== 'docs') warn(`presets classic docs.routeBasePath "${String(docsOpts.routeBasePath)}": docs are served under /docs here`);
+  if (str(blogOpts.routeBasePath) && blogOpts.routeBasePath !== 'blog') warn(`presets classic blog.routeBasePath "${String(blogOpts.routeBasePath)}": the blog is served under /blog here`);
+  if (str(docsOpts.path) && docsOpts.path !== 'docs') warn(`presets classic docs.path "${String(docsOpts.path)}": docs are read from docs/ here`);
+  if (str(blogOpts.path) && blogOpts.path !== 'blog') warn(`presets classic blog.path "${String(blogOpts.path)}": posts are read from blog/ here`);
+  if (typeof docsOpts.editUrl === 'function' || typeof blogOpts.editUrl === 'function') warn('editUrl as a function: no "Edit this page" links here (give a URL)');
+  unknownKeys(theme, THEME_CONFIG_HANDLED, 'themeConfig', warn);
+  if (isObj(theme.prism) && (theme.prism.theme || theme.prism.darkTheme)) warn('themeConfig.prism.theme/darkTheme: code is highlighted here by shiki with its own dark theme in both colour modes');
+  if (isObj(theme.docs) && isObj(theme.docs.sidebar) && (theme.docs.sidebar.hideable || theme.docs.sidebar.autoCollapseCategories)) warn('themeConfig.docs.sidebar hideable/autoCollapseCategories: not available here');
+  if (customCss.length) warn(`theme.customCss (${customCss.join(', ')}): only its --ifm-color-primary values are read here`);
+
+  const editUrl = str(docsOpts.editUrl) ?? str(blogOpts.editUrl);
+  const sidebarPath = docsOpts.sidebarPath === false ? false : str(docsOpts.sidebarPath);
+  const feed = isObj(blogOpts.feedOptions) ? blogOpts.feedOptions : {};
+  const count = blogOpts.blogSidebarCount;
+  const org = str(config.organizationName);
+  const project = str(config.projectName);
+
+  const settings = defined({
+    title: str(config.title),
+    tagline: str(config.tagline) ?? '',
+    url: str(config.url)?.replace(/\/+$/, ''),
+    favicon: str(config.favicon) ? staticPath(str(config.favicon)!) : undefined,
+    locale: str(i18n.defaultLocale),
+    repository: org && project ? `https://${str(config.githubHost) ?? 'github.com'}/${org}/${project}` : undefined,
+    editUrl: editUrl ?? null,
+    onBrokenLinks: config.onBrokenLinks === 'throw' ? 'throw' : config.onBrokenLinks === undefined ? 'throw' : 'warn',
+    onBrokenMarkdownLinks: (hooks.onBrokenMarkdownLinks ?? config.onBrokenMarkdownLinks) === 'throw' ? 'throw' : 'warn',
+    navbar: defined({
+      title: str(navbar.title) ?? '',
+      logo: logo && str(logo.src)
+        ? defined({ src: staticPath(str(logo.src)!), srcDark: staticPath(str(logo.srcDark) ?? str(logo.src)!), alt: str(logo.alt) ?? str(navbar.title) ?? str(config.title), href: str(logo.href) ?? '/', target: logo.target === '_blank' ? '_blank' : '_self' })
+        : null,
+      items: navbarItems(Array.isArray(navbar.items) ? navbar.items : [], warn),
+    }),
+    footer: footer(isObj(theme.footer) ? theme.footer : undefined, warn),
+    announcement: announcement(isObj(theme.announcementBar) ? theme.announcementBar : undefined, warn),
+    colorMode: {
+      defaultMode: colorMode.defaultMode === 'dark' ? 'dark' : 'light',
+      respectPrefersColorScheme: bool(colorMode.respectPrefersColorScheme) ?? false,
+      disableSwitch: bool(colorMode.disableSwitch) ?? false,
+    },
+    metadata: Array.isArray(theme.metadata) ? theme.metadata.filter(isObj).map((m) => defined({ name: str(m.name), property: str(m.property), content: str(m.content) ?? '' })) : [],
+    markdown: { mermaid: markdown.mermaid === true },
+    customFields: isObj(config.customFields) ? config.customFields : {},
+    docs: defined({
+      sidebarPath: sidebarPath,
+      sidebarCollapsed: bool(docsOpts.sidebarCollapsed) ?? true,
+      sidebarCollapsible: bool(docsOpts.sidebarCollapsible) ?? true,
+      tocMinLevel: typeof toc.minHeadingLevel === 'number' ? toc.minHeadingLevel : 2,
+      tocMaxLevel: typeof toc.maxHeadingLevel === 'number' ? toc.maxHeadingLevel : 3,
+    }),
+    blog: defined({
+      sidebarTitle: str(blogOpts.blogSidebarTitle) ?? 'Recent posts',
+      // Docusaurus: 5 posts unless set; 0 hides the sidebar, which this site shows with one.
+      sidebarCount: count === 'ALL' ? 'ALL' : typeof count === 'number' && count > 0 ? count : 5,
+      groupByYear: bool(blogTheme.groupByYear) ?? true,
+      showReadingTime: bool(blogOpts.showReadingTime) ?? true,
+      postsPerPage: typeof blogOpts.postsPerPage === 'number' ? blogOpts.postsPerPage : 10,
+      feedLimit: feed.limit === false || feed.limit === null ? false : typeof feed.limit === 'number' ? feed.limit : 20,
+    }),
+    search: defined({
+      indexName: algolia ? str(algolia.indexName) : undefined,
+      appId: algolia ? str(algolia.appId) : undefined,
+      apiKey: algolia ? str(algolia.apiKey) : undefined,
+      synonyms: [],
+    }),
+    analytics: gtag ? defined({ gtagId: str(gtag.trackingID) ?? (Array.isArray(gtag.trackingID) ? str(gtag.trackingID[0]) : undefined), anonymizeIp: bool(gtag.anonymizeIP) ?? false }) : undefined,
+  });
+  if (count === 0) warn('presets classic blog.blogSidebarCount: 0: the blog sidebar shows 5 posts here');
+  return { settings, warnings, customCss };
+}
