@@ -37,10 +37,13 @@ export const metadata: Metadata = {
   other: Object.fromEntries(site.metadata.flatMap((m) => (m.name ?? m.property ? [[(m.name ?? m.property)!, m.content]] : []))),
 };
 
-/** A Docusaurus site's primary colour (its custom CSS's --ifm-color-primary) over this site's accent. */
+/**
+ * A Docusaurus site's primary colour (its custom CSS's --ifm-color-primary) over this site's accent:
+ * selectors a step more specific than app/globals.css's, which the stylesheet may load after this.
+ */
 const PRIMARY_CSS = [
-  site.colors?.primary ? `:root{--oso-primary:${site.colors.primary}}` : '',
-  site.colors?.primaryDark ? `[data-theme='dark']{--oso-primary:${site.colors.primaryDark}}` : '',
+  site.colors?.primary ? `html:root{--oso-primary:${site.colors.primary}}` : '',
+  site.colors?.primaryDark ? `html:root[data-theme='dark']{--oso-primary:${site.colors.primaryDark}}` : '',
 ].join('');
 
 export const viewport: Viewport = {

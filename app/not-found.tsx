@@ -2,6 +2,7 @@ import { RouteLink } from '@/components/ui/link';
 import { Main } from '@/components/layout/main';
 import { BadPathNotice } from '@/components/runtime/bad-path-notice';
 import { pageMetadata } from '@/lib/metadata';
+import { docsEntry } from '@/lib/docs/source';
 import { routes } from '@/lib/routes';
 import styles from '@/components/layout/status-page.module.css';
 
@@ -14,7 +15,7 @@ export default function NotFound() {
       <BadPathNotice />
       <p>We could not find what you were looking for. The page may have moved, or the link that brought you here may be wrong.</p>
       <ul className={styles.links}>
-        <li><RouteLink href={routes.docsRoot()}>Read the docs</RouteLink></li>
+        <li><RouteLink href={docsEntry()}>Read the docs</RouteLink></li>
         <li><RouteLink href={routes.blog()}>Browse the blog</RouteLink></li>
         <li><RouteLink href={routes.search()}>Search the site</RouteLink></li>
       </ul>

@@ -1,6 +1,8 @@
 import { RouteLink } from '@/components/ui/link';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Main } from '@/components/layout/main';
+import { SitePage } from '@/components/docusaurus/site-page';
+import { sitePage } from '@/lib/docusaurus/site-pages';
 import { listedBlogPosts } from '@/lib/blog/source';
 import { clipText, formatDate } from '@/lib/format';
 import { pageMetadata } from '@/lib/metadata';
@@ -10,7 +12,12 @@ import { websiteJsonLd } from '@/lib/seo/json-ld';
 import { site } from '@/lib/site';
 import styles from './landing.module.css';
 
-export const metadata = pageMetadata({ title: '', description: 'Documentation and blog of Open Source Observer: open data on the impact of open source software.', path: '/' });
+/** A Docusaurus site's own landing page (src/pages/index.*), when it has one that compiled. */
+const own = sitePage('');
+
+export const metadata = own
+  ? pageMetadata({ title: own.title ?? '', description: own.description, path: '/' })
+  : pageMetadata({ title: '', description: 'Documentation and blog of Open Source Observer: open data on the impact of open source software.', path: '/' });
 
 const entries = [
   { title: 'Get started', text: 'Make your first query to the OSO data lake from Python, GraphQL or BigQuery.', href: routes.doc('get-started') },
@@ -51,6 +58,15 @@ const TEASER_LENGTH = 160;
 const BANNER = baseUrlBannerScript(site.baseUrl);
 
 export default function Home() {
+  if (own) {
+    return (
+      <>
+        <script dangerouslySetInnerHTML={{ __html: BANNER }} />
+        <JsonLd data={websiteJsonLd()} />
+        <SitePage page={own} />
+      </>
+    );
+  }
   const latest = listedBlogPosts().slice(0, 3);
   return (
     <Main className={styles.main}>

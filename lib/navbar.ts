@@ -1,4 +1,5 @@
 import { getDoc, type DocsSet } from './docs/docs-set';
+import { firstSidebarLink } from './docs/sidebar';
 import type { Sidebar } from './docs/types';
 import { routes } from './routes';
 import { site } from './site';
@@ -22,19 +23,6 @@ export type NavItem = {
 };
 
 type ConfigItem = (typeof site.navbar.items)[number];
-
-/** Docusaurus's `findFirstSidebarItemLink`: the first link or category link, depth first. */
-function firstLink(items: Sidebar): { href: string; label: string } | undefined {
-  for (const it of items) {
-    if (it.type === 'link') return it;
-    if (it.type === 'category') {
-      if (it.href) return { href: it.href, label: it.label };
-      const inner = firstLink(it.items);
-      if (inner) return inner;
-    }
-  }
-  return undefined;
-}
 
 /** The path every page of a sidebar is under (at least the docs root): where its navbar item is active. */
 function commonPrefix(items: Sidebar): string {
@@ -68,7 +56,7 @@ export function navItem(item: ConfigItem, set: DocsSet, i = 0): NavItem {
       const id = item.sidebarId ?? Object.keys(sidebars)[0];
       const sidebar = sidebars[id];
       if (!sidebar) throw new Error(`site navbar items[${i}]: sidebarId "${id}" is not a sidebar. Sidebars: ${Object.keys(sidebars).join(', ') || 'none'}`);
-      const first = firstLink(sidebar) ?? { href: routes.docsRoot(), label: 'Docs' };
+      const first = firstSidebarLink(sidebar) ?? { href: routes.docsRoot(), label: 'Docs' };
       return { label: item.label ?? first.label, position, href: first.href, activePrefix: commonPrefix(sidebar), external: false };
     }
     case 'doc': {

@@ -16,3 +16,7 @@ if (r.status !== 0 || /(^|\s)Error:|Found \d+ problems? in/.test(out)) {
   console.error('\ncontentlayer reported problems with the content above: fix the named file and field.');
   process.exit(1);
 }
+
+// A Docusaurus site's src/pages, compiled beside the documents (lib/docusaurus/pages.ts).
+const { writeSitePages } = await import('@/lib/docusaurus/site-pages');
+for (const w of await writeSitePages()) console.warn(`⚠ ${w}`);

@@ -1,7 +1,8 @@
 // `npm run test:e2e`: build out/ when it is missing or older than the sources, serve it, run Playwright.
 // A second export with a test analytics id (out-gtag/) serves the analytics spec, and a third, the
 // OSO team's Docusaurus sample built unchanged (out-compat/), serves the Docusaurus drop-in spec, and
-// a fourth, a small generated site with one long category (out-fixture/), the sidebar window's spec.
+// a fourth, a small generated site with one long category (out-fixture/), the sidebar window's spec,
+// and a fifth, create-docusaurus's classic template built unchanged (out-classic/), the template's spec.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,6 +10,7 @@ import type { Server } from 'node:http';
 import os from 'node:os';
 import { writeLongSidebarSite } from '../e2e/long-sidebar-site';
 import { E2E_PORT } from '../e2e/port';
+import { CLASSIC_TEMPLATES, withClassicTemplate } from './classic-template';
 import { COMPAT_CORPUS, withCorpusCopy } from './compat';
 import { createStaticServer } from './static-server';
 import { TSX, TSX_ARGS } from './tsx';
@@ -52,6 +54,10 @@ if (process.env.E2E_SKIP_BUILD !== '1') {
     console.log(`Building ${path.relative(process.cwd(), COMPAT_CORPUS)} unchanged (from a copy) into out-compat/ for the end-to-end tests…`);
     withCorpusCopy((copy) => run(['scripts/build.ts'], { CONTENT_DIR: copy, OUT_DIR: 'out-compat' }));
   }
+  if (stale('out-classic/index.html', [CLASSIC_TEMPLATES])) {
+    console.log("Building create-docusaurus's classic template unchanged (from a new copy) into out-classic/ for the end-to-end tests…");
+    withClassicTemplate((dir) => run(['scripts/build.ts'], { CONTENT_DIR: dir, OUT_DIR: 'out-classic' }));
+  }
   if (stale('out/index.html')) {
     console.log('Building the site for the end-to-end tests…');
     run(['scripts/build.ts']);
@@ -65,6 +71,7 @@ const EXPORTS: { root: string; urlVar: string; extra?: Record<string, string> }[
   { root: 'out-gtag', urlVar: 'GTAG_BASE_URL', extra: { GTAG_ID: TEST_GTAG_ID } },
   { root: 'out-compat', urlVar: 'COMPAT_BASE_URL', extra: { COMPAT_CORPUS } },
   { root: 'out-fixture', urlVar: 'FIXTURE_BASE_URL' },
+  { root: 'out-classic', urlVar: 'CLASSIC_BASE_URL' },
 ];
 const servers: Server[] = [];
 const env: NodeJS.ProcessEnv = { ...process.env };

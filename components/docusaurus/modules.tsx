@@ -16,8 +16,10 @@ import { Admonition } from '../mdx/admonition';
 import { TabItem, Tabs } from '../mdx/tabs';
 import { SmartLink } from '../ui/link';
 import { CodeBlock } from './code-block';
+import { MAIN_ID } from '../layout/main';
+import { docusaurusSiteConfig } from '@/lib/docusaurus/context';
 
-export type MdxPage = { kind: 'doc'; entry: DocEntry } | { kind: 'post'; entry: PostEntry };
+export type MdxPage = { kind: 'doc'; entry: DocEntry } | { kind: 'post'; entry: PostEntry } | { kind: 'page'; route: string };
 
 /** `@docusaurus/Link`: `to` or `href`, internal links through the router, external ones safely. */
 function Link({ to, href, children, ...rest }: Omit<ComponentProps<'a'>, 'href'> & { to?: string; href?: string; children?: ReactNode }) {
@@ -48,11 +50,29 @@ function useBaseUrl(url: string, opts: { absolute?: boolean; forcePrependBaseUrl
 /** `@docusaurus/useDocusaurusContext`: the site's configuration, in Docusaurus's shape. */
 function useDocusaurusContext() {
   return {
-    siteConfig: { title: site.title, tagline: site.tagline, url: site.url, baseUrl: site.baseUrl, customFields: {}, themeConfig: {} },
+    siteConfig: docusaurusSiteConfig(site),
     siteMetadata: { docusaurusVersion: '3' },
     globalData: {},
     i18n: { defaultLocale: site.locale, currentLocale: site.locale, locales: [site.locale] },
   };
+}
+
+/**
+ * `@theme/Layout` in a page of `src/pages/`: this site's layout is already around it (navbar,
+ * footer), so it only marks where the skip link lands; its title and description were read at
+ * build time (lib/docusaurus/pages.ts) and are the page's metadata.
+ */
+function Layout({ children, wrapperClassName }: { children?: ReactNode; wrapperClassName?: string; title?: string; description?: string; noFooter?: boolean }) {
+  return (
+    <div id={MAIN_ID} tabIndex={-1} className={wrapperClassName}>
+      {children}
+    </div>
+  );
+}
+
+/** `@theme/Heading`: a heading of the level `as` names. */
+function Heading({ as: As = 'h2', ...rest }: ComponentProps<'h2'> & { as?: 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' }) {
+  return <As {...rest} />;
 }
 
 /** The items `<DocCardList />` shows without `items`: the category this page opens, else its own category's other pages. */
@@ -87,5 +107,7 @@ export function docusaurusModules(page: MdxPage): Record<DocusaurusModule, unkno
     '@docusaurus/Head': () => null,
     '@docusaurus/useBaseUrl': useBaseUrl,
     '@docusaurus/useDocusaurusContext': useDocusaurusContext,
+    '@theme/Layout': Layout,
+    '@theme/Heading': Heading,
   };
 }

@@ -5,6 +5,19 @@ import { MODULES_VAR } from '@/lib/content/docusaurus-modules';
 import { docusaurusModules, type MdxPage } from '../docusaurus/modules';
 import { mdxComponents, type MDXComponents } from './components';
 
+type JsxFn = (type: unknown, props: Record<string, unknown>, key?: unknown) => unknown;
+const handler = /^on[A-Z]/;
+
+/**
+ * The JSX runtime compiled MDX runs with, less the event handlers written on HTML elements
+ * (`<button onClick={…}>` in MDX, as Docusaurus's templates have): pages are rendered once, at build
+ * time, where a function cannot go to the browser (CONTENT.md, "Moving from Docusaurus", says so).
+ * Components keep all their props.
+ */
+const withoutHandlers = (fn: JsxFn): JsxFn => (type, props, key) =>
+  fn(type, typeof type === 'string' && Object.keys(props).some((k) => handler.test(k) && typeof props[k] === 'function') ? Object.fromEntries(Object.entries(props).filter(([k, v]) => !(handler.test(k) && typeof v === 'function'))) : props, key);
+const mdxRuntime = { ...runtime, jsx: withoutHandlers(runtime.jsx as JsxFn), jsxs: withoutHandlers(runtime.jsxs as JsxFn) };
+
 const cache = new Map<string, React.ComponentType<{ components?: MDXComponents }>>();
 
 /**
@@ -15,7 +28,7 @@ function componentFor(code: string, page: MdxPage) {
   let C = cache.get(code);
   if (!C) {
     const fn = new Function('React', 'ReactDOM', '_jsx_runtime', MODULES_VAR, code);
-    C = fn(React, ReactDOM, runtime, docusaurusModules(page)).default as React.ComponentType<{ components?: MDXComponents }>;
+    C = fn(React, ReactDOM, mdxRuntime, docusaurusModules(page)).default as React.ComponentType<{ components?: MDXComponents }>;
     cache.set(code, C);
   }
   return C;

@@ -14,6 +14,7 @@ import { isMdLink, resolveMdLink, type Lookup } from './md-links';
 import type { ContentTree } from './read';
 import { error, warning, type Issue } from './types';
 import { isExternal } from '../url';
+import { listPageFiles } from '../docusaurus/page-files';
 
 /** What a production build publishes, as far as links in content reach it, known before building. */
 export type RouteIndex = {
@@ -31,6 +32,8 @@ export function routeIndex(tree: ContentTree, docs: CheckedDoc[], posts: Checked
   const pages = new Map<string, Set<string> | null>();
   const fixed = [routes.home(), routes.search(), routes.docsRoot(), routes.blog(), routes.blogArchive(), routes.blogTags(), routes.blogAuthors(), routes.rss(), routes.atom(), routes.jsonFeed()];
   for (const u of fixed) pages.set(u, null);
+  // A Docusaurus site's own pages (src/pages), compiled after these checks run.
+  for (const p of listPageFiles(tree.paths.src + '/pages')) pages.set(routes.sitePage(p.route), null);
   const ids = (headings: { id: string }[]) => new Set(headings.map((h) => h.id));
   const routed = docs.filter((d) => !d.entry.draft);
   for (const { entry } of routed) for (const r of [entry.route, ...entry.aliases]) pages.set(routes.doc(r), ids(entry.headings));

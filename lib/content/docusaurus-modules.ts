@@ -13,6 +13,8 @@ export const DOCUSAURUS_MODULES = [
   '@theme/CodeBlock',
   '@theme/Details',
   '@theme/DocCardList',
+  '@theme/Layout',
+  '@theme/Heading',
   '@docusaurus/Link',
   '@docusaurus/Head',
   '@docusaurus/useBaseUrl',

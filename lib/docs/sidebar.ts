@@ -160,3 +160,16 @@ export function generatedIndexes(sidebar: Sidebar): SidebarCategory[] {
   walk(sidebar);
   return out;
 }
+
+/** Docusaurus's `findFirstSidebarItemLink`: a sidebar's first link or category link, depth first. */
+export function firstSidebarLink(items: Sidebar): { href: string; label: string } | undefined {
+  for (const it of items) {
+    if (it.type === 'link') return it;
+    if (it.type === 'category') {
+      if (it.href) return { href: it.href, label: it.label };
+      const inner = firstSidebarLink(it.items);
+      if (inner) return inner;
+    }
+  }
+  return undefined;
+}

@@ -5,12 +5,13 @@ import { readTagsFile } from '../content/tags';
 import type { BodyFacts } from '../content/body';
 import { tocFor, type TocItem } from '../content/toc';
 import { contentPaths, isDev } from '../env';
+import { routes } from '../routes';
 import { docusaurus, site } from '../site';
 import { sidebarsFileOf } from '../docusaurus/settings';
 import { readCategories } from './categories';
 import { docEntry, type DocEntry } from './entry';
 import { stripPathPrefixes } from '../content/number-prefix';
-import { generatedIndexes } from './sidebar';
+import { firstSidebarLink, generatedIndexes } from './sidebar';
 import type { Sidebar, SidebarCategory } from './types';
 import { allSidebarItems, buildDocsSet, sidebarOf, type DocsSet } from './docs-set';
 import { docTags } from './tags';
@@ -107,3 +108,9 @@ export function categoryFolderRoutes(): { route: string; category: SidebarCatego
     .map((category) => ({ route: category.folder ? stripPathPrefixes(category.folder) : '', category }))
     .filter(({ route, category }) => route && route !== category.generatedIndex!.slug && !taken.has(route));
 }
+
+/** The docs' home page, `/docs/`, when a doc is there (Docusaurus's breadcrumbs link home only then). */
+export const docsHome = (): string | undefined => (docByRoute('') ? routes.docsRoot() : undefined);
+
+/** Where "the docs" start: their home page, else the first page of the first sidebar. */
+export const docsEntry = (): string => docsHome() ?? firstSidebarLink(sidebarFor())?.href ?? routes.docsRoot();

@@ -1,5 +1,5 @@
 /**
- * Every page that search engines should index: the exported routes, less drafts (never exported),
+ * Every page that search engines should index: the exported routes (a Docusaurus site's src/pages too), less drafts (never exported),
  * unlisted docs and posts, doc aliases (their canonical is the doc) and the 404 page.
  */
 import { extraPageNumbers } from '../blog/pagination';
@@ -9,6 +9,7 @@ import { everySidebarItem, listedDocs } from '../docs/source';
 import { docTags } from '../docs/tags';
 import { headOverrides } from '../metadata';
 import { routes } from '../routes';
+import { sitePages } from '../docusaurus/site-pages';
 import type { SitemapPage } from './sitemap';
 import { contentEntries } from './source';
 
@@ -21,6 +22,8 @@ export function indexablePages(): SitemapPage[] {
   return [
     { path: routes.home() },
     { path: routes.search() },
+    // A Docusaurus site's own pages (src/pages); its landing page is the home above. Unlisted ones stay out.
+    ...sitePages().filter((p) => p.route && p.frontmatter.unlisted !== true).map((p) => ({ path: routes.sitePage(p.route) })),
     ...content.map((e) => ({ path: e.path, lastModified: e.lastUpdated ?? ('date' in e.entry ? e.entry.date : undefined) })),
     ...generatedIndexes(everySidebarItem()).map((c) => ({ path: c.href! })),
     ...(docTags(listedDocs()).length ? [{ path: routes.docsTags() }] : []),

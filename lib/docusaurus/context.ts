@@ -1,0 +1,17 @@
+/**
+ * `useDocusaurusContext().siteConfig` in Docusaurus's shape, from this site's settings: what site
+ * components and pages read (`siteConfig.title`, `tagline`, `customFields` …).
+ */
+import type { SiteConfig } from '../site.schema';
+
+export function docusaurusSiteConfig(site: SiteConfig) {
+  return {
+    title: site.title,
+    tagline: site.tagline,
+    url: site.url,
+    baseUrl: site.baseUrl,
+    favicon: site.favicon,
+    customFields: site.customFields,
+    themeConfig: { colorMode: site.colorMode, navbar: { title: site.navbar.title } },
+  };
+}

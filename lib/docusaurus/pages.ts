@@ -1,0 +1,168 @@
+/**
+ * A Docusaurus site's `src/pages/` (the pages plugin, `packages/docusaurus-plugin-content-pages`):
+ * every `.md`/`.mdx` file a page of Markdown, every `.js`/`.jsx`/`.ts`/`.tsx` file a React page, at
+ * the route its path gives (`fileToPath`: extension dropped, `index` the folder's own route). Both are
+ * compiled once, at build time, through the MDX compile the docs use (a React page as the one element
+ * of an MDX document that imports it), so they get the same Docusaurus modules (`@theme/Layout`,
+ * `@docusaurus/Link` …), `@site/…` and asset imports; CSS modules are scoped here and their CSS kept
+ * with the page. A page that does not compile is a warning naming it: the site keeps its own page.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'esbuild';
+import { bundleMDX } from 'mdx-bundler';
+import { bodyFacts } from '../content/body';
+import { docusaurusGlobals, esbuildOptionsFor } from '../content/compile';
+import { rehypePlugins, remarkPluginsFor } from '../content/markdown';
+import { isDev } from '../env';
+import { listPageFiles, type PageFile } from './page-files';
+
+/** A compiled page: its code for the page's module table, its CSS, and what its head says. */
+export type CompiledPage = PageFile & {
+  code: string;
+  css: string;
+  frontmatter: Record<string, unknown>;
+  title?: string;
+  description?: string;
+  /** A Markdown page's opening `# Title`, which the compile takes out of the body for the page to show. */
+  contentTitle?: string;
+};
+
+/**
+ * The title and description a React page gives `<Layout>` (its `<head>`), read by rendering it once
+ * with every module a stand-in. `siteConfig` is the site's, as the page may build its title from it.
+ */
+async function layoutHead(code: string, siteConfig: Record<string, unknown>): Promise<{ title?: string; description?: string }> {
+  const React = await import('react');
+  const ReactDOM = await import('react-dom');
+  const runtime = await import('react/jsx-runtime');
+  const { renderToStaticMarkup } = await import('react-dom/server');
+  const { DOCUSAURUS_MODULES, MODULES_VAR } = await import('../content/docusaurus-modules');
+  const head: { title?: string; description?: string } = {};
+  const Stub = ({ children }: { children?: React.ReactNode }) => React.createElement(React.Fragment, null, children);
+  const modules: Record<string, unknown> = Object.fromEntries(DOCUSAURUS_MODULES.map((m) => [m, Stub]));
+  modules['@theme/Layout'] = ({ title, description, children }: { title?: string; description?: string; children?: React.ReactNode }) => {
+    head.title ??= title;
+    head.description ??= description;
+    return React.createElement(React.Fragment, null, children);
+  };
+  modules['@docusaurus/useDocusaurusContext'] = () => ({ siteConfig, siteMetadata: {}, globalData: {}, i18n: {} });
+  modules['@docusaurus/useBaseUrl'] = (u: string) => u;
+  try {
+    const Content = new Function('React', 'ReactDOM', '_jsx_runtime', MODULES_VAR, code)(React, ReactDOM, runtime, modules).default;
+    renderToStaticMarkup(React.createElement(Content, { components: {} }));
+  } catch {
+    // A page that needs more than stand-ins to render keeps the site's title.
+  }
+  return head;
+}
+
+/**
+ * `*.module.css` imported by a page: its class names made unique to the file (as css-loader's
+ * modules do) and given to the page as an object; plain `.css` imports are kept whole. The CSS is
+ * collected for the page to carry.
+ */
+function cssImports(css: string[]): Plugin {
+  return {
+    name: 'oso-site-css',
+    setup(build) {
+      build.onLoad({ filter: /\.css$/ }, async (args) => {
+        const text = await fs.promises.readFile(args.path, 'utf8');
+        if (!/\.module\.css$/.test(args.path)) {
+          css.push(text);
+          return { contents: 'export default {};', loader: 'js' };
+        }
+        const suffix = crypto.createHash('sha1').update(args.path).digest('hex').slice(0, 6);
+        const names: Record<string, string> = {};
+        const scoped = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\.(-?[_a-zA-Z][\w-]*)/g, (m, name: string, at: number, all: string) => {
+          // A class in a selector, not a number (`0.5rem`) or a value inside a declaration.
+          const before = all.slice(0, at);
+          if (before.lastIndexOf('{') > before.lastIndexOf('}')) return m;
+          names[name] = `${name}_${suffix}`;
+          return `.${names[name]}`;
+        });
+        css.push(scoped);
+        return { contents: `export default ${JSON.stringify(names)};`, loader: 'js' };
+      });
+    },
+  };
+}
+
+/** `require('@site/static/img/x.svg').default` in a page is a component drawing that picture, as svgr makes it. */
+const svgComponents: Plugin = {
+  name: 'oso-site-svg',
+  setup(build) {
+    build.onLoad({ filter: /\.svg$/ }, async (args) => {
+      const svg = await fs.promises.readFile(args.path, 'utf8');
+      const title = /<title[^>]*>([^<]*)<\/title>/.exec(svg)?.[1]?.trim() ?? '';
+      const src = `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+      return {
+        contents: `import * as React from 'react';
+export default function Svg({ title, role, ...props }) { return React.createElement('img', { ...props, src: ${JSON.stringify(src)}, alt: title ?? ${JSON.stringify(title)}, role: role === 'img' ? undefined : role }); }`,
+        loader: 'js',
+      };
+    });
+  },
+};
+
+/** Compiles one page (see the top of this file); throws the compile's message. */
+export async function compilePage(root: string, page: PageFile, options: PageOptions): Promise<CompiledPage> {
+  const pagesDir = path.join(root, 'src', 'pages');
+  const abs = path.join(pagesDir, page.rel);
+  const rel = path.posix.join('src/pages', page.rel);
+  const css: string[] = [];
+  const source = page.kind === 'markdown' ? await fs.promises.readFile(abs, 'utf8') : `import Page from './${path.basename(page.rel)}';\n\n<Page />\n`;
+  const base = esbuildOptionsFor(root);
+  const result = await bundleMDX({
+    source,
+    cwd: path.dirname(abs),
+    globals: docusaurusGlobals as never,
+    esbuildOptions: (o) => {
+      const opts = base(o as never) as typeof o;
+      // A site folder without node_modules still has clsx and the like: this project's.
+      opts.nodePaths = [path.join(root, 'node_modules'), path.resolve('node_modules')];
+      opts.plugins = [cssImports(css), svgComponents, ...(opts.plugins ?? [])];
+      opts.loader = { ...opts.loader, '.js': 'jsx' };
+      return opts;
+    },
+    mdxOptions: (o) => {
+      const addRaw = () => (_: unknown, file: { data: Record<string, unknown> }) => {
+        file.data.rawDocumentData = { sourceFilePath: rel };
+      };
+      o.remarkPlugins = [addRaw, ...(o.remarkPlugins ?? []), ...(remarkPluginsFor({ contentDir: root, onBrokenMarkdownLinks: options.onBrokenMarkdownLinks }) as never[])];
+      o.rehypePlugins = [...(o.rehypePlugins ?? []), ...(rehypePlugins as unknown as never[])];
+      return o;
+    },
+  });
+  const frontmatter = (result.frontmatter ?? {}) as Record<string, unknown>;
+  const str = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
+  // Docusaurus: a Markdown page's title is its frontmatter's, else its `# Title`; its description the frontmatter's, else the first paragraph.
+  const facts = page.kind === 'markdown' ? bodyFacts(result.matter.content) : undefined;
+  const head = facts
+    ? { title: str(frontmatter.title) ?? facts.contentTitle, description: str(frontmatter.description) ?? facts.excerpt, contentTitle: facts.contentTitle }
+    : await layoutHead(result.code, options.siteConfig);
+  return { ...page, code: result.code, css: css.join('\n'), frontmatter, ...head };
+}
+
+/** What compiling pages needs of the site's settings. */
+export type PageOptions = { onBrokenMarkdownLinks: 'throw' | 'warn'; siteConfig: Record<string, unknown> };
+
+export type SitePagesResult = { pages: CompiledPage[]; warnings: string[] };
+
+/** Every page of the site folder, compiled; one that fails is a warning naming it, and left out. */
+export async function compileSitePages(root: string, options: PageOptions): Promise<SitePagesResult> {
+  const pages: CompiledPage[] = [];
+  const warnings: string[] = [];
+  for (const page of listPageFiles(path.join(root, 'src', 'pages'))) {
+    try {
+      const compiled = await compilePage(root, page, options);
+      // Docusaurus: a draft page is built in development only.
+      if (compiled.frontmatter.draft !== true || isDev) pages.push(compiled);
+    } catch (e) {
+      const message = ((e as { errors?: { text: string }[] }).errors?.map((x) => x.text).join('; ') || (e as Error).message).split('\n')[0];
+      warnings.push(`src/pages/${page.rel}: not built (${message}); the site keeps its own page at /${page.route}`);
+    }
+  }
+  return { pages, warnings };
+}
