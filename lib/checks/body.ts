@@ -1,5 +1,6 @@
 import type { SourceFile } from '../content/source';
 import type { BodyFacts } from '../content/body';
+import { duplicateTabsMessage } from '../content/tabs';
 import { codeBlocksOf } from './code';
 import { error, type Issue } from './types';
 
@@ -74,6 +75,11 @@ export function checkHeadings(src: SourceFile, facts: Pick<BodyFacts, 'headings'
     else seen.set(h.id, line);
   });
   return issues;
+}
+
+/** A `<Tabs>` that repeats a value fails the build, as the page fails on Docusaurus (lib/content/tabs.ts). */
+export function checkTabs(src: SourceFile, facts: Pick<BodyFacts, 'tabDuplicates'>): Issue[] {
+  return (facts.tabDuplicates ?? []).map((t) => error('content/tabs', src.file, duplicateTabsMessage(t.values), { line: src.bodyLine + t.line - 1 }));
 }
 
 const WORDS = /\b(?:lorem|ipsum|coming\s+soon|placeholder)\b|\b(?:TODO|TBD|FIXME)\b/gi;

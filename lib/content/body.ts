@@ -11,6 +11,7 @@ import path from 'node:path';
 import GithubSlugger from 'github-slugger';
 import type { Processor } from 'unified';
 import { explicitHeadingId, isComment, isImportedFile, parseMdx, preprocessMdx, splitFrontmatter, type MdxNode } from './mdx-syntax';
+import { duplicateTabValues } from './tabs';
 import type { TocItem } from './toc';
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -63,6 +64,8 @@ export type BodyFacts = {
   head: HeadTag[];
   /** The body line of each heading (1-based), for messages that point at one. */
   headingLines: number[];
+  /** Each `<Tabs>` that repeats a value (lib/content/tabs.ts): its body line and the repeats. */
+  tabDuplicates?: { line: number; values: string[] }[];
 };
 
 const SKIPPED_AT_TOP = new Set(['mdxjsEsm', 'comment', 'mdxFlowExpression']);
@@ -102,7 +105,12 @@ function factsOfTree(tree: MdxNode): BodyFacts {
   let excerpt: string | undefined;
   const head: HeadTag[] = [];
   const headingLines: number[] = [];
+  const tabDuplicates: NonNullable<BodyFacts['tabDuplicates']> = [];
   const walk = (n: MdxNode) => {
+    if (n.name === 'Tabs' && (n.type === 'mdxJsxFlowElement' || n.type === 'mdxJsxTextElement')) {
+      const values = duplicateTabValues(n);
+      if (values.length) tabDuplicates.push({ line: n.position?.start.line ?? 0, values });
+    }
     if (n.type === 'mdxJsxFlowElement' && n.name === 'Head') {
       head.push(...headTags(n));
       return;
@@ -128,7 +136,7 @@ function factsOfTree(tree: MdxNode): BodyFacts {
   walk(tree);
   const title = titleNode(tree);
   const contentTitle = title ? plain(title).trim() || undefined : undefined;
-  return { headings, contentTitle, excerpt, head, headingLines };
+  return { headings, contentTitle, excerpt, head, headingLines, ...(tabDuplicates.length ? { tabDuplicates } : {}) };
 }
 
 /**
@@ -145,7 +153,7 @@ export function remarkContentTitle() {
 }
 
 /** Bump when bodyFacts or the parser changes what it reads: cached facts from before are dropped. */
-const FACTS_VERSION = 1;
+const FACTS_VERSION = 2;
 const CACHE_FILE = path.resolve('.contentlayer', 'body-facts.json');
 
 let cache: Map<string, BodyFacts> | undefined;
