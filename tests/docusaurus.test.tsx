@@ -187,6 +187,11 @@ describe('titles, sections and the table of contents, as on Docusaurus 3.10', ()
     expect(untitled).toMatch(/<p>The introduction.<\/p>\s*<p>More of the introduction.<\/p>/);
   });
 
+  it('headings of an imported partial are in the TOC, in order, where the partial is shown', () => {
+    const headings = entry('docs/guide/with-partial.mdx').headings;
+    expect(toc(headings)).toEqual(['2 Before the partial', '2 Step from the partial', '3 Sub-step from the partial', '2 After the partial']);
+    expect(headings.map((h) => h.id)).toContain('sub-step-from-the-partial');
+  });
 });
 
 describe('checks on a moved-in Docusaurus folder', () => {

@@ -73,7 +73,29 @@ export type BodyFacts = {
   headingLevels: number[];
   /** Each `<Tabs>` that repeats a value (lib/content/tabs.ts): its body line and the repeats. */
   tabDuplicates?: { line: number; values: string[] }[];
+  /**
+   * Where an imported Markdown partial is shown (`<Partial />`): the index in `headings` its own
+   * headings go at, and the import's path (lib/content/partial-toc.ts reads them).
+   */
+  partials?: { at: number; from: string }[];
 };
+
+type Estree = { type: string; [key: string]: unknown };
+
+/** `import Partial from './_partial.mdx'`: default import names of `.md`/`.mdx` files → their paths. */
+function markdownImports(tree: MdxNode): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const n of tree.children ?? []) {
+    if (n.type !== 'mdxjsEsm') continue;
+    for (const d of ((n.data?.estree as { body?: Estree[] } | undefined)?.body ?? [])) {
+      const from = (d.source as { value?: unknown } | undefined)?.value;
+      if (d.type !== 'ImportDeclaration' || typeof from !== 'string' || !/\.mdx?$/.test(from)) continue;
+      const name = (d.specifiers as Estree[]).find((x) => x.type === 'ImportDefaultSpecifier')?.local as { name?: string } | undefined;
+      if (name?.name) out.set(name.name, from);
+    }
+  }
+  return out;
+}
 
 const SKIPPED_AT_TOP = new Set(['mdxjsEsm', 'comment', 'mdxFlowExpression', 'yaml']);
 
@@ -159,7 +181,13 @@ function factsOfTree(tree: MdxNode, body: string): BodyFacts {
   const headingLines: number[] = [];
   const headingLevels: number[] = [];
   const tabDuplicates: NonNullable<BodyFacts['tabDuplicates']> = [];
+  const imports = markdownImports(tree);
+  const partials: NonNullable<BodyFacts['partials']> = [];
   const walk = (n: MdxNode) => {
+    // Docusaurus: "Visit JSX elements, such as <Partial/>" — a flow element named after a default
+    // import of an .md/.mdx file puts that file's TOC in place, from
+    // packages/docusaurus-mdx-loader/src/remark/toc/index.ts (collectTOCItems).
+    if (n.type === 'mdxJsxFlowElement' && n.name && imports.has(n.name)) partials.push({ at: headings.length, from: imports.get(n.name)! });
     if (n.name === 'Tabs' && (n.type === 'mdxJsxFlowElement' || n.type === 'mdxJsxTextElement')) {
       const values = duplicateTabValues(n);
       if (values.length) tabDuplicates.push({ line: n.position?.start.line ?? 0, values });
@@ -198,6 +226,7 @@ function factsOfTree(tree: MdxNode, body: string): BodyFacts {
     headingLines,
     headingLevels,
     ...(tabDuplicates.length ? { tabDuplicates } : {}),
+    ...(partials.length ? { partials } : {}),
   };
 }
 
