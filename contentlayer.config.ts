@@ -1,10 +1,16 @@
+import path from 'node:path';
 import { defineDocumentType, makeSource } from 'contentlayer2/source-files';
 import { docusaurusGlobals, esbuildOptionsFor } from './lib/content/compile';
 import { contentlayerFields, docFields, postFields } from './lib/content/frontmatter';
 import { rehypePlugins, remarkPluginsFor } from './lib/content/markdown';
 import { compiledBodyFacts, remarkBodyFacts } from './lib/content/body';
+import { withPartialHeadings } from './lib/content/partial-toc';
 import { contentPaths } from './lib/env';
 import { site } from './lib/site';
+
+const content = contentPaths();
+/** A page's facts from its compile, with the headings of the partials it shows (the TOC lists them). */
+const factsOf = (raw: string, sourceFilePath: string) => withPartialHeadings(compiledBodyFacts(raw), path.join(content.root, sourceFilePath), content.root);
 
 // contentlayer parses and compiles; what a doc or post *is* (id, route, title, tags …) is made
 // from these fields by lib/docs/entry.ts and lib/blog/entry.ts, the same functions the checks use.
@@ -14,7 +20,7 @@ export const Doc = defineDocumentType(() => ({
   contentType: 'mdx',
   fields: contentlayerFields(docFields),
   // Read once here, from the compile's parse (remarkBodyFacts), so page builds do not parse every body again.
-  computedFields: { facts: { type: 'json', resolve: (d) => compiledBodyFacts(d.body.raw) } },
+  computedFields: { facts: { type: 'json', resolve: (d) => factsOf(d.body.raw, d._raw.sourceFilePath) } },
 }));
 
 export const Post = defineDocumentType(() => ({
@@ -22,10 +28,9 @@ export const Post = defineDocumentType(() => ({
   filePathPattern: 'blog/**/*.{md,mdx}',
   contentType: 'mdx',
   fields: contentlayerFields(postFields),
-  computedFields: { facts: { type: 'json', resolve: (p) => compiledBodyFacts(p.body.raw) } },
+  computedFields: { facts: { type: 'json', resolve: (p) => factsOf(p.body.raw, p._raw.sourceFilePath) } },
 }));
 
-const content = contentPaths();
 
 export default makeSource({
   contentDirPath: content.root,

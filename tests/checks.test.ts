@@ -87,6 +87,11 @@ const CASES: Record<string, string[]> = {
     'error: content/docs/guide.mdx: description: placeholder word "ipsum": write the real text',
     'error: content/docs/guide.mdx:6: placeholder word "TBD": write the real text',
   ],
+  // Docusaurus's own message for a <Tabs> that repeats a value (theme-common tabsUtils.tsx); the values prop wins over the children's.
+  'content/tabs': [
+    `error: content/docs/tabs.mdx:9: Duplicate values "'sql', 'py'" found in <Tabs>. Every value needs to be unique.`,
+    `error: content/docs/tabs.mdx:24: Duplicate values "'a'" found in <Tabs>. Every value needs to be unique.`,
+  ],
   'content/chart-data': [
     'error: content/docs/charts.mdx:8: <LineChart src="./missing.json">: ./missing.json does not exist',
     'error: content/docs/charts.mdx:15: <BarChart src="./broken.json">: ./broken.json is not valid JSON: Unexpected end of JSON input',

@@ -70,10 +70,11 @@ describe('body facts: TOC, opening title, excerpt, <Head>', () => {
     expect(all.at(-1)).toEqual({ depth: 2, text: 'The first_commit_date column', id: 'the-first_commit_date-column', html: 'The <code>first_commit_date</code> column' });
     expect(bodyFacts('### `@oso_entity_id` and _em_').headings[0]).toEqual({ depth: 3, text: '@oso_entity_id and em', id: 'oso_entity_id-and-em', html: '<code>@oso_entity_id</code> and <em>em</em>' });
   });
-  it('reads the opening # Title (after imports and comments) and the first paragraph', () => {
+  it('reads the opening # Title (after imports) and the first paragraph; the page heading after comments too', () => {
     expect(facts).toMatchObject({ contentTitle: 'Title', excerpt: 'The first paragraph, with code.' });
-    expect(bodyFacts("import X from './x';\n\n<!-- note -->\n\n# Late\n\nText.").contentTitle).toBe('Late');
-    expect(bodyFacts('Intro first.\n\n# Not a title').contentTitle).toBeUndefined();
+    // Docusaurus's metadata title skips imports only; the page's own heading is the first heading.
+    expect(bodyFacts("import X from './x';\n\n<!-- note -->\n\n# Late\n\nText.")).toMatchObject({ contentTitle: undefined, titleHeading: { text: 'Late', inBody: false } });
+    expect(bodyFacts('Intro first.\n\n# Not a title')).toMatchObject({ contentTitle: undefined, titleHeading: { text: 'Not a title', inBody: true } });
   });
   it('reads <Head> tags for the page head', () => {
     const h = bodyFacts('<Head>\n  <link rel="canonical" href="https://elsewhere.test/post" />\n  <meta name="robots" content="noindex" />\n</Head>\n\nText.').head;
@@ -104,7 +105,9 @@ describe('body facts from the compile (contentlayer reads them from its own pars
     await compileWith('/c/_mdx_bundler_entry_point-1.mdx');
     const facts = compiledBodyFacts(`${body}\n`);
     expect(facts).toEqual(bodyFacts(`${body}\n`));
-    expect(facts.headings.map((h) => [h.depth, h.id])).toEqual([[1, 'title'], [2, 'custom']]);
+    // Levels as written (the TOC's), and as rendered: the `#` section one level down.
+    expect(facts.headings.map((h) => [h.depth, h.id])).toEqual([[1, 'title'], [1, 'custom']]);
+    expect(facts.headingLevels).toEqual([1, 2]);
     expect(facts.headingLines).toEqual([1, 7]);
     // A paragraph of JSX only, which @mdx-js/mdx unravels before any plugin's transform.
     expect(facts.excerpt).toBe('Only JSX');

@@ -40,15 +40,34 @@ describe('prevNext', () => {
   const v = buildDocsSet(input());
   const at = (id: string) => prevNext(v, getDoc(v, id));
   it.each([
-    ['index', undefined, 'Get Started'],
+    ['index', undefined, 'Get started'],
     ['get-started/index', 'Overview', 'Python client'],
-    ['get-started/python', 'Get Started', 'API'],
-    ['get-started/api', 'Python client', 'BigQuery'], // skips the hidden doc
-    ['get-started/bigquery', 'API', undefined],
+    // A category's own doc is named as a doc (its title), not by the category's label.
+    ['get-started/python', 'Get started', 'API'],
+    // A hidden doc (sidebar_class_name: hidden) keeps its place in prev/next, as in Docusaurus.
+    ['get-started/api', 'Python client', 'Hidden'],
+    ['get-started/hidden', 'API', 'BigQuery'],
+    ['get-started/bigquery', 'Hidden', undefined],
   ])('%s → prev %s, next %s', (id, prev, next) => {
     const r = at(id);
     expect(r.prev?.label).toBe(prev);
     expect(r.next?.label).toBe(next);
+  });
+  it('names a neighbour by pagination_label, else sidebar_label, else its sidebar label, else its title', () => {
+    const labelled = buildDocsSet(input({
+      categories: { 'get-started': { label: 'Get Started', position: 1 }, solo: { label: 'Solo category', position: 2 } },
+      docs: [
+        doc('index', { title: 'Overview', sidebarPosition: 0 }),
+        doc('get-started/index', { title: 'Get started', sidebarLabel: 'Start here' }),
+        doc('get-started/python', { title: 'Python', sidebarPosition: 1 }),
+        // A folder whose only doc is its index: a link labelled with the category's label.
+        doc('solo/index', { title: 'Solo doc' }),
+      ],
+    }));
+    expect(prevNext(labelled, getDoc(labelled, 'get-started/python'))).toEqual({
+      prev: { label: 'Start here', href: '/docs/get-started/' },
+      next: { label: 'Solo category', href: '/docs/solo/' },
+    });
   });
   it('honours pagination_prev/next, and null drops the link', () => {
     const custom = buildDocsSet(input({
@@ -88,7 +107,11 @@ describe('breadcrumbs', () => {
       { label: 'API' },
     ]);
   });
-  it('does not repeat a category on its own index page', () => {
-    expect(breadcrumbs(v.sidebars.defaultSidebar, '/docs/get-started/', 'Get started')).toEqual([{ label: 'Get started' }]);
+  it('on a category\'s own doc, ends with the category (its label), as Docusaurus does', () => {
+    expect(breadcrumbs(v.sidebars.defaultSidebar, '/docs/get-started/', 'Get started')).toEqual([{ label: 'Get Started' }]);
+  });
+  it('names the page by its sidebar label', () => {
+    const solo = buildDocsSet(input({ categories: { solo: { label: 'Solo category' } }, docs: [doc('solo/index', { title: 'Solo doc' })] }));
+    expect(breadcrumbs(solo.sidebars.defaultSidebar, '/docs/solo/', 'Solo doc')).toEqual([{ label: 'Solo category' }]);
   });
 });

@@ -107,6 +107,11 @@ describe('buildSidebar follows Docusaurus', () => {
     expect(buildSidebar(docs, {}, options).map((i) => i.label)).toEqual(['third', 'first', 'a-doc', 'b-doc']);
   });
 
+  it('at equal positions, a folder whose only doc is its index sorts by the folder\'s name, not the file\'s', () => {
+    const docs = [d('dagster/index', { title: 'Dagster' }), d('dbt', { title: 'dbt', sidebarPosition: 7 })];
+    expect(buildSidebar(docs, { dagster: { label: 'Dagster', position: 7 } }, options).map((i) => i.label)).toEqual(['Dagster', 'dbt']);
+  });
+
   it('a folder whose only doc is its index is that doc, named after the category', () => {
     const s = buildSidebar([d('funding/index', { title: 'Funding page' })], { funding: { label: 'OSS Funding', link: { type: 'doc', id: 'index' } } }, options);
     expect(s).toEqual([{ type: 'link', label: 'OSS Funding', href: '/docs/funding/', docId: 'funding/index' }]);

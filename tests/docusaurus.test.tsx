@@ -16,6 +16,8 @@ import { readContent } from '@/lib/checks/read';
 import { formatIssue } from '@/lib/checks/types';
 import { ASSETS_DIR } from '@/lib/content/assets';
 import { bodyFacts } from '@/lib/content/body';
+import { tocFor } from '@/lib/content/toc';
+import { docEntries } from '@/lib/checks/docs';
 import { docusaurusGlobals, esbuildOptionsFor } from '@/lib/content/compile';
 import { DOCUSAURUS_MODULES, MODULES_VAR } from '@/lib/content/docusaurus-modules';
 import { rehypePlugins, remarkPluginsFor } from '@/lib/content/markdown';
@@ -127,6 +129,71 @@ describe('Docusaurus content compiles unchanged', () => {
   });
 });
 
+describe('titles, sections and the table of contents, as on Docusaurus 3.10', () => {
+  const tree = readContent(contentPaths(ROOT), path.join(ROOT, 'no-public'), ROOT);
+  const docs = docEntries(tree, []);
+  const entry = (rel: string) => docs.find((d) => d.src.rel === rel)!.entry;
+  const post = (rel: string) => {
+    const src = parseSource(rel, rel, fs.readFileSync(path.join(ROOT, rel), 'utf8'));
+    return postEntry({ source: rel, data: src.data, body: src.body, facts: bodyFacts(src.body) }, { tags: {}, authors: { team: { id: 'team', key: 'team', name: 'The team', socials: {} } }, fileDate: () => '' });
+  };
+  const toc = (items: { depth: number; text: string }[]) => tocFor(items as never).map((h) => `${h.depth} ${h.text}`);
+
+  // Docusaurus's two rules: the metadata title falls back to a `# Title` that opens the body
+  // (utils markdownUtils.ts parseMarkdownContentTitle); the page's own heading is the first
+  // heading when it is a `#` one above any `---` (mdx-loader remark/contentTitle).
+  it.each([
+    ['# Opening\n\nText.', 'Opening', { text: 'Opening', inBody: false }],
+    ['import A from "./a";\n\n# After an import\n', 'After an import', { text: 'After an import', inBody: false }],
+    ['Setext title\n===\n\nText.', 'Setext title', { text: 'Setext title', inBody: false }],
+    ['# `config.js` explained {#config}\n', 'config.js explained', { text: 'config.js explained', inBody: false }],
+    ['# Some **bold** words\n', 'Some **bold** words', { text: 'Some bold words', inBody: false }],
+    ['<!-- a comment -->\n\n# After a comment\n', undefined, { text: 'After a comment', inBody: false }],
+    ['A paragraph.\n\n# Further down\n', undefined, { text: 'Further down', inBody: true }],
+    ['## A section\n\n# Then a title\n', undefined, undefined],
+    ['A paragraph.\n\n---\n\n# After a rule\n', undefined, undefined],
+  ])('%j: title %j, page heading %j', (body, contentTitle, titleHeading) => {
+    const facts = bodyFacts(body);
+    expect(facts.contentTitle).toBe(contentTitle);
+    expect(facts.titleHeading).toEqual(titleHeading);
+  });
+
+  it('a doc whose first heading is a # heading further down: no title of the page\'s own, the heading where it is', async () => {
+    // Docusaurus titles it by its file name (sidebar, <title>), and shows no such title on the page.
+    expect(entry('docs/guide/late-title.md')).toMatchObject({ title: 'late-title', contentTitle: undefined, titleInBody: true });
+    const html = await render('docs/guide/late-title.md');
+    expect(html).toMatch(/<p>An opening paragraph, before any heading.<\/p>\s*<h1 [^>]*>The heading further down<\/h1>/);
+    expect(html).toMatch(/<h2 [^>]*>A section under it<\/h2>/);
+  });
+
+  it('a doc with several # sections: the TOC lists what Docusaurus lists; the sections render one level down', async () => {
+    expect(toc(entry('docs/guide/sections.md').headings)).toEqual(['2 Inside the first part', '3 Deeper in the first part', '2 Inside the second part']);
+    const html = await render('docs/guide/sections.md');
+    expect(html).toMatch(/<h2 id="first-part">First part<\/h2>/);
+    expect(html).toMatch(/<h3 id="inside-the-first-part">Inside the first part<\/h3>/);
+    expect(html).not.toContain('<h1');
+  });
+
+  it('a post takes its first # heading, after the marker too, as its content title: out of the body, the title unchanged', async () => {
+    expect(post('blog/2024-04-01-sections.md')).toMatchObject({ title: 'Sections post' });
+    expect(toc(post('blog/2024-04-01-sections.md').headings)).toEqual(['2 Inside the second section']);
+    const html = await render('blog/2024-04-01-sections.md');
+    expect(html).not.toContain('First section');
+    expect(html).toMatch(/<h2 id="second-section">Second section<\/h2>/);
+    // Before the marker: gone from the excerpt a list shows as well; the title stays the file's name.
+    expect(post('blog/2024-04-02-untitled.md')).toMatchObject({ title: 'untitled' });
+    const untitled = await render('blog/2024-04-02-untitled.md');
+    expect(untitled).not.toContain('Heading in the excerpt');
+    expect(untitled).toMatch(/<p>The introduction.<\/p>\s*<p>More of the introduction.<\/p>/);
+  });
+
+  it('headings of an imported partial are in the TOC, in order, where the partial is shown', () => {
+    const headings = entry('docs/guide/with-partial.mdx').headings;
+    expect(toc(headings)).toEqual(['2 Before the partial', '2 Step from the partial', '3 Sub-step from the partial', '2 After the partial']);
+    expect(headings.map((h) => h.id)).toContain('sub-step-from-the-partial');
+  });
+});
+
 describe('checks on a moved-in Docusaurus folder', () => {
   const tree = readContent(contentPaths(ROOT), path.join(ROOT, 'no-public'), ROOT);
   const run = (onBrokenLinks: 'throw' | 'warn') =>
@@ -143,7 +210,12 @@ describe('checks on a moved-in Docusaurus folder', () => {
     ];
     // A link to the site's own absolute URL is never a failure (Docusaurus does not check those).
     const absolute = 'warning: docs/guide/next.md:9: link "https://docs.example.org/docs/not-in-this-folder" goes to /docs/not-in-this-folder/, which the site does not have';
-    expect(run('throw')).toEqual([house[0], `error: ${broken}`, house[1], absolute]);
-    expect(run('warn')).toEqual([house[0], `warning: ${broken}`, house[1], absolute]);
+    // Docusaurus titles a doc with no title frontmatter and no opening `# Title` by its file name.
+    const untitled = [
+      'warning: blog/2024-04-02-untitled.md: title: no title: set "title" (the page would be titled "untitled")',
+      'warning: docs/guide/late-title.md: title: no title: set "title" (the page would be titled "late-title")',
+    ];
+    expect(run('throw')).toEqual([untitled[0], house[0], untitled[1], `error: ${broken}`, house[1], absolute]);
+    expect(run('warn')).toEqual([untitled[0], house[0], untitled[1], `warning: ${broken}`, house[1], absolute]);
   });
 });

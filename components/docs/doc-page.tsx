@@ -20,8 +20,10 @@ export function DocPage({ doc }: { doc: CompiledDoc }) {
   const { prev, next } = prevNext(docsSet(), entry);
   const toc = docToc(entry);
   const seo = docPageSeo(entry);
-  // The body's own `# Title` is the heading readers see (as in Docusaurus); the frontmatter title names the page.
+  // The body's own `# Title` is the heading readers see (as in Docusaurus); the frontmatter title
+  // names the page. A `# ` heading further down is the page's heading where it is (lib/content/body.ts).
   const heading = entry.contentTitle ?? entry.title;
+  const title = entry.titleInBody ? null : entry.hideTitle ? <h1 className="visually-hidden">{heading}</h1> : <h1>{heading}</h1>;
   return (
     <div className={toc.length ? `${styles.docRow} ${styles.withToc}` : styles.docRow}>
       <div className={styles.docColumn}>
@@ -34,7 +36,7 @@ export function DocPage({ doc }: { doc: CompiledDoc }) {
         </div>
         <InlineTableOfContents items={toc} />
         <article className={`markdown ${styles.article}`}>
-          {entry.hideTitle ? <h1 className="visually-hidden">{heading}</h1> : <h1>{heading}</h1>}
+          {title}
           <MDXContent code={doc.code} page={{ kind: 'doc', entry }} />
         </article>
         <DocTagList tags={entry.tags} />

@@ -1,7 +1,9 @@
+import path from 'node:path';
 import { parseBlogFileName, postEntry, postSlugOf, type PostEntry } from '../blog/entry';
 import { isCalendarDate, type PostFrontmatter } from '../content/frontmatter';
 import type { SourceFile } from '../content/source';
 import { cachedBodyFacts, type BodyFacts } from '../content/body';
+import { withPartialHeadings } from '../content/partial-toc';
 import { validFields } from './frontmatter';
 import type { ContentTree } from './read';
 import { detail, error, mdxIssue, warning, type Issue, type RuleId } from './types';
@@ -42,7 +44,8 @@ export function postEntries(tree: ContentTree, issues: Issue[]): CheckedPost[] {
       continue;
     }
     try {
-      out.push({ src, facts, entry: postEntry({ source: src.rel, data, body: src.body, facts }, ctx) });
+      const shown = withPartialHeadings(facts, path.join(tree.paths.root, src.rel), tree.paths.root);
+      out.push({ src, facts, entry: postEntry({ source: src.rel, data, body: src.body, facts: shown }, ctx) });
     } catch (e) {
       const message = detail(e, src.rel);
       const [, rule, field] = RULE_OF.find(([re]) => re.test(message)) ?? [, 'blog/slug' as RuleId];

@@ -1,5 +1,6 @@
 import type { SourceFile } from '../content/source';
 import type { BodyFacts } from '../content/body';
+import { duplicateTabsMessage } from '../content/tabs';
 import { codeBlocksOf } from './code';
 import { error, type Issue } from './types';
 
@@ -58,22 +59,28 @@ export function checkImages(src: SourceFile): Issue[] {
 }
 
 /** Headings (as the page renders them) with their line: levels must not skip, ids must be unique. */
-export function checkHeadings(src: SourceFile, facts: Pick<BodyFacts, 'headings' | 'headingLines'>): Issue[] {
+export function checkHeadings(src: SourceFile, facts: Pick<BodyFacts, 'headings' | 'headingLines' | 'headingLevels'>): Issue[] {
   const issues: Issue[] = [];
   let prev = 1;
   const seen = new Map<string, number>();
   facts.headings.forEach((h, i) => {
     const line = src.bodyLine + (facts.headingLines[i] ?? 1) - 1;
-    if (h.depth > prev + 1) {
+    const level = facts.headingLevels[i] ?? h.depth;
+    if (level > prev + 1) {
       const from = prev === 1 ? 'h1 (the page title)' : `h${prev}`;
-      issues.push(error('content/heading-skip', src.file, `heading "${h.text}" jumps from ${from} to h${h.depth}: use h${prev + 1}`, { line }));
+      issues.push(error('content/heading-skip', src.file, `heading "${h.text}" jumps from ${from} to h${level}: use h${prev + 1}`, { line }));
     }
-    prev = h.depth;
+    prev = level;
     const other = seen.get(h.id);
     if (other) issues.push(error('content/duplicate-heading-id', src.file, `heading "${h.text}" has the id "${h.id}" of the heading on line ${other}`, { line }));
     else seen.set(h.id, line);
   });
   return issues;
+}
+
+/** A `<Tabs>` that repeats a value fails the build, as the page fails on Docusaurus (lib/content/tabs.ts). */
+export function checkTabs(src: SourceFile, facts: Pick<BodyFacts, 'tabDuplicates'>): Issue[] {
+  return (facts.tabDuplicates ?? []).map((t) => error('content/tabs', src.file, duplicateTabsMessage(t.values), { line: src.bodyLine + t.line - 1 }));
 }
 
 const WORDS = /\b(?:lorem|ipsum|coming\s+soon|placeholder)\b|\b(?:TODO|TBD|FIXME)\b/gi;

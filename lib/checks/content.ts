@@ -1,6 +1,6 @@
 import type { DocsSet, SidebarSettings } from '../docs/docs-set';
 import { checkBlog, postEntries, type CheckedPost } from './blog';
-import { checkHeadings, checkImages, checkWords } from './body';
+import { checkHeadings, checkImages, checkTabs, checkWords } from './body';
 import { checkGraphql, checkPython } from './code';
 import { productionDocs, checkDocRoutes, checkPagination, docEntries, readCategoryMetas, type CheckedDoc } from './docs';
 import { checkFrontmatter } from './frontmatter';
@@ -51,7 +51,7 @@ export function checkContent(tree: ContentTree, options: ContentOptions): Issue[
   for (const page of [...docs, ...posts]) {
     const { src, facts } = page;
     if (!unparsed.has(src.file)) issues.push(...checkRequired(page));
-    issues.push(...checkImages(src), ...checkHeadings(src, facts), ...checkWords(src), ...checkSourceLinks(src, index));
+    issues.push(...checkImages(src), ...checkHeadings(src, facts), ...checkTabs(src, facts), ...checkWords(src), ...checkSourceLinks(src, index));
     issues.push(...checkCharts(src, tree), ...checkGraphql(src));
   }
   for (const post of posts) issues.push(...checkTruncate(post));

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { parseCategory } from '../docs/categories';
 import { docEntry, type DocEntry } from '../docs/entry';
 import { generatedIndexes } from '../docs/sidebar';
@@ -7,6 +8,7 @@ import { routes } from '../routes';
 import type { DocFrontmatter } from '../content/frontmatter';
 import type { SourceFile } from '../content/source';
 import { bodyFacts, cachedBodyFacts, type BodyFacts } from '../content/body';
+import { withPartialHeadings } from '../content/partial-toc';
 import { validFields } from './frontmatter';
 import type { ContentTree } from './read';
 import { detail, error, mdxIssue, type Issue } from './types';
@@ -29,7 +31,8 @@ export function docEntries(tree: ContentTree, issues: Issue[]): CheckedDoc[] {
         issues.push(mdxIssue(src, e));
         facts = bodyFacts('');
       }
-      return { src, facts, entry: docEntry({ source: src.rel, data, body: src.body, facts }, tree.docTags.value) };
+      const shown = withPartialHeadings(facts, path.join(tree.paths.root, src.rel), tree.paths.root);
+      return { src, facts, entry: docEntry({ source: src.rel, data, body: src.body, facts: shown }, tree.docTags.value) };
     });
 }
 

@@ -28,6 +28,7 @@ export const RULES = {
   'content/heading-skip': 'house rule: heading levels do not skip (h2 → h4)',
   'content/duplicate-heading-id': 'no two headings of a page share an id (in the source, and on the exported page)',
   'content/words': 'house rule: no placeholder words (lorem, ipsum, TODO, TBD, coming soon, placeholder, FIXME) in prose, title or description',
+  'content/tabs': 'no two tabs of a <Tabs> share a value (Docusaurus fails the page, naming the values)',
   'content/chart-data': 'a <BarChart>/<LineChart> src names a JSON file (relative to the page) whose rows have the x and y keys (the compile reads it)',
   'code/python': 'house rule: every ```python block compiles (python3, one process for all blocks of the site)',
   'code/graphql': 'house rule: every ```graphql block is a valid GraphQL document',

@@ -11,6 +11,7 @@ import path from 'node:path';
 import GithubSlugger from 'github-slugger';
 import type { Processor } from 'unified';
 import { explicitHeadingId, isComment, isImportedFile, parseMdx, preprocessMdx, splitFrontmatter, type MdxNode } from './mdx-syntax';
+import { duplicateTabValues } from './tabs';
 import type { TocItem } from './toc';
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -54,18 +55,49 @@ function headTags(head: MdxNode): HeadTag[] {
 }
 
 export type BodyFacts = {
-  /** Every heading in document order with the id the rendered page gives it (h1 included). */
+  /**
+   * Every heading of the body in document order with the id the rendered page gives it (h1
+   * included), at the level it is written: the level Docusaurus's table of contents uses.
+   */
   headings: TocItem[];
-  /** The `# Title` a body opens with (after imports and comments), as Docusaurus reads it. */
+  /** Docusaurus's metadata title from the body: the `# Title` it opens with (markdownTitle). */
   contentTitle?: string;
+  /** The page's own heading in the body (titleHeadingOf): its text, and whether it stays where it is. */
+  titleHeading?: { text: string; inBody: boolean };
   /** The first paragraph as plain text: the description when the frontmatter has none. */
   excerpt?: string;
   head: HeadTag[];
   /** The body line of each heading (1-based), for messages that point at one. */
   headingLines: number[];
+  /** The level the page renders each heading at (shiftSections), for the house rule on levels. */
+  headingLevels: number[];
+  /** Each `<Tabs>` that repeats a value (lib/content/tabs.ts): its body line and the repeats. */
+  tabDuplicates?: { line: number; values: string[] }[];
+  /**
+   * Where an imported Markdown partial is shown (`<Partial />`): the index in `headings` its own
+   * headings go at, and the import's path (lib/content/partial-toc.ts reads them).
+   */
+  partials?: { at: number; from: string }[];
 };
 
-const SKIPPED_AT_TOP = new Set(['mdxjsEsm', 'comment', 'mdxFlowExpression']);
+type Estree = { type: string; [key: string]: unknown };
+
+/** `import Partial from './_partial.mdx'`: default import names of `.md`/`.mdx` files → their paths. */
+function markdownImports(tree: MdxNode): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const n of tree.children ?? []) {
+    if (n.type !== 'mdxjsEsm') continue;
+    for (const d of ((n.data?.estree as { body?: Estree[] } | undefined)?.body ?? [])) {
+      const from = (d.source as { value?: unknown } | undefined)?.value;
+      if (d.type !== 'ImportDeclaration' || typeof from !== 'string' || !/\.mdx?$/.test(from)) continue;
+      const name = (d.specifiers as Estree[]).find((x) => x.type === 'ImportDefaultSpecifier')?.local as { name?: string } | undefined;
+      if (name?.name) out.set(name.name, from);
+    }
+  }
+  return out;
+}
+
+const SKIPPED_AT_TOP = new Set(['mdxjsEsm', 'comment', 'mdxFlowExpression', 'yaml']);
 
 /** Every heading node of a tree, in document order. */
 function headingNodes(tree: MdxNode): MdxNode[] {
@@ -75,15 +107,58 @@ function headingNodes(tree: MdxNode): MdxNode[] {
   return out;
 }
 
-/** The body's opening `# Title` node, if it has one. */
-function titleNode(tree: MdxNode): MdxNode | undefined {
-  const first = (tree.children ?? []).find((n) => !SKIPPED_AT_TOP.has(n.type) && n.type !== 'yaml');
-  return first?.type === 'heading' && first.depth === 1 ? first : undefined;
+/**
+ * The metadata title a body gives a page without `title` frontmatter: a `# Title` (or setext
+ * title) on the body's first line, imports aside, its text as written but for code spans.
+ *
+ * Docusaurus: "tries to find an h1 title (setext or atx) to be used as metadata. It only searches
+ * until the first contentful paragraph, ignoring import/export declarations" — the content with
+ * leading `import` blocks removed must start with `# title` or `title\n===`; a trailing `{#id}` or
+ * `#`s is dropped and `` `code` `` unwrapped, from packages/docusaurus-utils/src/markdownUtils.ts
+ * (parseMarkdownContentTitle; docs.ts and blogUtils.ts: `frontMatter.title ?? contentTitle ?? <file name>`).
+ */
+export function markdownTitle(body: string): string | undefined {
+  const content = body.trim().replace(/^(?:import\s(?:.|\r?\n(?!\r?\n))*(?:\r?\n){2,})*/, '').trim();
+  const unwrapCode = (t: string) => t.replace(/`(?<text>[^`]*)`/g, '$<text>').trim();
+  const atx = /^#[ \t]+(?<title>[^ \t].*)(?:\r?\n|$)/.exec(content);
+  if (atx) return unwrapCode(atx.groups!.title.trim().replace(/\s*(?:\{#*[\w-]+\}|#+)$/, ''));
+  const setext = /^(?<title>.*)\r?\n=+(?:\r?\n|$)/.exec(content);
+  return setext ? unwrapCode(setext.groups!.title.trim().replace(/\s*=+$/, '')) : undefined;
+}
+
+/**
+ * The page's own heading: the body's first heading, when it is a `#` one above any `---`, wherever
+ * it is; with its parent, and whether it opens the body (imports and comments aside).
+ *
+ * Docusaurus: "visit(root, ['heading', 'thematicBreak'], …) — if (node.depth === 1)
+ * vfile.data.contentTitle = toString(node) … return EXIT; // We only handle the very first heading
+ * … We only handle contentTitle when it's above the first thematic break", from
+ * packages/docusaurus-mdx-loader/src/remark/contentTitle/index.ts. A doc keeps that heading where it
+ * is (wrapped in <header>); a post loses it (`removeContentTitle: true`,
+ * packages/docusaurus-plugin-content-blog/src/index.ts). The theme shows a title of its own only
+ * without one: "!frontMatter.hide_title && typeof contentTitle === 'undefined'", from
+ * packages/docusaurus-theme-classic/src/theme/DocItem/Content/index.tsx.
+ */
+function titleHeadingOf(tree: MdxNode): { node: MdxNode; parent: MdxNode; top: boolean } | undefined {
+  let found: { node: MdxNode; parent: MdxNode } | null | undefined;
+  const walk = (n: MdxNode) => {
+    for (const c of n.children ?? []) {
+      if (found !== undefined) return;
+      if (c.type === 'heading') found = c.depth === 1 ? { node: c, parent: n } : null;
+      else if (c.type === 'thematicBreak') found = null;
+      else walk(c);
+    }
+  };
+  walk(tree);
+  if (!found) return undefined;
+  const first = (tree.children ?? []).find((n) => !SKIPPED_AT_TOP.has(n.type));
+  return { ...found, top: first === found.node };
 }
 
 /**
  * A page has one h1, its title. A body that uses `#` for its sections (beside its title) is
- * moved one level down whole, so it keeps its outline: `#` → h2, `##` → h3 …
+ * moved one level down whole, so it keeps its outline: `#` → h2, `##` → h3 … The table of
+ * contents keeps the levels as written (BodyFacts.headings), as Docusaurus's does.
  */
 function shiftSections(tree: MdxNode, title: MdxNode | undefined): void {
   const rest = headingNodes(tree).filter((h) => h !== title);
@@ -91,18 +166,32 @@ function shiftSections(tree: MdxNode, title: MdxNode | undefined): void {
   for (const h of rest) h.depth = Math.min(6, (h.depth ?? 1) + 1);
 }
 
-/** Headings, opening title and excerpt of a body (MDX without frontmatter). */
-export const bodyFacts = (body: string): BodyFacts => factsOfTree(parseMdx(body));
+/** Headings, titles and excerpt of a body (MDX without frontmatter). */
+export const bodyFacts = (body: string): BodyFacts => factsOfTree(parseMdx(body), body);
 
 /** bodyFacts of a parsed body; changes the tree (heading ids and levels), so give it its own. */
-function factsOfTree(tree: MdxNode): BodyFacts {
-  shiftSections(tree, titleNode(tree));
+function factsOfTree(tree: MdxNode, body: string): BodyFacts {
+  const title = titleHeadingOf(tree);
+  const written = new Map(headingNodes(tree).map((h) => [h, h.depth ?? 1]));
+  shiftSections(tree, title?.node);
   const slugger = new GithubSlugger();
   const headings: TocItem[] = [];
   let excerpt: string | undefined;
   const head: HeadTag[] = [];
   const headingLines: number[] = [];
+  const headingLevels: number[] = [];
+  const tabDuplicates: NonNullable<BodyFacts['tabDuplicates']> = [];
+  const imports = markdownImports(tree);
+  const partials: NonNullable<BodyFacts['partials']> = [];
   const walk = (n: MdxNode) => {
+    // Docusaurus: "Visit JSX elements, such as <Partial/>" — a flow element named after a default
+    // import of an .md/.mdx file puts that file's TOC in place, from
+    // packages/docusaurus-mdx-loader/src/remark/toc/index.ts (collectTOCItems).
+    if (n.type === 'mdxJsxFlowElement' && n.name && imports.has(n.name)) partials.push({ at: headings.length, from: imports.get(n.name)! });
+    if (n.name === 'Tabs' && (n.type === 'mdxJsxFlowElement' || n.type === 'mdxJsxTextElement')) {
+      const values = duplicateTabValues(n);
+      if (values.length) tabDuplicates.push({ line: n.position?.start.line ?? 0, values });
+    }
     if (n.type === 'mdxJsxFlowElement' && n.name === 'Head') {
       head.push(...headTags(n));
       return;
@@ -113,8 +202,9 @@ function factsOfTree(tree: MdxNode): BodyFacts {
       // rehype-slug slugs every heading without an explicit id, in order, so duplicates number alike.
       const slug = id ?? slugger.slug(text);
       if (text) {
-        headings.push({ depth: n.depth ?? 1, text, id: slug, html: (n.children ?? []).map(html).join('').trim() });
+        headings.push({ depth: written.get(n) ?? 1, text, id: slug, html: (n.children ?? []).map(html).join('').trim() });
         headingLines.push(n.position?.start.line ?? 0);
+        headingLevels.push(n.depth ?? 1);
       }
       return;
     }
@@ -126,26 +216,39 @@ function factsOfTree(tree: MdxNode): BodyFacts {
     n.children?.forEach(walk);
   };
   walk(tree);
-  const title = titleNode(tree);
-  const contentTitle = title ? plain(title).trim() || undefined : undefined;
-  return { headings, contentTitle, excerpt, head, headingLines };
+  const titleText = title ? plain(title.node).trim() : '';
+  return {
+    headings,
+    contentTitle: markdownTitle(body),
+    ...(titleText ? { titleHeading: { text: titleText, inBody: !title!.top } } : {}),
+    excerpt,
+    head,
+    headingLines,
+    headingLevels,
+    ...(tabDuplicates.length ? { tabDuplicates } : {}),
+    ...(partials.length ? { partials } : {}),
+  };
 }
 
+type CompiledFile = { path?: string; data?: { rawDocumentData?: { sourceFilePath?: string } } };
+
 /**
- * Remark plugin: the opening `# Title` leaves the body (the page renders the title itself), and
- * `#` sections move one level down, so the page has one h1.
+ * Remark plugin: the page's own heading (titleHeadingOf) leaves a doc's body when it opens it (the
+ * page renders it in the same place) and a post's body wherever it is, as Docusaurus removes it
+ * from posts; `#` sections move one level down, so the page has one h1.
  */
 export function remarkContentTitle() {
-  return (tree: MdxNode, file: { path?: string }) => {
+  return (tree: MdxNode, file: CompiledFile) => {
     if (isImportedFile(file)) return;
-    const title = titleNode(tree);
-    shiftSections(tree, title);
-    if (title) tree.children!.splice(tree.children!.indexOf(title), 1);
+    const title = titleHeadingOf(tree);
+    shiftSections(tree, title?.node);
+    const post = file.data?.rawDocumentData?.sourceFilePath?.startsWith('blog/') ?? false;
+    if (title && (title.top || post)) title.parent.children!.splice(title.parent.children!.indexOf(title.node), 1);
   };
 }
 
 /** Bump when bodyFacts or the parser changes what it reads: cached facts from before are dropped. */
-const FACTS_VERSION = 1;
+const FACTS_VERSION = 3;
 const CACHE_FILE = path.resolve('.contentlayer', 'body-facts.json');
 
 let cache: Map<string, BodyFacts> | undefined;
@@ -201,7 +304,7 @@ export function remarkBodyFacts(this: Processor) {
     const tree = parse(doc, file);
     if (!isImportedFile(file)) {
       const { frontmatter, body } = splitFrontmatter(doc);
-      const facts = factsOfTree(structuredClone(tree) as MdxNode);
+      const facts = factsOfTree(structuredClone(tree) as MdxNode, body);
       const offset = frontmatter.split('\n').length - 1;
       compiled.set(body, { ...facts, headingLines: facts.headingLines.map((l) => l - offset) });
     }
@@ -214,5 +317,6 @@ export function compiledBodyFacts(raw: string): BodyFacts {
   const key = preprocessMdx(raw);
   const facts = compiled.get(key);
   compiled.delete(key);
-  return facts ?? bodyFacts(raw);
+  // The compile parsed the body after Docusaurus's text rewrites; the metadata title reads it as written.
+  return facts ? { ...facts, contentTitle: markdownTitle(raw) } : bodyFacts(raw);
 }

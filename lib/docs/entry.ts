@@ -2,8 +2,8 @@
  * A doc as the whole engine sees it (pages, sidebar, SEO, search and the build checks), made
  * from its file path, frontmatter and body by the rules of Docusaurus 3's docs plugin: ids and
  * slugs from folders with number prefixes stripped, a folder's index doc at the folder's path,
- * the title from frontmatter or the opening `# Title`, the description from frontmatter or
- * the first paragraph.
+ * the title from frontmatter or the opening `# Title` (lib/content/body.ts), the description from
+ * frontmatter or the first paragraph.
  */
 import path from 'node:path';
 import type { DocFrontmatter } from '../content/frontmatter';
@@ -28,6 +28,11 @@ export type DocEntry = {
   title: string;
   /** The body's opening `# Title`, which the page shows instead of `title` when present. */
   contentTitle?: string;
+  /**
+   * The body's first heading is a `# ` heading further down: it stays where it is and the page
+   * shows no title of its own (BodyFacts.titleHeading).
+   */
+  titleInBody: boolean;
   description?: string;
   keywords: string[];
   image?: string;
@@ -107,7 +112,8 @@ export function docEntry(raw: RawContent<DocFrontmatter>, tagDefs: Record<string
     fileName,
     isIndex,
     title: fm.title ?? facts.contentTitle ?? baseId,
-    contentTitle: facts.contentTitle,
+    contentTitle: facts.titleHeading && !facts.titleHeading.inBody ? facts.titleHeading.text : undefined,
+    titleInBody: facts.titleHeading?.inBody ?? false,
     description: fm.description ?? facts.excerpt,
     keywords: fm.keywords ?? [],
     image: fm.image,

@@ -9,7 +9,12 @@ export type SidebarOptions = { collapsed: boolean; collapsible: boolean };
 
 type Entry = { item: SidebarItem; position?: number; source: string };
 
-/** Docusaurus orders by position (none last), then by file or folder name as written. */
+/**
+ * Docusaurus orders by position (none last), then by file or folder name as written: "Recursively
+ * sort the categories/docs", `_.sortBy(items, ['position', 'source'])`, where a doc's source is its
+ * file name and a category's its folder name (a category later made its doc's plain link keeps
+ * the folder's), from packages/docusaurus-plugin-content-docs/src/sidebars/generator.ts.
+ */
 const byPosition = (a: Entry, b: Entry) => {
   const pa = a.position ?? Number.POSITIVE_INFINITY;
   const pb = b.position ?? Number.POSITIVE_INFINITY;
@@ -84,7 +89,7 @@ export function buildSidebar(docs: DocEntry[], categories: Record<string, Catego
     const source = dir.split('/').pop()!;
     if (!items.length) {
       // A category with nothing under it is its doc's plain link, or nothing at all.
-      return doc ? [{ ...link(doc), item: { ...(link(doc).item as SidebarLink), label }, position }] : [];
+      return doc ? [{ item: { ...(link(doc).item as SidebarLink), label }, position, source }] : [];
     }
     const collapsible = meta?.collapsible ?? options.collapsible;
     const cat: SidebarCategory = {

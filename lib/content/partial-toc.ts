@@ -1,0 +1,57 @@
+/**
+ * The headings of the Markdown partials a page shows, put in its own list where each is shown, so
+ * the table of contents (and the anchor checks) see what the reader sees.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { bodyFacts, type BodyFacts } from './body';
+import { splitFrontmatter } from './mdx-syntax';
+import type { TocItem } from './toc';
+
+const read = new Map<string, { mtime: number; facts: BodyFacts }>();
+
+/** A partial's facts, parsed once per version of the file; undefined when it cannot be read. */
+function partialFacts(file: string): BodyFacts | undefined {
+  try {
+    const mtime = fs.statSync(file).mtimeMs;
+    const hit = read.get(file);
+    if (hit?.mtime === mtime) return hit.facts;
+    const facts = bodyFacts(splitFrontmatter(fs.readFileSync(file, 'utf8')).body);
+    read.set(file, { mtime, facts });
+    return facts;
+  } catch {
+    return undefined; // the compile reports an import it cannot resolve or parse
+  }
+}
+
+/** An import path as the compile resolves it: relative to the importing file, or `@site/…`. */
+function resolveImport(from: string, importer: string, contentRoot: string): string | undefined {
+  if (from.startsWith('.')) return path.resolve(path.dirname(importer), from);
+  if (from.startsWith('@site/')) return path.join(contentRoot, from.slice('@site/'.length));
+  return undefined;
+}
+
+function headingsOf(facts: BodyFacts, file: string, contentRoot: string, seen: Set<string>): TocItem[] {
+  const out = [...facts.headings];
+  for (const p of [...(facts.partials ?? [])].reverse()) {
+    const target = resolveImport(p.from, file, contentRoot);
+    const partial = target && !seen.has(target) ? partialFacts(target) : undefined;
+    if (partial) out.splice(p.at, 0, ...headingsOf(partial, target!, contentRoot, new Set([...seen, target!])));
+  }
+  return out;
+}
+
+/**
+ * The facts of a page (`file`, its path) with the headings of each partial it shows put where the
+ * partial is shown, a partial's own partials included; each file's ids are its own, as each is
+ * compiled (and slugged) on its own.
+ *
+ * Docusaurus: a `<Partial />` of `import Partial from './_partial.mdx'` adds
+ * `{toc as __tocPartial}` to the import and spreads it into the page's `toc` export at that
+ * place, from packages/docusaurus-mdx-loader/src/remark/toc/index.ts and utils.ts
+ * (addTocSliceImportIfNeeded, createTOCExportNodeAST).
+ */
+export function withPartialHeadings(facts: BodyFacts, file: string, contentRoot: string): BodyFacts {
+  if (!facts.partials?.length) return facts;
+  return { ...facts, headings: headingsOf(facts, file, contentRoot, new Set([path.resolve(file)])) };
+}
