@@ -129,3 +129,56 @@ test('a post image is its social card, not a banner on the page', () => {
   expect(og).toMatch(/\/assets\/rf4-banner-[0-9a-f]{8}\.png$/);
   expect(p.querySelectorAll('main img').map((i) => i.getAttribute('src'))).not.toContain(new URL(og).pathname);
 });
+
+/**
+ * What Docusaurus 3.10.2 shows around the content when it builds the same folder with its own
+ * docusaurus.config.ts and sidebars.ts (recorded by scripts/compat-chrome.ts from that build).
+ */
+type ChromeLink = { label: string; href: string };
+const CHROME = JSON.parse(fs.readFileSync(new URL('./data/docusaurus-chrome.json', import.meta.url), 'utf8')) as {
+  navbar: { title: string; logoAlt: string; left: (ChromeLink & { menu?: (ChromeLink | { heading: string })[] })[]; right: ChromeLink[] };
+  footer: { columns: { title: string; links: ChromeLink[] }[]; copyright: string };
+  announcement: string | null;
+  docsSidebar: string[];
+  blogSidebarTitle: string;
+};
+/** A link as both sites write it: internal paths without their trailing slash. */
+const same = (l: ChromeLink) => ({ label: l.label.replace(/\s+/g, ' ').trim(), href: l.href.startsWith('/') ? bare(l.href) : l.href });
+
+test('its config and sidebars give the navbar, footer, announcement and sidebar Docusaurus shows', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/docs/get-started/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: CHROME.navbar.logoAlt })).toBeVisible();
+  await expect(nav).toContainText(CHROME.navbar.title);
+  const links = async (side: number) =>
+    nav.locator('> ul').nth(side).locator('> li').evaluateAll((items) =>
+      items.map((li) => {
+        const a = li.querySelector('a')!;
+        const menu = [...li.querySelectorAll('ul li')].map((row) => {
+          const ra = row.querySelector('a');
+          return ra ? { label: ra.textContent ?? '', href: ra.getAttribute('href')! } : { heading: (row.textContent ?? '').trim() };
+        });
+        return { label: a.textContent ?? '', href: a.getAttribute('href')!, ...(menu.length ? { menu } : {}) };
+      }),
+    );
+  const norm = (items: (ChromeLink & { menu?: (ChromeLink | { heading: string })[] })[]) =>
+    items.map((i) => ({ ...same(i), ...(i.menu ? { menu: i.menu.map((r) => ('heading' in r ? r : same(r))) } : {}) }));
+  expect(norm(await links(0))).toEqual(norm(CHROME.navbar.left));
+  expect(norm(await links(1))).toEqual(norm(CHROME.navbar.right));
+
+  const footer = page.locator('footer');
+  const columns = await footer.locator('h2').evaluateAll((titles) =>
+    titles.map((h) => ({ title: h.textContent ?? '', links: [...h.parentElement!.querySelectorAll('a')].map((a) => ({ label: a.textContent ?? '', href: a.getAttribute('href')! })) })),
+  );
+  expect(columns.map((c) => ({ title: c.title, links: c.links.map(same) }))).toEqual(CHROME.footer.columns.map((c) => ({ title: c.title, links: c.links.map(same) })));
+  await expect(footer).toContainText(CHROME.footer.copyright);
+  if (CHROME.announcement === null) await expect(page.getByRole('region', { name: 'Announcement' })).toHaveCount(0);
+
+  const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' }).first();
+  const top = await sidebar.locator('> ul > li').evaluateAll((items) => items.map((li) => (li.querySelector('a, button')?.textContent ?? '').trim()));
+  expect(top).toEqual(CHROME.docsSidebar);
+
+  await page.goto('/blog/');
+  await expect(page.getByRole('navigation', { name: 'Blog recent posts navigation' })).toContainText(CHROME.blogSidebarTitle);
+});

@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation';
 import { SitePage } from '@/components/docusaurus/site-page';
 import { sitePage, sitePages } from '@/lib/docusaurus/site-pages';
 import { pageMetadata } from '@/lib/metadata';
-import { routes } from '@/lib/routes';
+import { orPlaceholder, routes } from '@/lib/routes';
 
 type Params = { page: string[] };
 
@@ -10,9 +10,13 @@ export const dynamicParams = false;
 
 /** The pages of a Docusaurus site's src/pages (the landing page, `/`, is app/page.tsx's). */
 export function generateStaticParams(): Params[] {
-  return sitePages()
-    .filter((p) => p.route)
-    .map((p) => ({ page: p.route.split('/') }));
+  return orPlaceholder(
+    sitePages()
+      .filter((p) => p.route)
+      .map((p) => ({ page: p.route.split('/') })),
+    ['page'],
+    true,
+  );
 }
 
 const find = async (params: Promise<Params>) => sitePage((await params).page.map(decodeURIComponent).join('/'));
