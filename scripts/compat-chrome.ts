@@ -11,7 +11,7 @@ import path from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
 
 const build = process.argv[2];
-if (!build || !fs.existsSync(path.join(build, 'index.html'))) {
+if (!build || !fs.existsSync(path.join(build, 'docs'))) {
   console.error('usage: scripts/compat-chrome.ts <docusaurus build folder>');
   process.exit(2);
 }
@@ -34,7 +34,7 @@ const side = (right: boolean) =>
     return item.tagName === 'A' ? [link(item)] : [];
   });
 
-const footer = docs.querySelector('footer')!;
+const footer = docs.querySelector('footer.footer')!;
 const chrome = {
   source: 'Docusaurus 3.10.2 build of ../shared/compat/oso-docusaurus with its own config and sidebars',
   navbar: {
@@ -49,7 +49,7 @@ const chrome = {
   },
   announcement: docs.querySelector('[class*="announcementBar"]') ? text(docs.querySelector('[class*="announcementBar"]')!) : null,
   docsSidebar: docs.querySelectorAll('nav.menu > ul.menu__list > li').map((li) => text(li.querySelector('.menu__link')!)),
-  blogSidebarTitle: text(page('blog').querySelector('aside nav > div, aside [class*="sidebarItemTitle"]')!),
+  blogSidebarTitle: text(page('blog').querySelector('aside [class*="sidebarItemTitle"]')!),
 };
 const out = path.join('e2e', 'data', 'docusaurus-chrome.json');
 fs.writeFileSync(out, `${JSON.stringify(chrome, null, 2)}\n`);
