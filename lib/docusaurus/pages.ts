@@ -75,13 +75,15 @@ function cssImports(css: string[]): Plugin {
         }
         const suffix = crypto.createHash('sha1').update(args.path).digest('hex').slice(0, 6);
         const names: Record<string, string> = {};
-        const scoped = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\.(-?[_a-zA-Z][\w-]*)/g, (m, name: string, at: number, all: string) => {
-          // A class in a selector, not a number (`0.5rem`) or a value inside a declaration.
-          const before = all.slice(0, at);
-          if (before.lastIndexOf('{') > before.lastIndexOf('}')) return m;
-          names[name] = `${name}_${suffix}`;
-          return `.${names[name]}`;
-        });
+        // Classes are renamed in selectors (the prelude before each `{` that is not an at-rule's), so
+        // a rule inside @media is scoped too, and a value such as `0.5rem` never is.
+        const scoped = text
+          .replace(/\/\*[\s\S]*?\*\//g, '')
+          .replace(/([^{};]*)\{/g, (rule, prelude: string) =>
+            prelude.trim().startsWith('@')
+              ? rule
+              : `${prelude.replace(/\.(-?[_a-zA-Z][\w-]*)/g, (_m, name: string) => `.${(names[name] = `${name}_${suffix}`)}`)}{`,
+          );
         css.push(scoped);
         return { contents: `export default ${JSON.stringify(names)};`, loader: 'js' };
       });

@@ -1,0 +1,52 @@
+/**
+ * A Docusaurus site's src/pages (lib/docusaurus/page-files.ts, pages.ts): which files are pages at
+ * which routes, and what compiling one gives, on a small fixture site.
+ */
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { listPageFiles, pageRoute } from '@/lib/docusaurus/page-files';
+import { compileSitePages } from '@/lib/docusaurus/pages';
+
+const ROOT = path.resolve(__dirname, 'fixtures/docusaurus-pages');
+
+describe('the pages of src/pages, as the pages plugin finds them', () => {
+  it.each([
+    ['index.js', ''],
+    ['about.md', 'about'],
+    ['nested/index.tsx', 'nested'],
+    ['a/b.mdx', 'a/b'],
+  ])('%s is the page /%s', (file, route) => expect(pageRoute(file)).toBe(route));
+  it('leaves out partials (_name, _folder/) and tests; CSS is not a page', () => {
+    expect(listPageFiles(path.join(ROOT, 'src/pages')).map((p) => [p.rel, p.kind])).toEqual([
+      ['about.md', 'markdown'],
+      ['broken.js', 'react'],
+      ['index.js', 'react'],
+      ['nested/index.tsx', 'react'],
+    ]);
+  });
+});
+
+describe('compiling them', async () => {
+  const { pages, warnings } = await compileSitePages(ROOT, { onBrokenMarkdownLinks: 'warn', siteConfig: { title: 'Fixture site', customFields: {} } });
+  const page = (route: string) => pages.find((p) => p.route === route)!;
+  it('a React page: the title and description its <Layout> gets, its CSS module scoped', () => {
+    expect(page('')).toMatchObject({ title: 'Welcome to Fixture site', description: 'A page of the fixture' });
+    expect(page('').css).toMatch(/^\.banner_[0-9a-f]{6} \{ padding: 4rem 0; \}/m);
+    // A class inside @media is scoped too; a number such as 0.5rem is not a class.
+    expect(page('').css).toMatch(/@media \(max-width: 996px\) \{ \.banner_[0-9a-f]{6} \{ padding: 2rem; \} \}/);
+    expect(page('').css).toContain('width: 0.5rem');
+    // The module's classes and the require()d SVG, drawn as a picture named by its <title>.
+    expect(page('').code).toMatch(/banner_[0-9a-f]{6}/);
+    expect(page('').code).toContain('A square');
+  });
+  it('a Markdown page: its frontmatter title, its # Title shown as the page heading', () => {
+    expect(page('about')).toMatchObject({ kind: 'markdown', title: 'About us', contentTitle: 'About the fixture' });
+  });
+  it('a TypeScript page without a title keeps the site title', () => {
+    expect(page('nested').title).toBeUndefined();
+  });
+  it('a page that does not compile is left out with a warning naming it; the others are built', () => {
+    expect(pages.map((p) => p.route).sort()).toEqual(['', 'about', 'nested']);
+    expect(warnings).toEqual([expect.stringMatching(/^src\/pages\/broken\.js: not built \(.*"@theme\/DoesNotExist" is not available on this site.*\); the site keeps its own page at \/broken$/)]);
+  });
+});
