@@ -84,6 +84,8 @@ export const siteSchema = z.object({
    * our own content/, warnings on a folder moved in from Docusaurus.
    */
   houseRules: z.enum(['error', 'warn']),
+  /** Docusaurus's `markdown.mermaid`: ```mermaid blocks are drawn as diagrams, else shown as code. */
+  markdown: z.object({ mermaid: z.boolean() }),
   docs: z.object({
     /** Categories start collapsed (the one holding the current page opens); _category_.json overrides. */
     sidebarCollapsed: z.boolean(),

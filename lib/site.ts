@@ -97,6 +97,7 @@ const defaults = {
   onBrokenLinks: 'throw',
   onBrokenMarkdownLinks: 'warn',
   houseRules: content.own ? 'error' : 'warn',
+  markdown: { mermaid: true },
   announcement: {
     id: 'pyoso-launch',
     content: 'Query the whole OSO data lake from Python: pyoso turns SQL into a pandas DataFrame.',
