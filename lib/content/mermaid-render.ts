@@ -24,7 +24,7 @@ export type MermaidResult = Drawn | { ok: false; error: string; line?: number } 
 export type MermaidRenderer = (source: string) => Promise<MermaidResult>;
 
 /** Bump when what is drawn or how it is post-processed changes: old cache entries are then ignored. */
-const RENDER_VERSION = 1;
+const RENDER_VERSION = 2;
 const IDLE_CLOSE_MS = 1500;
 
 const require = createRequire(path.join(process.cwd(), 'package.json'));
@@ -54,8 +54,9 @@ async function drawInPage({ source, themes, token }: PageArgs) {
       document.getElementById(`d${token}`)?.remove();
       return { error: e instanceof Error ? e.message : String(e) };
     }
-    const doc = new DOMParser().parseFromString(svg, 'image/svg+xml');
-    const root = doc.documentElement as unknown as SVGSVGElement;
+    // Parsed as HTML, as the page will: labels hold HTML (`<br>`) that an XML parse rejects.
+    const doc = new DOMParser().parseFromString(svg, 'text/html');
+    const root = doc.getElementsByTagName('svg')[0];
     // Ids mermaid did not prefix with the diagram's (sequence actors…) would clash between diagrams.
     const renamed = new Map<string, string>();
     for (const el of Array.from(doc.querySelectorAll('[id]'))) {
@@ -74,7 +75,7 @@ async function drawInPage({ source, themes, token }: PageArgs) {
       }
     }
     const text = (attr: string) =>
-      (root.getAttribute(attr) ?? '').split(/\s+/).map((id) => doc.getElementById(id)?.textContent ?? '').join(' ').trim() || undefined;
+      (root.getAttribute(attr) ?? '').split(/\s+/).map((id) => (id ? (doc.getElementById(id)?.textContent ?? '') : '')).join(' ').trim() || undefined;
     const title = text('aria-labelledby');
     const description = text('aria-describedby');
     const vb = root.viewBox.baseVal;
@@ -89,7 +90,7 @@ async function drawInPage({ source, themes, token }: PageArgs) {
     root.setAttribute('width', String(width));
     root.setAttribute('height', String(height));
     root.setAttribute('style', `aspect-ratio: ${width} / ${height}`);
-    out[mode] = { svg: new XMLSerializer().serializeToString(root), width, height, title, description };
+    out[mode] = { svg: root.outerHTML, width, height, title, description };
   }
   return { out };
 }
