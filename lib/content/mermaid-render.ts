@@ -11,8 +11,15 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
-/** Docusaurus's theme-mermaid defaults: `mermaid.theme: { light: 'default', dark: 'dark' }`. */
-export const MERMAID_THEMES = { light: 'default', dark: 'dark' } as const;
+/**
+ * Docusaurus's theme-mermaid defaults, `mermaid.theme: { light: 'default', dark: 'dark' }`, with one
+ * change: mermaid's dark edge labels (#ccc on #585858, 4.4:1) fail WCAG AA contrast; a darker label
+ * background passes (axe checks it in e2e/mermaid.spec.ts).
+ */
+export const MERMAID_THEMES = {
+  light: { theme: 'default' },
+  dark: { theme: 'dark', themeVariables: { edgeLabelBackground: '#2e2e2e' } },
+} as const;
 export type MermaidTheme = keyof typeof MERMAID_THEMES;
 
 /** Written into every id of a cached SVG; the page swaps it for its own id (see `withId`). */
@@ -39,13 +46,13 @@ export function chromiumPath(): string | undefined {
 export const withId = (svg: string, id: string) => svg.split(ID_TOKEN).join(id);
 
 // ---- runs inside the browser page (serialised by Playwright: no closures) ----
-type PageArgs = { source: string; themes: Record<MermaidTheme, string>; token: string };
+type PageArgs = { source: string; themes: Record<MermaidTheme, object>; token: string };
 async function drawInPage({ source, themes, token }: PageArgs) {
   type M = { initialize(c: object): void; render(id: string, text: string): Promise<{ svg: string }> };
   const mermaid = (globalThis as unknown as { mermaid: M }).mermaid;
   const out: Record<string, { svg: string; width: number; height: number; title?: string; description?: string }> = {};
-  for (const [mode, theme] of Object.entries(themes)) {
-    mermaid.initialize({ startOnLoad: false, theme, securityLevel: 'strict' });
+  for (const [mode, config] of Object.entries(themes)) {
+    mermaid.initialize({ startOnLoad: false, securityLevel: 'strict', ...config });
     let svg: string;
     try {
       ({ svg } = await mermaid.render(token, source));
@@ -117,6 +124,8 @@ export function createMermaidRenderer(o: { cacheDir?: string | null; executableP
       const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
       const page = await browser.newPage();
       await page.addScriptTag({ path: require.resolve('mermaid/dist/mermaid.min.js') });
+      // drawInPage is sent as its source; compiled by esbuild with keepNames (tsx) it calls __name.
+      await page.addScriptTag({ content: 'globalThis.__name = (f) => f;' });
       return { browser, page: page as unknown as Page };
     } catch (e) {
       const why = (e instanceof Error ? e.message : String(e)).split('\n')[0];
@@ -134,7 +143,7 @@ export function createMermaidRenderer(o: { cacheDir?: string | null; executableP
     session ??= open();
     const s = await session;
     if ('unavailable' in s) return { ok: false, unavailable: s.unavailable };
-    const r = (await s.page.evaluate(drawInPage, { source, themes: { ...MERMAID_THEMES }, token: ID_TOKEN })) as { error: string } | { out: Record<string, unknown> };
+    const r = (await s.page.evaluate(drawInPage, { source, themes: MERMAID_THEMES, token: ID_TOKEN })) as { error: string } | { out: Record<string, unknown> };
     if ('error' in r) {
       const line = /line (\d+)/i.exec(r.error)?.[1];
       return { ok: false, error: r.error, line: line ? Number(line) : undefined };
