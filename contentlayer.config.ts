@@ -43,7 +43,7 @@ export default makeSource({
   onExtraFieldData: 'ignore',
   disableImportAliasWarning: true,
   mdx: {
-    remarkPlugins: [remarkBodyFacts, ...remarkPluginsFor({ contentDir: content.root, onBrokenMarkdownLinks: site.onBrokenMarkdownLinks })] as never,
+    remarkPlugins: [remarkBodyFacts, ...remarkPluginsFor({ contentDir: content.root, onBrokenMarkdownLinks: site.onBrokenMarkdownLinks, mermaid: site.markdown.mermaid })] as never,
     rehypePlugins: rehypePlugins as never,
     globals: docusaurusGlobals as never,
     esbuildOptions: esbuildOptionsFor(content.root) as never,

@@ -132,7 +132,7 @@ export const siteSchema = z.object({
   /** `<meta>` tags on every page (Docusaurus's `themeConfig.metadata`). */
   metadata: z.array(z.object({ name: z.string().optional(), property: z.string().optional(), content: z.string() })),
   markdown: z.object({
-    /** Docusaurus's `markdown.mermaid`: ```mermaid blocks are drawn as diagrams. */
+    /** Docusaurus's `markdown.mermaid`: ```mermaid blocks are drawn as diagrams, else shown as code. */
     mermaid: z.boolean(),
   }),
   /** Docusaurus's `customFields`, for `useDocusaurusContext().siteConfig.customFields`. */

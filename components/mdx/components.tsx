@@ -8,6 +8,7 @@ import { BarChart } from './charts/bar-chart';
 import { LineChart } from './charts/line-chart';
 import { CopyButton } from './copy-button';
 import { Admonition } from './admonition';
+import { Mermaid } from './mermaid';
 import { TabItem, Tabs } from './tabs';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -90,6 +91,8 @@ export const mdxComponents: MDXComponents = {
   Admonition,
   BarChart,
   LineChart,
+  // ```mermaid blocks, drawn while compiling (lib/docusaurus/remark-mermaid.ts).
+  Mermaid,
   // A post's body after its truncate marker (lib/blog/remark-truncate): shown on the post, hidden on lists.
   PostRest: ({ children }: { children?: ReactNode }) => <>{children}</>,
   [JSX_AS_COMPONENT.a]: A,

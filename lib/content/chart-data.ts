@@ -29,7 +29,7 @@ export function chartDataProblem(rows: unknown, x: string | undefined, ys: strin
 
 export const splitKeys = (y: string | undefined) => (y ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 
-function sourceOf(file: File, contentDir: string): { abs: string; shown: string } {
+export function sourceOf(file: File, contentDir: string): { abs: string; shown: string } {
   const rel = file.data?.rawDocumentData?.sourceFilePath;
   if (rel) return { abs: path.join(contentDir, rel), shown: path.join(path.basename(contentDir), rel) };
   const abs = file.path ? path.resolve(file.path) : path.join(process.cwd(), 'unknown.mdx');

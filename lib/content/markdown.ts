@@ -3,6 +3,7 @@ import rehypeSlug from 'rehype-slug';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import { remarkTruncate } from '../blog/remark-truncate';
+import { remarkMermaid } from '../docusaurus/remark-mermaid';
 import { remarkAdmonitions } from './admonitions';
 import { remarkChartData } from './chart-data';
 import { remarkCodeMeta } from './code-meta';
@@ -16,10 +17,13 @@ import { remarkZoomableImages } from './zoomable-images';
 
 /**
  * One Markdown pipeline for docs, posts and excerpts, so they render alike: Docusaurus's syntax
- * (comments, heading ids, admonitions, tabs), links and files resolved as on Docusaurus.
+ * (comments, heading ids, admonitions, tabs, mermaid diagrams when `mermaid` is on), links and files
+ * resolved as on Docusaurus.
  */
-export const remarkPluginsFor = (o: LinkOptions) => [
+export const remarkPluginsFor = (o: LinkOptions & { mermaid?: boolean }) => [
   remarkHtmlComments,
+  // Before CodeBlock becomes a code node: Docusaurus draws fenced ```mermaid blocks only.
+  [remarkMermaid, { mermaid: o.mermaid ?? false, contentDir: o.contentDir }],
   remarkCodeBlock,
   remarkGfm,
   remarkDirective,

@@ -214,6 +214,11 @@ export function mapDocusaurusConfig(config: Obj): MappedConfig {
   unknownKeys(theme, THEME_CONFIG_HANDLED, 'themeConfig', warn);
   if (isObj(theme.prism) && (theme.prism.theme || theme.prism.darkTheme)) warn('themeConfig.prism.theme/darkTheme: code is highlighted here by shiki with its own dark theme in both colour modes');
   if (isObj(theme.docs) && isObj(theme.docs.sidebar) && (theme.docs.sidebar.hideable || theme.docs.sidebar.autoCollapseCategories)) warn('themeConfig.docs.sidebar hideable/autoCollapseCategories: not available here');
+  const mermaid = isObj(theme.mermaid) ? theme.mermaid : {};
+  const mermaidTheme = isObj(mermaid.theme) ? mermaid.theme : {};
+  if ((mermaidTheme.light && mermaidTheme.light !== 'default') || (mermaidTheme.dark && mermaidTheme.dark !== 'dark') || mermaid.options) {
+    warn("themeConfig.mermaid: diagrams are drawn with mermaid's default and dark themes here");
+  }
   if (customCss.length) warn(`theme.customCss (${customCss.join(', ')}): only its --ifm-color-primary values are read here`);
 
   const editUrl = str(docsOpts.editUrl) ?? str(blogOpts.editUrl);
