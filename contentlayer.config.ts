@@ -4,7 +4,7 @@ import { docusaurusGlobals, esbuildOptionsFor } from './lib/content/compile';
 import { contentlayerFields, docFields, postFields } from './lib/content/frontmatter';
 import { rehypePlugins, remarkPluginsFor } from './lib/content/markdown';
 import { compiledBodyFacts, remarkBodyFacts } from './lib/content/body';
-import { withPartialHeadings } from './lib/content/partial-toc';
+import { withPartialHeadings } from './lib/docusaurus/partial-toc';
 import { contentPaths } from './lib/env';
 import { site } from './lib/site';
 

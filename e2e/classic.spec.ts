@@ -49,7 +49,8 @@ test('the navbar, footer and colour mode are the template config, with no announ
   await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/img/favicon.ico');
   const primary = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--oso-primary').trim());
   expect(await primary()).toBe('#2e8555');
-  await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
+  // colorMode.respectPrefersColorScheme: the page follows the system's dark mode.
+  await page.emulateMedia({ colorScheme: 'dark' });
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   expect(await primary()).toBe('#25c2a0');
 });

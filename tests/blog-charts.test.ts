@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { chartDataProblem, remarkChartData, splitKeys } from '@/lib/content/chart-data';
-import { POST_REST, remarkTruncate } from '@/lib/blog/remark-truncate';
+import { POST_REST, remarkTruncate } from '@/lib/docusaurus/remark-truncate';
 import { asFormat, formatShort, formatValue, humanise } from '@/components/mdx/charts/format';
 import { chartId, layoutBars, layoutLines, wrapLabel } from '@/components/mdx/charts/layout';
 

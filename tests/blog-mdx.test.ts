@@ -8,7 +8,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BarChart } from '@/components/mdx/charts/bar-chart';
 import { LineChart } from '@/components/mdx/charts/line-chart';
-import { POST_REST, remarkTruncate } from '@/lib/blog/remark-truncate';
+import { POST_REST, remarkTruncate } from '@/lib/docusaurus/remark-truncate';
 import { remarkChartData } from '@/lib/content/chart-data';
 
 // The real MDX compiler with the blog's plugins: what contentlayer runs, end to end.

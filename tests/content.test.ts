@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { parseNumberPrefix } from '@/lib/content/number-prefix';
+import { parseNumberPrefix } from '@/lib/docusaurus/number-prefix';
 import { compile } from '@mdx-js/mdx';
 import remarkFrontmatter from 'remark-frontmatter';
 import { bodyFacts, compiledBodyFacts, remarkBodyFacts, remarkContentTitle } from '@/lib/content/body';
-import { preprocessMdxFile } from '@/lib/content/mdx-syntax';
+import { preprocessMdxFile } from '@/lib/docusaurus/mdx-syntax';
 import { tocFor } from '@/lib/content/toc';
 import { docLocation } from '@/lib/docs/entry';
-import { parseCategory } from '@/lib/docs/categories';
+import { parseCategory } from '@/lib/docusaurus/categories';
 import { collapseDuration } from '@/lib/ui/collapsible';
 
 describe('doc ids and routes (Docusaurus: number prefixes stripped, a folder index at the folder)', () => {

@@ -1,6 +1,6 @@
 import { MDXContent } from '@/components/mdx/mdx-content';
 import type { BlogPost } from '@/lib/blog/model';
-import { POST_REST } from '@/lib/blog/remark-truncate';
+import { POST_REST } from '@/lib/docusaurus/remark-truncate';
 
 /**
  * A post's compiled MDX, whole or only its excerpt (what precedes the truncate marker: the rest

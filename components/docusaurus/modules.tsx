@@ -1,10 +1,10 @@
 /**
- * What the Docusaurus modules that content imports (lib/content/docusaurus-modules.ts) are on
+ * What the Docusaurus modules that content imports (lib/docusaurus/modules.ts) are on
  * this site. Made per page, so `<DocCardList />` knows its category.
  */
 import type { ComponentProps, ReactNode } from 'react';
 import type { PostEntry } from '@/lib/blog/entry';
-import type { DocusaurusModule } from '@/lib/content/docusaurus-modules';
+import type { DocusaurusModule } from '@/lib/docusaurus/modules';
 import type { DocEntry } from '@/lib/docs/entry';
 import { docsSet, everySidebarItem } from '@/lib/docs/source';
 import type { SidebarItem } from '@/lib/docs/types';

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { ADMONITION_LABELS, ADMONITIONS } from '@/lib/content/admonitions';
+import { ADMONITION_LABELS, ADMONITIONS } from '@/lib/docusaurus/remark-admonitions';
 
 type Props = { type?: string; title?: ReactNode; icon?: ReactNode; children?: ReactNode };
 
 /**
- * Docusaurus's `@theme/Admonition`, with the markup `:::note` blocks get (lib/content/admonitions.ts),
+ * Docusaurus's `@theme/Admonition`, with the markup `:::note` blocks get (lib/docusaurus/remark-admonitions.ts),
  * so both look the same. An unknown type reads as a note, as in Docusaurus.
  */
 export function Admonition({ type = 'note', title, children }: Props) {

@@ -1,7 +1,7 @@
 import type { ComponentProps, ComponentType, ReactNode } from 'react';
 import { localImageSize } from '@/lib/content/assets';
 import { ZOOM_ATTR } from '@/lib/ui/zoom';
-import { JSX_AS_COMPONENT } from '@/lib/content/docusaurus-modules';
+import { JSX_AS_COMPONENT } from '@/lib/docusaurus/modules';
 import { withBase } from '@/lib/routes';
 import { SmartLink } from '../ui/link';
 import { BarChart } from './charts/bar-chart';
@@ -93,7 +93,7 @@ export const mdxComponents: MDXComponents = {
   LineChart,
   // ```mermaid blocks, drawn while compiling (lib/docusaurus/remark-mermaid.ts).
   Mermaid,
-  // A post's body after its truncate marker (lib/blog/remark-truncate): shown on the post, hidden on lists.
+  // A post's body after its truncate marker (lib/docusaurus/remark-truncate.ts): shown on the post, hidden on lists.
   PostRest: ({ children }: { children?: ReactNode }) => <>{children}</>,
   [JSX_AS_COMPONENT.a]: A,
   [JSX_AS_COMPONENT.img]: Img,

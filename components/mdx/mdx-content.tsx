@@ -1,7 +1,7 @@
 import * as React from 'react';
 import * as ReactDOM from 'react-dom';
 import * as runtime from 'react/jsx-runtime';
-import { MODULES_VAR } from '@/lib/content/docusaurus-modules';
+import { MODULES_VAR } from '@/lib/docusaurus/modules';
 import { docusaurusModules, type MdxPage } from '../docusaurus/modules';
 import { mdxComponents, type MDXComponents } from './components';
 

@@ -3,7 +3,7 @@ import { parseBlogFileName, postEntry, postSlugOf, type PostEntry } from '../blo
 import { isCalendarDate, type PostFrontmatter } from '../content/frontmatter';
 import type { SourceFile } from '../content/source';
 import { cachedBodyFacts, type BodyFacts } from '../content/body';
-import { withPartialHeadings } from '../content/partial-toc';
+import { withPartialHeadings } from '../docusaurus/partial-toc';
 import { validFields } from './frontmatter';
 import type { ContentTree } from './read';
 import { detail, error, mdxIssue, warning, type Issue, type RuleId } from './types';

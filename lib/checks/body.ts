@@ -1,6 +1,6 @@
 import type { SourceFile } from '../content/source';
 import type { BodyFacts } from '../content/body';
-import { duplicateTabsMessage } from '../content/tabs';
+import { duplicateTabsMessage } from '../docusaurus/tabs';
 import { codeBlocksOf } from './code';
 import { error, type Issue } from './types';
 
@@ -78,7 +78,7 @@ export function checkHeadings(src: SourceFile, facts: Pick<BodyFacts, 'headings'
   return issues;
 }
 
-/** A `<Tabs>` that repeats a value fails the build, as the page fails on Docusaurus (lib/content/tabs.ts). */
+/** A `<Tabs>` that repeats a value fails the build, as the page fails on Docusaurus (lib/docusaurus/tabs.ts). */
 export function checkTabs(src: SourceFile, facts: Pick<BodyFacts, 'tabDuplicates'>): Issue[] {
   return (facts.tabDuplicates ?? []).map((t) => error('content/tabs', src.file, duplicateTabsMessage(t.values), { line: src.bodyLine + t.line - 1 }));
 }

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { parseCategory } from '../docs/categories';
+import { parseCategory } from '../docusaurus/categories';
 import { docEntry, type DocEntry } from '../docs/entry';
 import { generatedIndexes } from '../docs/sidebar';
 import type { CategoryMeta } from '../docs/types';
@@ -8,7 +8,7 @@ import { routes } from '../routes';
 import type { DocFrontmatter } from '../content/frontmatter';
 import type { SourceFile } from '../content/source';
 import { bodyFacts, cachedBodyFacts, type BodyFacts } from '../content/body';
-import { withPartialHeadings } from '../content/partial-toc';
+import { withPartialHeadings } from '../docusaurus/partial-toc';
 import { validFields } from './frontmatter';
 import type { ContentTree } from './read';
 import { detail, error, mdxIssue, type Issue } from './types';

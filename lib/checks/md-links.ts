@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { visit } from 'unist-util-visit';
-import { siteUrlOf } from '../content/permalinks';
+import { siteUrlOf } from '../docusaurus/permalinks';
 import { parseSource } from '../content/source';
 import { isExternal } from '../url';
 

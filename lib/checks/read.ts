@@ -3,7 +3,7 @@ import path from 'node:path';
 import { readAuthors, type Author } from '../blog/authors';
 import { parseSource, type SourceFile } from '../content/source';
 import { readTagsFile, type Tag } from '../content/tags';
-import { CATEGORY_FILE } from '../docs/categories';
+import { CATEGORY_FILE } from '../docusaurus/categories';
 import type { ContentPaths } from '../env';
 
 /** A file the engine reads (authors.yml, tags.yml), read with the engine's own reader: its value, or why not. */

@@ -3,7 +3,7 @@ import { groupByAuthor } from '../blog/authors';
 import { docTags } from '../docs/tags';
 import { generatedIndexes } from '../docs/sidebar';
 import { allSidebarItems, type DocsSet } from '../docs/docs-set';
-import { docusaurusPermalink, isRelativeLink, resolveRelativeLink } from '../content/permalinks';
+import { docusaurusPermalink, isRelativeLink, resolveRelativeLink } from '../docusaurus/permalinks';
 import { groupByTag } from '../content/tags';
 import type { SourceFile } from '../content/source';
 import { routes } from '../routes';

@@ -10,8 +10,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import GithubSlugger from 'github-slugger';
 import type { Processor } from 'unified';
-import { explicitHeadingId, isComment, isImportedFile, parseMdx, preprocessMdx, splitFrontmatter, type MdxNode } from './mdx-syntax';
-import { duplicateTabValues } from './tabs';
+import { explicitHeadingId, isComment, isImportedFile, parseMdx, preprocessMdx, splitFrontmatter, type MdxNode } from '../docusaurus/mdx-syntax';
+import { duplicateTabValues } from '../docusaurus/tabs';
 import type { TocItem } from './toc';
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -71,11 +71,11 @@ export type BodyFacts = {
   headingLines: number[];
   /** The level the page renders each heading at (shiftSections), for the house rule on levels. */
   headingLevels: number[];
-  /** Each `<Tabs>` that repeats a value (lib/content/tabs.ts): its body line and the repeats. */
+  /** Each `<Tabs>` that repeats a value (lib/docusaurus/tabs.ts): its body line and the repeats. */
   tabDuplicates?: { line: number; values: string[] }[];
   /**
    * Where an imported Markdown partial is shown (`<Partial />`): the index in `headings` its own
-   * headings go at, and the import's path (lib/content/partial-toc.ts reads them).
+   * headings go at, and the import's path (lib/docusaurus/partial-toc.ts reads them).
    */
   partials?: { at: number; from: string }[];
 };

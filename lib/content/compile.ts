@@ -1,14 +1,14 @@
 /**
  * How contentlayer compiles a doc or post (mdx-bundler: MDX through esbuild), set up so content
- * written for Docusaurus 3 compiles unchanged: its syntax (lib/content/mdx-syntax.ts), its theme
+ * written for Docusaurus 3 compiles unchanged: its syntax (lib/docusaurus/mdx-syntax.ts), its theme
  * and core imports, `@site/…` for the content folder, and files imported beside the content.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { BuildOptions, OnLoadArgs, OnLoadResult, Plugin, PluginBuild } from 'esbuild';
 import { publishAsset } from './assets';
-import { DOCUSAURUS_MODULES, MODULES_VAR } from './docusaurus-modules';
-import { preprocessMdxFile } from './mdx-syntax';
+import { DOCUSAURUS_MODULES, MODULES_VAR } from '../docusaurus/modules';
+import { preprocessMdxFile } from '../docusaurus/mdx-syntax';
 
 /** mdx-bundler `globals`: each Docusaurus module is read from the page's module table. */
 export const docusaurusGlobals = Object.fromEntries(

@@ -13,9 +13,9 @@ import path from 'node:path';
 import { visit } from 'unist-util-visit';
 import { fsLookup, isMdLink, resolveMdLink, type Lookup } from '../checks/md-links';
 import { IMAGE, localFile, publishAsset } from './assets';
-import { JSX_AS_COMPONENT } from './docusaurus-modules';
-import { isImportedFile } from './mdx-syntax';
-import { docusaurusPermalink, isRelativeLink, resolveRelativeLink } from './permalinks';
+import { JSX_AS_COMPONENT } from '../docusaurus/modules';
+import { isImportedFile } from '../docusaurus/mdx-syntax';
+import { docusaurusPermalink, isRelativeLink, resolveRelativeLink } from '../docusaurus/permalinks';
 
 type Attr = { type: string; name?: string; value?: unknown };
 type Node = {

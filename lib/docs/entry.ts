@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import type { DocFrontmatter } from '../content/frontmatter';
-import { parseNumberPrefix, stripPathPrefixes } from '../content/number-prefix';
+import { parseNumberPrefix, stripPathPrefixes } from '../docusaurus/number-prefix';
 import { resolveTags, type Tag } from '../content/tags';
 import type { BodyFacts, HeadTag } from '../content/body';
 import type { TocItem } from '../content/toc';

@@ -38,7 +38,7 @@ async function layoutHead(code: string, siteConfig: Record<string, unknown>): Pr
   const ReactDOM = await import('react-dom');
   const runtime = await import('react/jsx-runtime');
   const { renderToStaticMarkup } = await import('react-dom/server');
-  const { DOCUSAURUS_MODULES, MODULES_VAR } = await import('../content/docusaurus-modules');
+  const { DOCUSAURUS_MODULES, MODULES_VAR } = await import('./modules');
   const head: { title?: string; description?: string } = {};
   const Stub = ({ children }: { children?: React.ReactNode }) => React.createElement(React.Fragment, null, children);
   const modules: Record<string, unknown> = Object.fromEntries(DOCUSAURUS_MODULES.map((m) => [m, Stub]));

@@ -6,9 +6,9 @@
 import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
-import { ADMONITIONS, ADMONITION_LABELS as LABELS } from '../content/admonitions';
+import { ADMONITIONS, ADMONITION_LABELS as LABELS } from '../docusaurus/remark-admonitions';
 import { splitKeys } from '../content/chart-data';
-import { parseMdx } from '../content/mdx-syntax';
+import { parseMdx } from '../docusaurus/mdx-syntax';
 import { asBlocks, attr, heading, isPhrasing, paragraph, plain, strong, text, type MdNode } from './mdast';
 
 export type TwinOptions = {

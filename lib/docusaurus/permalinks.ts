@@ -9,7 +9,7 @@
 import { postSlugOf } from '../blog/entry';
 import { docLocation } from '../docs/entry';
 import { routes, withTrailingSlash } from '../routes';
-import type { DocFrontmatter, PostFrontmatter } from './frontmatter';
+import type { DocFrontmatter, PostFrontmatter } from '../content/frontmatter';
 import { isExternal } from '../url';
 
 type Source = { source: string; data: Record<string, unknown> };

@@ -4,9 +4,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { bodyFacts, type BodyFacts } from './body';
+import { bodyFacts, type BodyFacts } from '../content/body';
 import { splitFrontmatter } from './mdx-syntax';
-import type { TocItem } from './toc';
+import type { TocItem } from '../content/toc';
 
 const read = new Map<string, { mtime: number; facts: BodyFacts }>();
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { load } from 'js-yaml';
 import { z } from 'zod';
-import type { CategoryMeta } from './types';
+import type { CategoryMeta } from '../docs/types';
 
 const linkSchema = z.union([
   z.object({ type: z.literal('doc'), id: z.string().min(1) }).strict(),

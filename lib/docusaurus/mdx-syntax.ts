@@ -10,8 +10,8 @@ import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import { ADMONITIONS } from './admonitions';
-import { remarkHtmlComments } from './html-comments';
+import { ADMONITIONS } from './remark-admonitions';
+import { remarkHtmlComments } from './remark-html-comments';
 
 const FENCED_MDX = /(^|\r?\n)(`{3,4})[ ]*mdx-code-block\r?\n([\s\S]*?)\r?\n\2(\r?\n|$)/g;
 const HEADING_LINE = /^(#{1,6}[ \t].*?)[ \t]*\{#([\w-]+)\}[ \t]*$/gm;
@@ -39,7 +39,7 @@ export function preprocessMdxFile(text: string): string {
   return frontmatter + preprocessMdx(body);
 }
 
-/** A parsed HTML comment (lib/content/html-comments.ts). */
+/** A parsed HTML comment (lib/docusaurus/remark-html-comments.ts). */
 export const isComment = (n: { type: string }) => n.type === 'comment';
 
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective).use(remarkHtmlComments as never);

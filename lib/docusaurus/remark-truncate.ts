@@ -1,4 +1,4 @@
-import { TRUNCATE } from './entry';
+import { TRUNCATE } from '../blog/entry';
 
 /** The MDX element that wraps a post's body after the truncate marker. */
 export const POST_REST = 'PostRest';
