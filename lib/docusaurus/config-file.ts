@@ -56,8 +56,10 @@ function resolveError(file: string, root: string, errors: Message[]): Error {
 async function recordingEnv<T>(env: Record<string, string | null>, fn: () => Promise<T>): Promise<T> {
   const real = process.env;
   // Only reads by the config's own code (the bundle runs from a data: URL), not by the loader's tools.
+  // NODE_ENV is not one: the phases of one build differ in it (the checks run in development), and
+  // React reads it on import; a config evaluated for one of them serves them all.
   const note = (key: string | symbol) => {
-    if (typeof key === 'string' && new Error().stack?.includes(BUNDLE_URL)) env[key] = typeof real[key] === 'string' ? real[key]! : null;
+    if (typeof key === 'string' && key !== 'NODE_ENV' && new Error().stack?.includes(BUNDLE_URL)) env[key] = typeof real[key] === 'string' ? real[key]! : null;
   };
   process.env = new Proxy(real, {
     get: (target, key) => (note(key), Reflect.get(target, key)),

@@ -126,6 +126,8 @@ export async function compilePage(root: string, page: PageFile, options: PageOpt
       opts.nodePaths = [path.join(root, 'node_modules'), path.resolve('node_modules')];
       opts.plugins = [cssImports(css), svgComponents, ...(opts.plugins ?? [])];
       opts.loader = { ...opts.loader, '.js': 'jsx' };
+      // A page that fails is one warning line (compileSitePages), not esbuild's own report too.
+      opts.logLevel = 'silent';
       return opts;
     },
     mdxOptions: (o) => {
