@@ -43,6 +43,9 @@ for (const k of PAGE_KINDS) {
 test.describe('open widgets', () => {
   for (const mode of ['light', 'dark'] as const) {
     test(`${mode}: the mobile sidebar, the Blog dropdown and the search dialog have no violation`, async ({ page }) => {
+      // Three whole-page axe runs and a search: 20–30 s on this 2-core machine, over the default 30 s
+      // when the suite's other workers are busy (the page itself is as small as it was, 8.3 KB gzip).
+      test.setTimeout(60_000);
       await page.addInitScript((m) => localStorage.setItem('oso.theme', m), mode);
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.goto('/docs/get-started/python/');
