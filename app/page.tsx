@@ -2,7 +2,7 @@ import { RouteLink } from '@/components/ui/link';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Main } from '@/components/layout/main';
 import { SitePage } from '@/components/docusaurus/site-page';
-import { sitePage } from '@/lib/docusaurus/site-pages';
+import { sitePage } from '@/lib/docusaurus/built-pages';
 import { listedBlogPosts } from '@/lib/blog/source';
 import { clipText, formatDate } from '@/lib/format';
 import { pageMetadata } from '@/lib/metadata';

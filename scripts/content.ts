@@ -18,5 +18,5 @@ if (r.status !== 0 || /(^|\s)Error:|Found \d+ problems? in/.test(out)) {
 }
 
 // A Docusaurus site's src/pages, compiled beside the documents (lib/docusaurus/pages.ts).
-const { writeSitePages } = await import('@/lib/docusaurus/site-pages');
+const { writeSitePages } = await import('@/lib/docusaurus/pages');
 for (const w of await writeSitePages()) console.warn(`⚠ ${w}`);

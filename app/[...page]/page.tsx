@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { SitePage } from '@/components/docusaurus/site-page';
-import { sitePage, sitePages } from '@/lib/docusaurus/site-pages';
+import { sitePage, sitePages } from '@/lib/docusaurus/built-pages';
 import { pageMetadata } from '@/lib/metadata';
 import { orPlaceholder, routes } from '@/lib/routes';
 

@@ -15,7 +15,8 @@ import { bundleMDX } from 'mdx-bundler';
 import { bodyFacts } from '../content/body';
 import { docusaurusGlobals, esbuildOptionsFor } from '../content/compile';
 import { rehypePlugins, remarkPluginsFor } from '../content/markdown';
-import { isDev } from '../env';
+import { contentPaths, isDev } from '../env';
+import { BUILT_PAGES_FILE } from './built-pages';
 import { listPageFiles, type PageFile } from './page-files';
 
 /** A compiled page: its code for the page's module table, its CSS, and what its head says. */
@@ -169,4 +170,17 @@ export async function compileSitePages(root: string, options: PageOptions): Prom
     }
   }
   return { pages, warnings };
+}
+
+/**
+ * Compiles the content folder's pages and writes them where ./built-pages.ts reads them; returns the
+ * warnings (pages left out). Build code (scripts/content.ts, scripts/dev.ts).
+ */
+export async function writeSitePages(): Promise<string[]> {
+  const { site } = await import('../site');
+  const { docusaurusSiteConfig } = await import('./context');
+  const { pages, warnings } = await compileSitePages(contentPaths().root, { onBrokenMarkdownLinks: site.onBrokenMarkdownLinks, siteConfig: docusaurusSiteConfig(site) });
+  fs.mkdirSync(path.dirname(BUILT_PAGES_FILE), { recursive: true });
+  fs.writeFileSync(BUILT_PAGES_FILE, JSON.stringify(pages));
+  return warnings;
 }

@@ -9,7 +9,7 @@ import { everySidebarItem, listedDocs } from '../docs/source';
 import { docTags } from '../docs/tags';
 import { headOverrides } from '../metadata';
 import { routes } from '../routes';
-import { sitePages } from '../docusaurus/site-pages';
+import { sitePages } from '../docusaurus/built-pages';
 import type { SitemapPage } from './sitemap';
 import { contentEntries } from './source';
 

@@ -1,0 +1,20 @@
+/**
+ * The compiled pages of the content folder's `src/pages/`, as the routes that draw them read them:
+ * written once per build by ./pages.ts (`writeSitePages`) next to contentlayer's documents. This
+ * module imports nothing of the compile, so the routes' server bundle carries none of it.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { CompiledPage } from './pages';
+
+export const BUILT_PAGES_FILE = path.resolve('.contentlayer', 'site-pages.json');
+
+let pages: CompiledPage[] | undefined;
+
+/** The site's own pages (none without `src/pages/`, or before the content was generated). */
+export function sitePages(): CompiledPage[] {
+  if (!pages) pages = fs.existsSync(BUILT_PAGES_FILE) ? (JSON.parse(fs.readFileSync(BUILT_PAGES_FILE, 'utf8')) as CompiledPage[]) : [];
+  return pages;
+}
+
+export const sitePage = (route: string) => sitePages().find((p) => p.route === route);
