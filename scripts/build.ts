@@ -8,8 +8,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { CONTENT_PENDING_ENV } from '@/lib/build/content-ready';
 import { HEAP_GROWING_FLAG } from '@/lib/build/heap';
+import { prepareDocusaurusSite } from '@/lib/docusaurus/resolve';
 import { trimTurbopackCache } from '@/lib/build/turbopack-cache';
-import { OUT_DIR } from '@/lib/env';
+import { contentPaths, OUT_DIR } from '@/lib/env';
 import { TSX, TSX_ARGS } from './tsx';
 
 const bin = (name: string) => path.join('node_modules', '.bin', name);
@@ -96,6 +97,7 @@ for (const s of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(s, () => pr
 process.env.MALLOC_ARENA_MAX ??= '2';
 
 const started = Date.now();
+await prepareDocusaurusSite(contentPaths().root);
 // contentlayer is one process that keeps one core busy; the checks take the other meanwhile. If they
 // fail, their report is the one shown (contentlayer is stopped): it names each file and field.
 // Once they pass, `next build` compiles on that core while contentlayer works, and waits for its

@@ -9,6 +9,7 @@ import { findConfigFile, loadConfigFile, type LoadedConfig } from './config-file
 import { hashFile } from './files';
 import { mapDocusaurusConfig } from './config';
 import { primaryColors } from './custom-css';
+import { cachedResolution, hasDocusaurusConfig, storeResolved } from './settings';
 
 export type ResolvedDocusaurusSite = {
   /** The config file, relative to the site folder (`docusaurus.config.ts`). */
@@ -68,4 +69,21 @@ export async function resolveDocusaurusSite(root: string): Promise<ResolvedWithI
   } else if (docs.sidebarPath === false) site.sidebars = {};
   delete (site.settings.docs as Record<string, unknown>).sidebarPath;
   return { site, inputs, env };
+}
+
+/**
+ * Resolves the site folder's configuration in this (async) process into the cache of ./settings.ts,
+ * so that the build's phases, started together, each read it instead of each resolving it in a child
+ * process (a cold sample build's checks and contentlayer paid ~1 s each). Called by scripts/build.ts
+ * and scripts/dev.ts before they start anything. A config that fails is left to the first reader:
+ * the checks report it, naming the file.
+ */
+export async function prepareDocusaurusSite(root: string): Promise<void> {
+  if (!hasDocusaurusConfig(root) || cachedResolution(root)) return;
+  try {
+    const entry = await resolveDocusaurusSite(root);
+    if (entry) storeResolved(root, entry);
+  } catch {
+    // reported by the checks, in their words
+  }
 }

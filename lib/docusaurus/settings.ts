@@ -39,6 +39,9 @@ export function storeResolved(root: string, entry: ResolvedWithInputs): void {
   fs.renameSync(tmp, file);
 }
 
+/** The cached resolution of a site folder that is still fresh, if any. */
+export const cachedResolution = (root: string) => readCache(root).find(fresh);
+
 export const hasDocusaurusConfig = (root: string) => CONFIG_FILE_NAMES.some((n) => fs.existsSync(path.join(root, n)));
 
 const memo = new Map<string, ResolvedDocusaurusSite | null>();
@@ -48,7 +51,7 @@ export function docusaurusSite(root: string): ResolvedDocusaurusSite | null {
   if (memo.has(root)) return memo.get(root)!;
   let site: ResolvedDocusaurusSite | null = null;
   if (hasDocusaurusConfig(root)) {
-    let entry = readCache(root).find(fresh);
+    let entry = cachedResolution(root);
     if (!entry) {
       try {
         execFileSync(process.execPath, ['--import', 'tsx', path.resolve('lib', 'docusaurus', 'resolve-cli.ts'), root], { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });
@@ -56,7 +59,7 @@ export function docusaurusSite(root: string): ResolvedDocusaurusSite | null {
         const stderr = String((e as { stderr?: string }).stderr ?? '').trim();
         throw new Error(stderr.split('\n').filter((l) => !/^\s+at /.test(l)).join('\n') || (e as Error).message);
       }
-      entry = readCache(root).find(fresh);
+      entry = cachedResolution(root);
       if (!entry) throw new Error(`The configuration of ${root} was resolved, but its cache (${cacheFile(root)}) could not be read back`);
     }
     site = entry.site;
