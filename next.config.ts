@@ -2,6 +2,7 @@ import os from 'node:os';
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { contentReady } from './lib/build/content-ready';
+import { devOrigins } from './lib/dev-origins';
 import { OUT_DIR_NAME } from './lib/env';
 import { normalizeBasePath } from './lib/url';
 
@@ -25,6 +26,8 @@ const config = (phase: string): NextConfig => ({
   // not as 1,500 routes of `next build`: those came last in its page list, so one of its two workers
   // drew cards while the other rendered every page. Only `npm run dev` serves them as a route.
   ...(phase === PHASE_DEVELOPMENT_SERVER ? { pageExtensions: ['tsx', 'ts', 'jsx', 'js', 'dev.tsx'] } : {}),
+  // Live reload wherever the author opened the page: 127.0.0.1, this machine's names and addresses.
+  ...(phase === PHASE_DEVELOPMENT_SERVER ? { allowedDevOrigins: devOrigins() } : {}),
   // The build reads contentlayer's documents from disk, each page's code when it renders
   // (lib/content/generated-from-disk.ts), instead of bundling the whole site's into every page.
   ...(phase === PHASE_PRODUCTION_BUILD ? { turbopack: { resolveAlias: { 'contentlayer/generated': './lib/content/generated-from-disk.ts' } } } : {}),

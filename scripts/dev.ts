@@ -1,7 +1,7 @@
 // `npm run dev`: contentlayer in watch mode beside next dev, so MDX edits reload live. The content
 // folder's static/ and the files docs keep beside them (published under /assets/) are not in
 // public/: a small server answers for them, and next dev falls back to it (next.config.ts).
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -31,14 +31,33 @@ for (const w of await writeSitePages()) console.warn(`⚠ ${w}`);
 // PWD: contentlayer2 reads its folder from it before cwd (see scripts/content.ts).
 const env = { ...process.env, PWD: process.cwd(), OSO_DEV_FILES: `http://127.0.0.1:${(files.address() as AddressInfo).port}` };
 
-const procs = [
-  spawn(path.join('node_modules', '.bin', 'contentlayer2'), ['dev'], { stdio: 'inherit', env }),
-  spawn(path.join('node_modules', '.bin', 'next'), ['dev', ...process.argv.slice(2)], { stdio: 'inherit', env }),
-];
+const procs: ChildProcess[] = [];
 const stop = () => {
   procs.forEach((p) => p.kill('SIGTERM'));
   files.close();
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-procs.forEach((p) => p.on('exit', (code) => { stop(); process.exitCode = code ?? 0; }));
+const start = (cmd: string, args: string[]) => {
+  const p = spawn(path.join('node_modules', '.bin', cmd), args, { stdio: 'inherit', env });
+  p.on('exit', (code) => {
+    stop();
+    process.exitCode = code ?? 0;
+  });
+  procs.push(p);
+  return p;
+};
+
+const content = start('contentlayer2', ['dev']);
+// A page that imports contentlayer's documents before they were ever generated is a 500 ("Module not
+// found: contentlayer/generated"). On a first start the dev server waits for them; later starts
+// serve the last generation at once while contentlayer refreshes it (pages reload when it does).
+const generated = path.resolve('.contentlayer', 'generated', 'index.mjs');
+if (!fs.existsSync(generated)) {
+  console.log('\nGenerating the content for the first time; the dev server starts once it is written…');
+  const began = Date.now();
+  while (!fs.existsSync(generated) && content.exitCode === null) await new Promise((r) => setTimeout(r, 200));
+  if (content.exitCode !== null) process.exit(content.exitCode || 1);
+  console.log(`Content generated in ${((Date.now() - began) / 1000).toFixed(1)} s`);
+}
+start('next', ['dev', ...process.argv.slice(2)]);

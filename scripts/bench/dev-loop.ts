@@ -1,0 +1,135 @@
+// `npm run bench:dev [-- --content DIR] [--page ROUTE --file PATH] [--host 127.0.0.1] [--edits N] [--port P]`:
+// the author's loop, as an author lives it. A copy of the content folder (default: the OSO team's
+// Docusaurus sample) is served by `npm run dev` from a fresh start (no generated content); every
+// answer the server gives while it starts is recorded (a 5xx is a failure); then the page is opened in
+// Chromium by the address given (127.0.0.1 by default: Next only reloads `localhost` unless told),
+// its source file is edited N times and the time until the edit shows is taken each time; then a
+// broken MDX edit must show the file in the browser and the page recover once it is fixed.
+// Writes bench/dev-loop.md. The edits go to the copy, never to the content folder.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { chromiumPath } from '@/lib/content/mermaid-render';
+import { COMPAT_CORPUS } from '../compat';
+
+const argv = process.argv.slice(2);
+const arg = (name: string) => {
+  const i = argv.indexOf(`--${name}`);
+  return i >= 0 ? argv[i + 1] : undefined;
+};
+const SOURCE = path.resolve(arg('content') ?? COMPAT_CORPUS);
+const PAGE = arg('page') ?? '/docs/get-started/';
+const FILE = arg('file');
+const HOST = arg('host') ?? '127.0.0.1';
+const EDITS = Number(arg('edits') ?? 5);
+const PORT = Number(arg('port') ?? 4480);
+const ORIGIN = `http://${HOST}:${PORT}`;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
+const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+/** The source file of a docs route in the copy: PATH when given, else the first that exists. */
+function sourceOf(root: string): string {
+  if (FILE) return path.join(root, FILE);
+  const base = path.join(root, PAGE.replace(/^\/|\/$/g, ''));
+  const tries = ['.md', '.mdx', '/index.md', '/index.mdx'].map((x) => base + x);
+  const found = tries.find((f) => fs.existsSync(f));
+  if (!found) throw new Error(`no source file for ${PAGE} under ${root} (tried ${tries.join(', ')}); pass --file`);
+  return found;
+}
+
+const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'oso-dev-loop-'));
+fs.cpSync(SOURCE, copy, { recursive: true });
+const file = sourceOf(copy);
+const original = fs.readFileSync(file, 'utf8');
+fs.rmSync('.contentlayer', { recursive: true, force: true });
+
+const began = Date.now();
+const dev = spawn('npm', ['run', 'dev', '--', '-p', String(PORT)], { env: { ...process.env, CONTENT_DIR: copy }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+let log = '';
+dev.stdout.on('data', (b: Buffer) => (log += b));
+dev.stderr.on('data', (b: Buffer) => (log += b));
+const stop = () => {
+  try {
+    process.kill(-dev.pid!, 'SIGTERM');
+  } catch {
+    // ended
+  }
+};
+process.on('exit', () => {
+  stop();
+  fs.rmSync(copy, { recursive: true, force: true });
+});
+
+// Start: ask for the page until it answers, keeping every status.
+const statuses: number[] = [];
+let firstPage = 0;
+while (!firstPage) {
+  if (dev.exitCode !== null) throw new Error(`npm run dev ended (${dev.exitCode}):\n${log}`);
+  if (Date.now() - began > 300_000) throw new Error(`no page after 300 s:\n${log}`);
+  const r = await fetch(`${ORIGIN}${PAGE}`).catch(() => undefined);
+  if (r) {
+    statuses.push(r.status);
+    await r.arrayBuffer();
+    if (r.status === 200) firstPage = Date.now() - began;
+  }
+  if (!firstPage) await new Promise((res) => setTimeout(res, 250));
+}
+const errors = statuses.filter((c) => c >= 500);
+
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu'] });
+const page = await browser.newPage();
+const hmr = new Promise<void>((resolve) => page.on('websocket', (ws) => ws.url().includes('/_next/') && resolve()));
+const t0 = Date.now();
+await page.goto(`${ORIGIN}${PAGE}`);
+await hmr;
+const shown = Date.now() - t0;
+
+const times: number[] = [];
+let reloads = 0;
+page.on('framenavigated', (f) => f === page.mainFrame() && reloads++);
+for (let i = 0; i < EDITS; i++) {
+  const marker = `Edit number ${i + 1} of the dev loop bench ${Date.now()}`;
+  const t = Date.now();
+  fs.writeFileSync(file, `${original}\n\n${marker}\n`);
+  await page.getByText(marker).waitFor({ timeout: 120_000 });
+  times.push(Date.now() - t);
+}
+
+// A broken edit names the file in the browser; fixing it brings the page back by itself.
+const broken = Date.now();
+fs.writeFileSync(file, `${original}\n\n<Broken text="never closed"\n`);
+const name = path.basename(file);
+await page.waitForFunction((n) => document.documentElement.innerHTML.includes(n) && /error/i.test(document.documentElement.innerText + (document.querySelector('nextjs-portal')?.shadowRoot?.textContent ?? '')), name, { timeout: 120_000 }).catch(() => undefined);
+const errorShown = await page.evaluate((n) => (document.querySelector('nextjs-portal')?.shadowRoot?.textContent ?? document.body.innerText).includes(n), name);
+const errorAfter = Date.now() - broken;
+const fixedMarker = `Fixed again ${Date.now()}`;
+const fixed = Date.now();
+fs.writeFileSync(file, `${original}\n\n${fixedMarker}\n`);
+const recovered = await page.getByText(fixedMarker).waitFor({ timeout: 120_000 }).then(() => true, () => false);
+const recoverAfter = Date.now() - fixed;
+await browser.close();
+stop();
+
+const docs = fs.readdirSync(path.join(copy, 'docs'), { recursive: true }).filter((f) => /\.mdx?$/.test(String(f))).length;
+const report = [
+  `# The author's loop (\`npm run bench:dev\`)`,
+  '',
+  `${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores; content: ${path.relative(process.cwd(), SOURCE) || SOURCE} (${docs} docs files), page ${PAGE} opened as ${ORIGIN}.`,
+  '',
+  '| | |',
+  '|---|---|',
+  `| start (no generated content) → the page answers 200 | ${s(firstPage)} |`,
+  `| answers while starting | ${statuses.length} (${errors.length} with a 5xx${errors.length ? `: ${[...new Set(errors)].join(', ')}` : ''}) |`,
+  `| open → page shown, live-reload socket connected | ${s(shown)} |`,
+  `| edit → the open page shows it (${EDITS} edits) | median ${s(median(times))}, max ${s(Math.max(...times))} (${times.map((t) => (t / 1000).toFixed(2)).join(', ')}) |`,
+  `| full page loads during the edits | ${reloads} |`,
+  `| broken MDX → the browser names ${name} | ${errorShown ? s(errorAfter) : 'not shown'} |`,
+  `| fixed → the page recovers by itself | ${recovered ? s(recoverAfter) : 'did not recover'} |`,
+  '',
+].join('\n');
+fs.mkdirSync('bench', { recursive: true });
+fs.writeFileSync(path.join('bench', 'dev-loop.md'), report);
+console.log(report);
+process.exit(errors.length || !recovered ? 1 : 0);
