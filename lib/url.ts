@@ -17,3 +17,17 @@ export const normalizeBasePath = (value: string | undefined) => (value ?? '').tr
  * next.config.ts hands it to the browser bundle as `NEXT_PUBLIC_BASE_PATH`, inlined at build time.
  */
 export const BASE_PATH = process.env.NEXT_PUBLIC_BASE_PATH ?? normalizeBasePath(process.env.BASE_PATH);
+
+/**
+ * Docusaurus's `isValidPathname` (docusaurus-utils, urlUtils): an absolute path that a URL keeps as
+ * written — no `.`/`..` segment that would climb out of its route space, nothing a URL would rewrite.
+ */
+export function isValidPathname(p: string): boolean {
+  if (!p.startsWith('/')) return false;
+  try {
+    const parsed = new URL(p, 'https://domain.com').pathname;
+    return parsed === p || parsed === encodeURI(p);
+  } catch {
+    return false;
+  }
+}

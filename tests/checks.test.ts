@@ -55,6 +55,11 @@ const CASES: Record<string, string[]> = {
   'blog/slug': [
     'error: content/blog/2024-01-01-tags.mdx: slug: the slug "tags" is a blog route; choose another',
     'error: content/blog/2024-01-02-deep.mdx: slug: the slug "has space" must be a URL path (no spaces, "?" or "#")',
+    'error: content/blog/2024-01-03-climb.mdx: slug: the slug "../../outside" leaves the blog\'s routes (a "." or ".." segment): write the path it should have under /blog',
+  ],
+  // climb.mdx's absolute slug keeps its ".." (Docusaurus refuses it); dot.mdx's relative one resolves inside /docs, as there.
+  'docs/slug': [
+    'error: content/docs/guides/climb.mdx: slug: the slug "/../../outside" gives the route "/docs/../../outside", which is not a URL path of the docs (a "." or ".." segment, or characters a URL rewrites): write the slug as the path it should be',
   ],
   'tags/permalink': ['error: content/docs/guide.mdx: tags: tag "!!!" has no permalink (no letters or digits)'],
   'tags/inline': [

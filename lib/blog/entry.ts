@@ -11,6 +11,7 @@ import type { HeadTag } from '../content/body';
 import type { TocItem } from '../content/toc';
 import type { RawContent } from '../docs/entry';
 import { resolveAuthors, type Author } from './authors';
+import { isValidPathname } from '../url';
 import { BlogFileError } from './error';
 
 export type PostEntry = {
@@ -96,6 +97,7 @@ export function postEntry(raw: RawContent<PostFrontmatter>, ctx: BlogContext): P
   const slug = postSlugOf(raw.source, fm);
   if (!slug || RESERVED.has(slug.split('/')[0])) throw new BlogFileError(`${file}: the slug "${slug}" is a blog route; choose another`);
   if (/[?#\s]/.test(slug)) throw new BlogFileError(`${file}: the slug "${slug}" must be a URL path (no spaces, "?" or "#")`);
+  if (!isValidPathname(`/${slug}`)) throw new BlogFileError(`${file}: the slug "${slug}" leaves the blog's routes (a "." or ".." segment): write the path it should have under /blog`);
   const { facts } = raw;
   const date = fm.date ?? parsed.date ?? ctx.fileDate(raw.source);
   return {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { parseCategory } from '../docusaurus/categories';
-import { docEntry, type DocEntry } from '../docs/entry';
+import { docEntry, DocLocationError, docLocation, type DocEntry } from '../docs/entry';
 import { generatedIndexes } from '../docs/sidebar';
 import type { CategoryMeta } from '../docs/types';
 import { allSidebarItems, buildDocsSet, getDoc, type DocsSet, type SidebarSettings } from '../docs/docs-set';
@@ -22,8 +22,15 @@ export type CheckedDoc = { src: SourceFile; entry: DocEntry; facts: BodyFacts };
 export function docEntries(tree: ContentTree, issues: Issue[]): CheckedDoc[] {
   return tree.docs
     .filter((s) => !s.yamlError)
-    .map((src) => {
+    .flatMap((src) => {
       const data = validFields<DocFrontmatter>(src);
+      try {
+        docLocation(src.rel, data);
+      } catch (e) {
+        if (!(e instanceof DocLocationError)) throw e;
+        issues.push(error('docs/slug', src.file, e.message, { field: e.field }));
+        return [];
+      }
       let facts: BodyFacts;
       try {
         facts = cachedBodyFacts(src.body);
@@ -32,7 +39,7 @@ export function docEntries(tree: ContentTree, issues: Issue[]): CheckedDoc[] {
         facts = bodyFacts('');
       }
       const shown = withPartialHeadings(facts, path.join(tree.paths.root, src.rel), tree.paths.root);
-      return { src, facts, entry: docEntry({ source: src.rel, data, body: src.body, facts: shown }, tree.docTags.value) };
+      return [{ src, facts, entry: docEntry({ source: src.rel, data, body: src.body, facts: shown }, tree.docTags.value) }];
     });
 }
 

@@ -16,6 +16,7 @@ export const RULES = {
   'blog/undated': 'house rule: a post has a date in its file name or frontmatter (else its first commit date is used)',
   'blog/truncate': 'house rule: a post has a truncate marker ({/* truncate */} or <!-- truncate -->), so lists show its introduction only (Docusaurus warns too)',
   'blog/author': 'every post author is an id of the blog\'s authors.yml, or an inline author with a name',
+  'docs/slug': 'a doc\'s slug (or id) gives a valid URL path inside /docs (Docusaurus refuses the slug otherwise)',
   'blog/slug': 'a post slug is a URL path and does not start with a blog route (page, tags, archive …)',
   'tags/permalink': 'every tag has a permalink (its label or tags.yml key has letters or digits); tags.yml is valid',
   'tags/inline': 'house rule: where a tags.yml exists, every tag a post or doc uses is defined in it',

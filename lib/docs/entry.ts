@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { DocFrontmatter } from '../content/frontmatter';
 import { parseNumberPrefix, stripPathPrefixes } from '../docusaurus/number-prefix';
 import { resolveTags, type Tag } from '../content/tags';
+import { isValidPathname } from '../url';
 import type { BodyFacts, HeadTag } from '../content/body';
 import type { TocItem } from '../content/toc';
 
@@ -84,6 +85,16 @@ export function docSlugOf(fm: DocFrontmatter, baseId: string, dir: string, isInd
   return resolveSlug(fm.slug || baseId, dirSlug);
 }
 
+/** A doc whose frontmatter gives it no valid route; `field` names the frontmatter field at fault. */
+export class DocLocationError extends Error {
+  constructor(
+    message: string,
+    readonly field: 'slug' | 'id',
+  ) {
+    super(message);
+  }
+}
+
 /** Where a doc lives: its id, slug and route, from its path and frontmatter alone (no body). */
 export function docLocation(source: string, fm: DocFrontmatter) {
   const rel = source.replace(/^docs\//, '');
@@ -95,6 +106,11 @@ export function docLocation(source: string, fm: DocFrontmatter) {
   const idDir = parsePrefixes ? stripPathPrefixes(dir) : dir;
   const isIndex = isIndexFile(fileName, dir);
   const slug = docSlugOf(fm, baseId, dir, isIndex);
+  // Docusaurus's docs plugin (slug.ts) refuses a slug that is not a valid URL path.
+  if (!isValidPathname(slug)) {
+    const field = fm.slug !== undefined ? 'slug' : 'id';
+    throw new DocLocationError(`the ${field} "${fm[field] ?? baseId}" gives the route "/docs${slug}", which is not a URL path of the docs (a "." or ".." segment, or characters a URL rewrites): write the slug as the path it should be`, field);
+  }
   return { id: idDir ? `${idDir}/${baseId}` : baseId, baseId, slug, route: trim(slug), dir, fileName, isIndex, position: prefix.position };
 }
 
