@@ -72,14 +72,27 @@ export function contentImage(source: string, image?: string): string | undefined
   return image ? assetUrl(path.join(contentPaths().root, source), image) : undefined;
 }
 
-/** Copy every staged asset into the export; returns how many. */
-export function copyAssets(outDir: string): number {
-  if (!fs.existsSync(ASSETS_DIR)) return 0;
+/** The staged asset names a text names: `/assets/<name>` (after any base path). */
+export function assetNamesIn(text: string): string[] {
+  return [...text.matchAll(/\/assets\/([\w.-]+)/g)].map((m) => m[1]);
+}
+
+/**
+ * Copy into the export the staged assets that its pages name; returns how many. The staging folder
+ * keeps every file any build ever staged (another content folder's, an image since removed from its
+ * page): only what this export's pages link is published.
+ */
+export function copyAssets(outDir: string, used: ReadonlySet<string>, staged = ASSETS_DIR): number {
+  if (!fs.existsSync(staged)) return 0;
   const dest = path.join(outDir, ASSETS_ROUTE);
-  fs.mkdirSync(dest, { recursive: true });
-  const files = fs.readdirSync(ASSETS_DIR);
-  for (const f of files) fs.copyFileSync(path.join(ASSETS_DIR, f), path.join(dest, f));
-  return files.length;
+  let copied = 0;
+  for (const f of fs.readdirSync(staged)) {
+    if (!used.has(f)) continue;
+    fs.mkdirSync(dest, { recursive: true });
+    fs.copyFileSync(path.join(staged, f), path.join(dest, f));
+    copied++;
+  }
+  return copied;
 }
 
 export type Size = { width: number; height: number };

@@ -3,18 +3,22 @@ import { contentPaths } from '../env';
 import { docTags } from '../docs/tags';
 import { listedDocs } from '../docs/source';
 import { PLACEHOLDER, routes } from '../routes';
-import { copyAssets } from './assets';
+import { assetNamesIn, copyAssets } from './assets';
 import type { ExportedSite } from '../build/exported-site';
 
-/** Copy the content folder's static/ into the export (its files win over public/'s) and the staged assets. */
-export function copyContentFiles(outDir: string): { statics: number; assets: number } {
+/**
+ * Copy the content folder's static/ into the export (its files win over public/'s) and the staged
+ * assets its pages name.
+ */
+export function copyContentFiles(site: ExportedSite): { statics: number; assets: number } {
+  const used = new Set(site.pages().flatMap((p) => assetNamesIn(p.html)));
   const dir = contentPaths().static;
   let statics = 0;
   if (fs.existsSync(dir)) {
-    fs.cpSync(dir, outDir, { recursive: true, force: true });
+    fs.cpSync(dir, site.dir, { recursive: true, force: true });
     statics = fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length;
   }
-  return { statics, assets: copyAssets(outDir) };
+  return { statics, assets: copyAssets(site.dir, used) };
 }
 
 /**
@@ -35,7 +39,7 @@ export function removePlaceholders(site: ExportedSite, emptyLists: string[]): nu
 
 /** The post-build step for content: static files, assets, and no placeholder pages left behind. */
 export function publishContent(site: ExportedSite) {
-  const files = copyContentFiles(site.dir);
+  const files = copyContentFiles(site);
   site.rescan();
   const removed = removePlaceholders(site, docTags(listedDocs()).length ? [] : [routes.docsTags()]);
   return { ...files, removed };
