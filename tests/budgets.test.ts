@@ -8,6 +8,9 @@ import { checkFonts, checkImages, checkThirdParty } from '../scripts/bench/asset
 import { firstLoadCheck, lighthouseChecks } from '../scripts/bench/budgets';
 import { COMPILE_HINT, addCompileHints, firstLoadChunks } from '@/lib/build/compile-hints';
 import { routeOfFile as routeOf } from '@/lib/build/exported-site';
+import { FLIGHT_ANY, STYLESHEET_ANY } from '@/lib/build/next-output';
+import { PAYLOAD_LOADER_FILE } from '@/lib/build/payload';
+import { stylesheetsOf } from '@/lib/build/stylesheet';
 import { FIRST_LOAD_BUDGET_BYTES, firstLoadAll, firstLoadOf, gzipSize, htmlFiles, scriptsOf } from '@/lib/build/first-load';
 import { BASE_PATH } from '@/lib/url';
 
@@ -229,6 +232,18 @@ describe.skipIf(!built)(`the built site${why}`, () => {
     const chunks = firstLoadChunks(OUT, htmlFiles(OUT).map((f) => fs.readFileSync(path.join(OUT, f), 'utf8')), BASE_PATH);
     expect(chunks.length).toBeGreaterThan(3);
     expect(chunks.filter((f) => !fs.readFileSync(f, 'utf8').startsWith(COMPILE_HINT)).map((f) => path.basename(f))).toEqual([]);
+  });
+
+  // The post-build's rewrites of Next's output on the real export (their marks: lib/build/next-output.ts).
+  it('every page fetches its payload instead of inlining it, and links the one stylesheet', () => {
+    const pages = htmlFiles(OUT).map((f) => ({ f, html: fs.readFileSync(path.join(OUT, f), 'utf8') }));
+    expect(pages.length).toBeGreaterThan(10);
+    expect(pages.filter((p) => p.html.includes(FLIGHT_ANY) && !p.html.includes(PAYLOAD_LOADER_FILE)).map((p) => p.f)).toEqual([]);
+    expect(pages.filter((p) => p.html.includes(PAYLOAD_LOADER_FILE)).length).toBeGreaterThan(pages.length / 2);
+    const linking = pages.filter((p) => p.html.includes(STYLESHEET_ANY));
+    expect(linking.length).toBeGreaterThan(pages.length / 2);
+    expect(linking.filter((p) => stylesheetsOf(p.html).length !== 1).map((p) => p.f)).toEqual([]);
+    expect(new Set(linking.flatMap((p) => stylesheetsOf(p.html))).size).toBe(1);
   });
 
   it('publishes no TypeScript source', () => {

@@ -65,3 +65,18 @@ describe('oneStylesheet over an export', () => {
     expect(out.has('_next/static/chunks/dialog.css')).toBe(true);
   });
 });
+
+describe('oneStylesheet when Next links stylesheets another way', () => {
+  // As a later Next might write it: the attribute order changed, so the step's mark matches nothing.
+  const moved = (href: string) => `<link data-precedence="next" rel="stylesheet" href="${href}"/>`;
+  const dir = tempExport({
+    'index.html': `<!DOCTYPE html><html><head>${moved(css('base'))}</head><body></body></html>`,
+    'docs/a/index.html': `<!DOCTYPE html><html><head>${moved(css('base'))}</head><body></body></html>`,
+    '_next/static/chunks/base.css': 'body{margin:0}',
+  });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('fails the build naming the pages, instead of leaving every page its own links', () => {
+    expect(() => oneStylesheet(new ExportedSite(dir))).toThrow(/^2 of 2 pages were not rewritten \(docs\/a\/index\.html, index\.html\): Next's output no longer matches the marks in lib\/build\/next-output\.ts \(read from next 16\.4\.6\)/);
+  });
+});

@@ -6,12 +6,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { routeOfFile } from './exported-site';
+// React's flight data for hydration (`self.__next_f.push([1,"…"])`): the page's content as data, not code.
+import { FLIGHT_SCRIPT as FLIGHT } from './next-output';
 
 export const FIRST_LOAD_BUDGET_BYTES = 150 * 1024;
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
-// React's flight data for hydration (`self.__next_f.push([1,"…"])`): the page's content as data, not code.
-const FLIGHT = /^\s*\(?self\.__next_f\s*=|^\s*self\.__next_f\.push\(/;
 const attr = (attrs: string, name: string) => new RegExp(`\\b${name}\\s*=\\s*"([^"]*)"`, 'i').exec(attrs)?.[1];
 
 /**

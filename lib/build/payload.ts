@@ -19,10 +19,7 @@
 import { createHash } from 'node:crypto';
 import { BASE_PATH } from '../url';
 import type { ExportedSite } from './exported-site';
-
-const INIT = '<script>(self.__next_f=self.__next_f||[]).push([0])</script>';
-const PUSH = /<script>self\.__next_f\.push\((\[1,"(?:[^"\\]|\\.)*"\])\)<\/script>/g;
-const ENTRY = /<script id="_R_">([\s\S]*?)<\/script>/;
+import { assertEveryPage, ENTRY_SCRIPT as ENTRY, FLIGHT_ANY, FLIGHT_INIT as INIT, FLIGHT_PUSH as PUSH, FULL_PAYLOAD_COPY, NOT_FOUND_PAYLOAD, PAYLOAD_FILE } from './next-output';
 
 /** The inline payload's text, or null when the page has none (or a kind of push this does not move). */
 export function inlinePayload(html: string): string | null {
@@ -62,8 +59,8 @@ export function movePayload(html: string, url: string, loaderSrc = `${BASE_PATH}
 
 /** Where the export wrote the payload a page inlines: beside it, or the not-found page's for 404.html. */
 function payloadFileOf(out: ExportedSite, page: string): string | null {
-  const candidates = page.endsWith('index.html') ? [page.replace(/index\.html$/, 'index.txt')] : [];
-  if (page === '404.html' || page === '404/index.html') candidates.push('_not-found/index.txt');
+  const candidates = page.endsWith('index.html') ? [page.replace(/index\.html$/, PAYLOAD_FILE)] : [];
+  if (page === '404.html' || page === '404/index.html') candidates.push(NOT_FOUND_PAYLOAD);
   return candidates.find((f) => out.has(f)) ?? null;
 }
 
@@ -79,8 +76,8 @@ export function movePayloads(out: ExportedSite): { moved: number; kept: number; 
   let bytesSaved = 0;
   let copiesRemoved = 0;
   for (const f of out.files()) {
-    if (!f.endsWith('__next._full.txt') || f.startsWith('_next/')) continue;
-    const beside = f.replace(/__next\._full\.txt$/, 'index.txt');
+    if (!f.endsWith(FULL_PAYLOAD_COPY) || f.startsWith('_next/')) continue;
+    const beside = f.slice(0, -FULL_PAYLOAD_COPY.length) + PAYLOAD_FILE;
     if (out.has(beside) && out.text(beside) === out.text(f)) {
       out.remove(f);
       copiesRemoved++;
@@ -100,5 +97,7 @@ export function movePayloads(out: ExportedSite): { moved: number; kept: number; 
     moved++;
   }
   if (moved) out.write(PAYLOAD_LOADER_FILE, PAYLOAD_LOADER);
+  const pages = out.pages();
+  assertEveryPage('payload out of the HTML', pages.length, pages.filter((p) => p.html.includes(FLIGHT_ANY) && !p.html.includes(PAYLOAD_LOADER_FILE)).map((p) => p.file));
   return { moved, kept, bytesSaved, copiesRemoved };
 }

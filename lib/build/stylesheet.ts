@@ -12,9 +12,7 @@
 import { createHash } from 'node:crypto';
 import { BASE_PATH } from '../url';
 import type { ExportedSite } from './exported-site';
-
-const LINK = /<link rel="stylesheet" href="([^"]+\.css)" data-precedence="[^"]*"\/>/g;
-const PRELOAD = /<link rel="preload" href="([^"]+\.css)" as="style"\/>/g;
+import { assertEveryPage, STYLESHEET_ANY, STYLESHEET_LINK as LINK, STYLESHEET_PRELOAD as PRELOAD } from './next-output';
 
 /** The stylesheets a page links at first paint, in order. */
 export const stylesheetsOf = (html: string): string[] => [...html.matchAll(LINK)].map((m) => m[1]);
@@ -69,6 +67,7 @@ const fileOf = (href: string) => href.slice(BASE_PATH.length).replace(/^\/+/, ''
 export function oneStylesheet(out: ExportedSite): string {
   const pages = out.pages();
   const lists = pages.map((p) => stylesheetsOf(p.html)).filter((l) => l.length);
+  assertEveryPage('one stylesheet', pages.length, pages.filter((p) => p.html.includes(STYLESHEET_ANY) && !stylesheetsOf(p.html).length).map((p) => p.file));
   const order = mergeOrder(lists);
   if (!order) return 'pages link stylesheets in conflicting orders: left as they are';
   if (order.length < 2) return `${order.length} stylesheet: nothing to merge`;
