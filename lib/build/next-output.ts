@@ -34,9 +34,9 @@ export const FULL_PAYLOAD_COPY = '__next._full.txt';
 
 /**
  * A step's check that it reached every page it should: `missed` pages still carry Next's own mark
- * after it ran. Throws naming the step, a few pages and where the marks live.
+ * after it ran. Throws naming a few pages and where the marks live (the step runner names the step).
  */
-export function assertEveryPage(step: string, total: number, missed: string[]): void {
+export function assertEveryPage(total: number, missed: string[]): void {
   if (!missed.length) return;
   const some = missed.slice(0, 3).join(', ') + (missed.length > 3 ? ` and ${missed.length - 3} more` : '');
   throw new Error(

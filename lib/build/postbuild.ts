@@ -12,6 +12,7 @@ import { writeSocialCards } from '../seo/card-files';
 import { writeMarkdownOutputs } from '../seo/postbuild';
 import { BASE_PATH } from '../url';
 import { addCompileHints, firstLoadChunks } from './compile-hints';
+import { assertEveryPage } from './next-output';
 import { movePayloads } from './payload';
 import { oneStylesheet } from './stylesheet';
 import { runNamed, runSteps, type Aside, type Step } from './steps';
@@ -49,7 +50,10 @@ export const STEPS: Step[] = [
   {
     name: 'compile hints',
     run: (out) => {
-      const chunks = firstLoadChunks(out.dir, out.pages().map((p) => p.html), BASE_PATH);
+      const pages = out.pages();
+      const chunks = firstLoadChunks(out.dir, pages.map((p) => p.html), BASE_PATH);
+      // Every page Next exports loads its chunks by <script src>: none found means the marks moved.
+      assertEveryPage(pages.length, chunks.length ? [] : pages.map((p) => p.file));
       return `on ${addCompileHints(chunks).length} of ${chunks.length} first-load chunks`;
     },
   },

@@ -67,7 +67,7 @@ const fileOf = (href: string) => href.slice(BASE_PATH.length).replace(/^\/+/, ''
 export function oneStylesheet(out: ExportedSite): string {
   const pages = out.pages();
   const lists = pages.map((p) => stylesheetsOf(p.html)).filter((l) => l.length);
-  assertEveryPage('one stylesheet', pages.length, pages.filter((p) => p.html.includes(STYLESHEET_ANY) && !stylesheetsOf(p.html).length).map((p) => p.file));
+  assertEveryPage(pages.length, pages.filter((p) => p.html.includes(STYLESHEET_ANY) && !stylesheetsOf(p.html).length).map((p) => p.file));
   const order = mergeOrder(lists);
   if (!order) return 'pages link stylesheets in conflicting orders: left as they are';
   if (order.length < 2) return `${order.length} stylesheet: nothing to merge`;
