@@ -11,6 +11,7 @@ import { FocusOnNavigate } from '@/components/runtime/focus-on-navigate';
 import { ClientLinks } from '@/components/runtime/client-links';
 import { ImageZoom } from '@/components/runtime/image-zoom';
 import { RouteProgress } from '@/components/runtime/route-progress';
+import { DevContentErrors } from '@/components/layout/dev-content-errors';
 import { bootScript } from '@/lib/runtime/boot';
 import { routes, withBase } from '@/lib/routes';
 import { site } from '@/lib/site';
@@ -72,6 +73,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <body>
         <Providers>
           <SkipToContent />
+          <DevContentErrors />
           <AnnouncementBar />
           <Navbar />
           <div id={CHROME_END_ID} hidden />

@@ -6,6 +6,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { shownFrom } from '@/lib/checks/read';
+import { checkFile, writeDevErrors, type DevError } from '@/lib/dev/content-errors';
 import { contentPaths } from '@/lib/env';
 import { resolveFile } from './static-server';
 
@@ -47,6 +49,22 @@ const start = (cmd: string, args: string[]) => {
   procs.push(p);
   return p;
 };
+
+// Each docs or blog file is checked as it is saved; its errors show on every page until it is fixed.
+const root = contentPaths().root;
+const shown = shownFrom(process.cwd());
+const problems = new Map<string, DevError[]>();
+writeDevErrors([]);
+const recheck = (rel: string) => {
+  const abs = path.join(root, rel);
+  if (fs.existsSync(abs)) problems.set(rel, checkFile(fs.readFileSync(abs, 'utf8'), shown(abs), rel));
+  else problems.delete(rel);
+  writeDevErrors([...problems.values()].flat());
+};
+fs.watch(root, { recursive: true }, (_event, name) => {
+  const rel = name ? String(name).split(path.sep).join('/') : '';
+  if (/^(docs|blog)\/.*\.mdx?$/.test(rel)) recheck(rel);
+});
 
 const content = start('contentlayer2', ['dev']);
 // A page that imports contentlayer's documents before they were ever generated is a 500 ("Module not

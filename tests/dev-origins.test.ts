@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type os from 'node:os';
-import { devOrigins } from '@/lib/dev-origins';
+import { devOrigins } from '@/lib/dev/origins';
 
 const iface = (address: string, family: 'IPv4' | 'IPv6'): os.NetworkInterfaceInfo =>
   ({ address, family, netmask: '', mac: '00:00:00:00:00:00', internal: false, cidr: null, ...(family === 'IPv6' ? { scopeid: 0 } : {}) }) as os.NetworkInterfaceInfo;
