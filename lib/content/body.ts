@@ -248,7 +248,7 @@ export function remarkContentTitle() {
 }
 
 /** Bump when bodyFacts or the parser changes what it reads: cached facts from before are dropped. */
-const FACTS_VERSION = 3;
+const FACTS_VERSION = 4;
 const CACHE_FILE = path.resolve('.contentlayer', 'body-facts.json');
 
 let cache: Map<string, BodyFacts> | undefined;

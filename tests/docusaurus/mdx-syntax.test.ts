@@ -13,7 +13,7 @@ import { explicitHeadingId, parseMdx, preprocessMdx, preprocessMdxFile, remarkHe
 import { fixtureDir, mdxProcessor, nodes, textOf, toMdx, transform, type Node } from './mdx-fixtures';
 
 const fx = fixtureDir('mdx-syntax');
-const FIXTURES = ['heading-ids.md', 'admonition-titles.md', 'mdx-code-block.mdx', 'code-fence.md'];
+const FIXTURES = ['heading-ids.md', 'heading-comment-ids.mdx', 'admonition-titles.md', 'mdx-code-block.mdx', 'code-fence.md'];
 
 const lines = (s: string) => s.split('\n').length;
 const body = (name: string) => splitFrontmatter(fx.read(name)).body;
@@ -110,18 +110,68 @@ describe('preprocessMdx (Docusaurus 3 syntax that MDX 3 does not read)', () => {
   });
 
   // Docusaurus reads any id up to the closing brace: "The ID can contain any characters except `{#`
-  // and `}`" (parseMarkdownHeadingId, packages/docusaurus-utils/src/markdownUtils.ts), and its
-  // escapeMarkdownHeadingIds escapes every `{#` of a heading line. Here the rewrite only takes
-  // `[\w-]+`: `{#v1.2}` or `{#über}` is left as an MDX expression, and the page fails to compile
-  // ("Could not parse expression with acorn").
-  it.fails('reads ids with dots or non-ASCII letters, as Docusaurus does', () => {
-    expect(headingIds('## Version 1.2 {#v1.2}\n\n## Über {#über}\n')).toEqual([
+  // and `}`" (parseMarkdownHeadingId, packages/docusaurus-utils/src/markdownUtils.ts, the id
+  // trimmed), and its escapeMarkdownHeadingIds escapes every heading line's `{#`, so one inside a
+  // heading's text is text too.
+  it('reads ids with dots, non-ASCII letters or spaces around them, as Docusaurus does', () => {
+    expect(headingIds('## Version 1.2 {#v1.2}\n\n## Über {#über}\n\n## Spaced {# spaced-id }\n\n## Escaped \\{#escaped}\n')).toEqual([
       ['Version 1.2', 'v1.2'],
       ['Über', 'über'],
+      ['Spaced', 'spaced-id'],
+      ['Escaped', 'escaped'],
     ]);
+    expect(preprocessMdx('## Version 1.2 {#v1.2}')).toBe('## Version 1.2 \\{#v1.2\\}');
+    expect(headingIds('## The {#id} syntax, in the text\n\n## Use `{#id}` {#use}\n')).toEqual([
+      ['The {#id} syntax, in the text', null],
+      ['Use {#id}', 'use'],
+    ]);
+    // A code span keeps its text as written.
+    expect(preprocessMdx('## Use `{#id}` here')).toBe('## Use `{#id}` here');
   });
 
-  // Docusaurus 3.10 also reads a heading id from a comment at its end, `## Setup {/* #setup */}`
-  // (facebook/docusaurus#11755); here such a heading is slugged from its text.
-  it.todo('reads a heading id from an MDX comment at its end (`{/* #id */}`, Docusaurus 3.10)');
+  // Docusaurus 3.10 also reads a heading id from an MDX comment at its end, `## Setup {/* #setup */}`
+  // (facebook/docusaurus#11755; its create-docusaurus template shows it): an expression holding one
+  // comment and nothing else, whose first word starts with `#` (getCommentHeadingId,
+  // packages/docusaurus-mdx-loader/src/remark/headings/index.ts). It comes before a `{#id}`.
+  it('reads a heading id from an MDX comment at its end (`{/* #id */}`, Docusaurus 3.10)', async () => {
+    const source = fx.read('heading-comment-ids.mdx');
+    const ids = (tree: Node) =>
+      nodes(tree)
+        .filter((n) => n.type === 'heading')
+        .map((h) => [textOf(h).trim(), (h.data?.hProperties as { id?: string } | undefined)?.id ?? null]);
+    const { processor, tree } = await transform(source, [remarkHeadingIds]);
+    expect(ids(tree)).toEqual([
+      ['Comment ids', 'top'],
+      ['Setup', 'setup'],
+      ['With code and bold', 'code-and-bold'],
+      ['Only the first word', 'first-word'],
+      // Not ids: the comment stays, an expression that renders nothing.
+      ['A note, not an id /* for editors */', null],
+      ['Two comments /* #one */ /* #two */', null],
+      ['Version 1.2', 'v1.2'],
+      ['Über', 'über'],
+      ['Spaces inside', 'spaced-id'],
+      ['The {#id} syntax, in the text', null],
+    ]);
+    expect(toMdx(processor, tree)).toContain('<h2 id="setup">Setup</h2>');
+    // The comment leaves the heading, and the space before it too.
+    const bold = nodes(tree).find((n) => n.type === 'heading' && (n.data?.hProperties as { id?: string } | undefined)?.id === 'code-and-bold')!;
+    expect(bold.children!.map((c) => c.type)).toEqual(['text', 'inlineCode', 'text', 'strong']);
+    expect(bodyFacts(source).headings.map((h) => [h.text, h.id])).toEqual([
+      ['Comment ids', 'top'],
+      ['Setup', 'setup'],
+      ['With code and bold', 'code-and-bold'],
+      ['Only the first word', 'first-word'],
+      ['A note, not an id', 'a-note-not-an-id'],
+      ['Two comments', 'two-comments'],
+      ['Version 1.2', 'v1.2'],
+      ['Über', 'über'],
+      ['Spaces inside', 'spaced-id'],
+      ['The {#id} syntax, in the text', 'the-id-syntax-in-the-text'],
+    ]);
+    // Outside a heading such a comment is a comment.
+    expect(nodes(tree).some((n) => n.type === 'mdxTextExpression' && n.value === '/* #not-a-heading */')).toBe(true);
+    // A comment id comes first, as in Docusaurus; the `{#id}` before it stays text.
+    expect(headingIds('## Both {#legacy} {/* #comment */}\n')).toEqual([['Both {#legacy}', 'comment']]);
+  });
 });
