@@ -10,7 +10,7 @@ import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import { ADMONITIONS } from './remark-admonitions';
+import { ADMONITION_KEYWORDS } from './remark-admonitions';
 import { remarkHtmlComments } from './remark-html-comments';
 
 const FENCED_MDX = /(^|\r?\n)(`{3,4})[ ]*mdx-code-block\r?\n([\s\S]*?)\r?\n\2(\r?\n|$)/g;
@@ -37,7 +37,7 @@ function escapeHeadingLine(line: string): string {
   const text = (m ? line.slice(0, m.index) : line).replace(BRACE_HASH, (s) => (s.startsWith('`') ? s : '\\{#'));
   return m ? `${text} \\{#${m[1]}\\}` : text;
 }
-const ADMONITION_TITLE = new RegExp(`^((?:> ?)*[ \\t]*:{3,}(?:${ADMONITIONS.join('|')}))[ \\t]+([^\\[{\\s].*?)[ \\t]*$`, 'gm');
+const ADMONITION_TITLE = new RegExp(`^((?:> ?)*[ \\t]*:{3,}(?:${ADMONITION_KEYWORDS.join('|')}))[ \\t]+([^\\[{\\s].*?)[ \\t]*$`, 'gm');
 
 /** Docusaurus's compatibility rewrites, line for line (no line is added or removed). */
 export function preprocessMdx(body: string): string {

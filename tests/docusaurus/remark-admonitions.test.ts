@@ -150,20 +150,44 @@ describe('remark-admonitions (Docusaurus :::admonitions)', () => {
     expect(mdx).toContain('<kbd>Ctrl</kbd>+<kbd>C</kbd>');
   });
 
-  // Docusaurus takes the title from a `title` attribute too: "const textOnlyTitle =
-  // node.attributes?.title ?? (directiveLabel ? getTextOnlyTitle(directiveLabel) : undefined)", from
-  // packages/docusaurus-mdx-loader/src/remark/admonitions/index.ts. Here the attribute is ignored
-  // and the box is headed "Tip".
-  it.fails('takes the title from a `title` attribute, as Docusaurus does (`:::tip{title="…"}`)', async () => {
+  // Docusaurus takes the title from a `title` attribute too, before a label: "const textOnlyTitle =
+  // directive.attributes?.title ?? (directiveLabel ? getTextOnlyTitle(directiveLabel) : undefined)",
+  // from packages/docusaurus-mdx-loader/src/remark/admonitions/index.ts.
+  it('takes the title from a `title` attribute, as Docusaurus does (`:::tip{title="…"}`)', async () => {
     const { tree } = await run(':::tip{title="From the attribute"}\nBody.\n:::\n');
     expect(admonitions(tree)[0].heading).toBe('From the attribute');
   });
 
   // Docusaurus's default keywords also include `secondary` and `success` (DefaultAdmonitionOptions
   // in the same file), which theme-classic shows as note and tip boxes headed "secondary" and
-  // "success". Here they are unknown directives: the page shows the body in a bare <div>.
-  it.fails('makes the legacy keywords `secondary` and `success` admonitions, as Docusaurus does', async () => {
+  // "success" (packages/docusaurus-theme-classic/src/theme/Admonition/Types.tsx).
+  it('makes the legacy keywords `secondary` and `success` admonitions, as Docusaurus does', async () => {
     const { tree } = await run(':::success\nDeployed.\n:::\n\n:::secondary\nAside.\n:::\n');
-    expect(admonitions(tree)).toHaveLength(2);
+    expect(admonitions(tree).map((a) => [a.type, a.heading, a.body])).toEqual([
+      ['tip', 'success', 'Deployed.'],
+      ['note', 'secondary', 'Aside.'],
+    ]);
+  });
+
+  it('titles from attributes and labels, and legacy keywords, in a page', async () => {
+    const { tree } = await run(fx.read('legacy.md'));
+    expect(admonitions(tree).map((a) => [a.type, a.heading])).toEqual([
+      ['tip', 'From the attribute'],
+      ['note', 'The attribute wins'],
+      ['info', 'Info'],
+      ['tip', 'success'],
+      ['note', 'secondary'],
+      ['tip', 'Deployed to production'],
+      ['note', 'Written after the keyword'],
+    ]);
+    // The label the attribute wins over is in neither the heading nor the body.
+    expect(admonitions(tree)[1].body).toBe('With both, the attribute is the title.');
+    await expect(await output('legacy.md')).toMatchFileSnapshot(fx.snapshot('legacy.md'));
+    const html = await render('legacy.md');
+    expect(html).toContain('<aside class="admonition admonition-tip"><p class="admonition-heading">From the attribute</p>');
+    expect(html).toContain('<aside class="admonition admonition-tip"><p class="admonition-heading">success</p><div class="admonition-content"><p>Deployed: a tip box headed &quot;success&quot;.</p></div></aside>');
+    expect(html).toContain('<aside class="admonition admonition-note"><p class="admonition-heading">secondary</p>');
+    expect(html).toContain('<p class="admonition-heading">Deployed to <strong>production</strong></p>');
+    expect(html).not.toContain('The label');
   });
 });
