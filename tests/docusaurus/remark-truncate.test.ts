@@ -14,7 +14,9 @@ import { describe, expect, it } from 'vitest';
 import { parseAuthorsFile } from '@/lib/blog/authors';
 import { postEntry } from '@/lib/blog/entry';
 import { bodyFacts } from '@/lib/content/body';
-import { POST_REST, remarkTruncate } from '@/lib/docusaurus/remark-truncate';
+import { mapDocusaurusConfig } from '@/lib/docusaurus/config';
+import { parseMdx } from '@/lib/docusaurus/mdx-syntax';
+import { POST_REST, remarkTruncate, TRUNCATE_MARKER, truncateIndex } from '@/lib/docusaurus/remark-truncate';
 import { remarkHtmlComments } from '@/lib/docusaurus/remark-html-comments';
 import { fixtureDir, nodes, textOf, toMdx, transform, type Node } from './mdx-fixtures';
 
@@ -99,19 +101,39 @@ describe('remark-truncate (Docusaurus blog truncate markers)', () => {
     expect(doc.tree.children!.some((c) => c.type === 'comment')).toBe(true);
   });
 
-  // The post's `truncated` flag (the "Read more" link on lists, and the blog/truncate check) comes
-  // from `TRUNCATE.test(raw.body)` in lib/blog/entry.ts, on the text: a marker in a code block
-  // counts there, though the plugin does not cut at it. The list then shows the whole post and a
-  // "Read more" link, and the check passes a post that has no excerpt. (Docusaurus cuts its
-  // excerpt on the text too, `content.split(truncateMarker)`, so it cuts inside the code block.)
-  it.fails("the post's `truncated` flag agrees with the plugin: a marker only in code does not count", () => {
-    const body = fx.read('code-fence.md');
-    const entry = postEntry({ source: 'blog/2024-05-01-code-fence.md', data: {}, body, facts: bodyFacts(body) }, { tags: {}, authors: parseAuthorsFile({}, 'authors.yml'), fileDate: () => '2024-05-01T00:00:00.000Z' });
-    expect(entry.truncated).toBe(false);
+  // The post's `truncated` flag (the "Read more" link on lists, and the blog/truncate check) and the
+  // plugin's cut come from one definition, truncateIndex on the parsed body: a marker in a code
+  // block counts for neither, and the post is shown whole without a "Read more" link. (Docusaurus
+  // reads the text, `truncateMarker.test(content)`, and cuts inside the code block.)
+  it("the post's `truncated` flag agrees with the plugin: a marker only in code does not count", async () => {
+    const entryOf = (name: string) => {
+      const body = fx.read(name);
+      return postEntry({ source: `blog/2024-05-01-${name}`, data: {}, body, facts: bodyFacts(body) }, { tags: {}, authors: parseAuthorsFile({}, 'authors.yml'), fileDate: () => '2024-05-01T00:00:00.000Z' });
+    };
+    for (const name of ['code-fence.md', 'no-marker.md', 'html-marker.md', 'mdx-marker.mdx', 'fence-then-marker.md']) {
+      const { tree } = await run(name);
+      expect([name, entryOf(name).truncated]).toEqual([name, rest(tree) !== undefined]);
+    }
+    expect(entryOf('code-fence.md').truncated).toBe(false);
+    expect(entryOf('fence-then-marker.md').truncated).toBe(true);
+    // A marker inside a paragraph's text cuts nothing either.
+    expect(truncateIndex(parseMdx('Intro <!-- truncate --> and more.\n\nRest.\n').children)).toBe(-1);
   });
 
-  // Docusaurus's blog takes a `truncateMarker` RegExp option; lib/docusaurus/config.ts lists it among
-  // the options it reads (so no "not supported" warning), but nothing passes it to this plugin or to
-  // the `truncated` flag: a site with its own marker has every post shown whole.
-  it.todo("cuts at the blog's own `truncateMarker` from docusaurus.config");
+  // Docusaurus's blog takes a `truncateMarker` RegExp option. Posts here end their excerpt at the
+  // default markers only: another marker is named in a warning line, as every Docusaurus setting
+  // with no equivalent here is (lib/docusaurus/config.ts).
+  it("warns that the blog's own `truncateMarker` is not read, unless it matches only markers read here", () => {
+    const warnings = (truncateMarker: unknown) =>
+      mapDocusaurusConfig({ presets: [['classic', { blog: { truncateMarker } }]] }).warnings.filter((w) => w.includes('truncateMarker'));
+    expect(warnings(/<!--\s*more\s*-->/)).toEqual([
+      "presets classic blog.truncateMarker /<!--\\s*more\\s*-->/: not read here; a post's excerpt ends at <!-- truncate --> or {/* truncate */} on a line of its own",
+    ]);
+    expect(warnings(/\{\/\* TRUNCATE \*\/\}/)).toHaveLength(1);
+    expect(warnings(/<!--\s*truncate\s*-->/i)).toHaveLength(1);
+    expect(warnings(/(?!.*)/)).toHaveLength(1);
+    for (const read of [TRUNCATE_MARKER, /<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\}/, /<!--\s*(truncate)\s*-->/, /<!--\s*truncate\s*-->/, undefined]) {
+      expect(warnings(read)).toEqual([]);
+    }
+  });
 });
