@@ -18,6 +18,8 @@ describe('mdxToMarkdown', () => {
     ['drops MDX comments and the truncate marker', 'Intro.\n\n{/* truncate */}\n\nRest {/* note */} here.', 'Intro.\n\nRest  here.'],
     ['turns an admonition into a blockquote with its kind', ':::tip\nUse a key.\n:::', '> **Tip**\n>\n> Use a key.'],
     ['keeps an admonition title', ':::warning[Keep keys out of code]\nNever paste keys.\n:::', '> **Warning: Keep keys out of code**\n>\n> Never paste keys.'],
+    ['takes a title attribute before the label, as Docusaurus', ':::note[Label]{title="Attribute"}\nBody.\n:::', '> **Note: Attribute**\n>\n> Body.'],
+    ['reads the legacy keywords with their fixed heading', ':::success\nShipped.\n:::\n\n:::secondary Aside\nMore.\n:::', '> **success**\n>\n> Shipped.\n\n> **secondary: Aside**\n>\n> More.'],
     ['makes root links absolute', 'See [Python](/docs/get-started/python).', 'See [Python](https://site.test/docs/get-started/python).'],
     ['keeps code fences with their language, without meta', '```python title="a.py" {2}\nprint(1)\n```', '```python\nprint(1)\n```'],
     ['unwraps unknown elements', '<div className="x">\n\nInside **bold**.\n\n</div>', 'Inside **bold**.'],

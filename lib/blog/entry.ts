@@ -57,9 +57,6 @@ export function parseBlogFileName(rel: string): { date?: string; text: string; s
   return { date: `${y}-${mo.padStart(2, '0')}-${d.padStart(2, '0')}`, text, slug: `${y}/${mo}/${d}/${folder}${text}` };
 }
 
-/** Docusaurus's default truncate markers; a post without one is shown whole on lists. */
-export const TRUNCATE = /<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\}/;
-
 /** Slugs whose first segment is one of the blog's own routes would never be reachable. */
 const RESERVED = new Set(['page', 'archive', 'tags', 'authors', 'rss.xml', 'atom.xml', 'feed.json']);
 
@@ -116,7 +113,8 @@ export function postEntry(raw: RawContent<PostFrontmatter>, ctx: BlogContext): P
     hideToc: fm.hide_table_of_contents === true,
     tocMin: fm.toc_min_heading_level,
     tocMax: fm.toc_max_heading_level,
-    truncated: TRUNCATE.test(raw.body),
+    // From the parsed body (lib/docusaurus/remark-truncate.ts: truncateIndex), as the excerpt is cut.
+    truncated: facts.truncated === true,
     readingMinutes: Math.max(1, Math.ceil(readingTime(raw.body).minutes)),
     headings: facts.headings,
     head: facts.head,

@@ -12,6 +12,7 @@ import GithubSlugger from 'github-slugger';
 import type { Processor } from 'unified';
 import { explicitHeadingId, isComment, isImportedFile, parseMdx, preprocessMdx, splitFrontmatter, type MdxNode } from '../docusaurus/mdx-syntax';
 import { duplicateTabValues } from '../docusaurus/tabs';
+import { truncateIndex } from '../docusaurus/remark-truncate';
 import type { TocItem } from './toc';
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -78,6 +79,11 @@ export type BodyFacts = {
    * headings go at, and the import's path (lib/docusaurus/partial-toc.ts reads them).
    */
   partials?: { at: number; from: string }[];
+  /**
+   * The body has a truncate marker where the excerpt of a post ends (truncateIndex: on a line of
+   * its own, not in code): a post's `truncated` flag, from the same tree the compile cuts.
+   */
+  truncated?: true;
 };
 
 type Estree = { type: string; [key: string]: unknown };
@@ -171,6 +177,7 @@ export const bodyFacts = (body: string): BodyFacts => factsOfTree(parseMdx(body)
 
 /** bodyFacts of a parsed body; changes the tree (heading ids and levels), so give it its own. */
 function factsOfTree(tree: MdxNode, body: string): BodyFacts {
+  const truncated = truncateIndex(tree.children) >= 0;
   const title = titleHeadingOf(tree);
   const written = new Map(headingNodes(tree).map((h) => [h, h.depth ?? 1]));
   shiftSections(tree, title?.node);
@@ -227,6 +234,7 @@ function factsOfTree(tree: MdxNode, body: string): BodyFacts {
     headingLevels,
     ...(tabDuplicates.length ? { tabDuplicates } : {}),
     ...(partials.length ? { partials } : {}),
+    ...(truncated ? { truncated } : {}),
   };
 }
 
@@ -248,7 +256,7 @@ export function remarkContentTitle() {
 }
 
 /** Bump when bodyFacts or the parser changes what it reads: cached facts from before are dropped. */
-const FACTS_VERSION = 3;
+const FACTS_VERSION = 5;
 const CACHE_FILE = path.resolve('.contentlayer', 'body-facts.json');
 
 let cache: Map<string, BodyFacts> | undefined;

@@ -8,6 +8,7 @@
  * the result carries Docusaurus's default, not this project's own site's settings.
  */
 import { htmlToText, splitAtFirstLink } from './html';
+import { TRUNCATE_MARKER } from './remark-truncate';
 
 type Obj = Record<string, unknown>;
 export type MappedConfig = {
@@ -171,6 +172,23 @@ function presetParts(config: Obj, warn: (s: string) => void) {
   return { docs, blog, gtag, customCss };
 }
 
+/**
+ * `truncateMarker`s that match no marker but those read here (lib/docusaurus/remark-truncate.ts):
+ * Docusaurus 3's default, its former default `/<!--\s*(truncate)\s*-->/`, and the comment half alone.
+ */
+const TRUNCATE_MARKERS_READ = new Set([TRUNCATE_MARKER.source, '<!--\\s*(truncate)\\s*-->', '<!--\\s*truncate\\s*-->']);
+
+/**
+ * The blog's `truncateMarker` (a RegExp): posts are cut here at the default markers only, so any
+ * other marker gets a warning line (its posts would be shown whole, and fail the truncate check).
+ */
+function truncateMarkerWarning(marker: unknown): string | undefined {
+  if (marker === undefined) return undefined;
+  const re = marker instanceof RegExp ? marker : undefined;
+  if (re && !re.flags.includes('i') && TRUNCATE_MARKERS_READ.has(re.source)) return undefined;
+  return `presets classic blog.truncateMarker ${String(marker)}: not read here; a post's excerpt ends at <!-- truncate --> or {/* truncate */} on a line of its own`;
+}
+
 function unknownKeys(obj: Obj | undefined, known: Set<string>, where: string, warn: (s: string) => void) {
   for (const k of Object.keys(obj ?? {})) if (!known.has(k)) warn(`${where}.${k}: no equivalent here; ignored`);
 }
@@ -206,6 +224,8 @@ export function mapDocusaurusConfig(config: Obj): MappedConfig {
   if (blog === false) warn('presets classic blog: false: the blog is always on here');
   unknownKeys(docsOpts, DOCS_KEYS, 'presets classic docs', warn);
   unknownKeys(blogOpts, BLOG_KEYS, 'presets classic blog', warn);
+  const marker = truncateMarkerWarning(blogOpts.truncateMarker);
+  if (marker) warn(marker);
   if (str(docsOpts.routeBasePath) && docsOpts.routeBasePath !== 'docs') warn(`presets classic docs.routeBasePath "${String(docsOpts.routeBasePath)}": docs are served under /docs here`);
   if (str(blogOpts.routeBasePath) && blogOpts.routeBasePath !== 'blog') warn(`presets classic blog.routeBasePath "${String(blogOpts.routeBasePath)}": the blog is served under /blog here`);
   if (str(docsOpts.path) && docsOpts.path !== 'docs') warn(`presets classic docs.path "${String(docsOpts.path)}": docs are read from docs/ here`);

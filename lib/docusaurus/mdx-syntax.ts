@@ -10,18 +10,40 @@ import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import { ADMONITIONS } from './remark-admonitions';
+import { ADMONITION_KEYWORDS } from './remark-admonitions';
 import { remarkHtmlComments } from './remark-html-comments';
 
 const FENCED_MDX = /(^|\r?\n)(`{3,4})[ ]*mdx-code-block\r?\n([\s\S]*?)\r?\n\2(\r?\n|$)/g;
-const HEADING_LINE = /^(#{1,6}[ \t].*?)[ \t]*\{#([\w-]+)\}[ \t]*$/gm;
-const ADMONITION_TITLE = new RegExp(`^((?:> ?)*[ \\t]*:{3,}(?:${ADMONITIONS.join('|')}))[ \\t]+([^\\[{\\s].*?)[ \\t]*$`, 'gm');
+/** A line Docusaurus's escapeMarkdownHeadingIds treats as a heading: one to six `#` at its start. */
+const HEADING_LINE = /^#{1,6}(?!#).*$/gm;
+/**
+ * Docusaurus's explicit id, `{#id}` at the end of a heading: "The ID can contain any characters
+ * except `{#` and `}`" (parseMarkdownHeadingId, packages/docusaurus-utils/src/markdownUtils.ts),
+ * trimmed. Written `\{#id}` too, as MDX would have it.
+ */
+const TRAILING_ID = /[ \t]*\\?\{#((?:(?!\{#)[^}])+)\}[ \t]*$/;
+const ID_IN_TEXT = /\s*\{#((?:(?!\{#)[^}])+)\}\s*$/;
+
+/** A code span, or `{#` not escaped yet. */
+const BRACE_HASH = /(`+)[^`][\s\S]*?\1|(?<!\\)\{#/g;
+
+/**
+ * A heading line as MDX can read it: `{#id}` at its end becomes `\{#id\}` (text, which
+ * explicitHeadingId reads), and any other `{#` outside code spans is escaped as well, as
+ * Docusaurus's escapeMarkdownHeadingIds does, so it is text rather than an expression acorn fails on.
+ */
+function escapeHeadingLine(line: string): string {
+  const m = TRAILING_ID.exec(line);
+  const text = (m ? line.slice(0, m.index) : line).replace(BRACE_HASH, (s) => (s.startsWith('`') ? s : '\\{#'));
+  return m ? `${text} \\{#${m[1]}\\}` : text;
+}
+const ADMONITION_TITLE = new RegExp(`^((?:> ?)*[ \\t]*:{3,}(?:${ADMONITION_KEYWORDS.join('|')}))[ \\t]+([^\\[{\\s].*?)[ \\t]*$`, 'gm');
 
 /** Docusaurus's compatibility rewrites, line for line (no line is added or removed). */
 export function preprocessMdx(body: string): string {
   return body
     .replace(FENCED_MDX, (_m, before: string, _f, inner: string, after: string) => `${before}\n${inner}\n${after}`)
-    .replace(HEADING_LINE, (_m, heading: string, id: string) => `${heading} \\{#${id}\\}`)
+    .replace(HEADING_LINE, escapeHeadingLine)
     .replace(ADMONITION_TITLE, (_m, open: string, title: string) => `${open}[${title}]`);
 }
 
@@ -61,14 +83,44 @@ export function parseMdx(body: string): MdxNode {
   return parser.parse(preprocessMdx(body)) as unknown as MdxNode;
 }
 
-/** `{#id}` at the end of a heading, as preprocessMdx leaves it: the id, and the heading without it. */
+type Estree = { body?: unknown[]; comments?: { value: string }[] };
+
+/**
+ * Docusaurus 3.10's id in an MDX comment ending a heading, `## Setup {/* #setup *\/}`: an
+ * expression that is one comment and nothing else, whose first word starts with `#`
+ * (getCommentHeadingId, packages/docusaurus-mdx-loader/src/remark/headings/index.ts).
+ */
+function commentId(node: MdxNode | undefined): string | undefined {
+  if (node?.type !== 'mdxTextExpression') return undefined;
+  const estree = node.data?.estree as Estree | undefined;
+  if (!estree || estree.body?.length || estree.comments?.length !== 1) return undefined;
+  const first = estree.comments[0].value.trim().split(' ')[0];
+  return first.startsWith('#') && first.length > 1 ? first.slice(1) : undefined;
+}
+
+/**
+ * A heading's explicit id, taken out of it: a `{/* #id *\/}` comment at its end (Docusaurus 3.10,
+ * read first, as there), else `{#id}` at the end of its text as preprocessMdx leaves it.
+ */
 export function explicitHeadingId(heading: MdxNode): string | undefined {
-  const last = heading.children?.at(-1);
+  const children = heading.children ?? [];
+  const fromComment = commentId(children.at(-1));
+  if (fromComment) {
+    children.pop();
+    const before = children.at(-1);
+    if (before?.type === 'text' && typeof before.value === 'string') {
+      before.value = before.value.trimEnd();
+      if (!before.value) children.pop();
+    }
+    return fromComment;
+  }
+  const last = children.at(-1);
   if (last?.type !== 'text' || typeof last.value !== 'string') return undefined;
-  const m = /\s*\{#([\w-]+)\}\s*$/.exec(last.value);
-  if (!m) return undefined;
+  const m = ID_IN_TEXT.exec(last.value);
+  const id = m?.[1].trim();
+  if (!m || !id) return undefined;
   last.value = last.value.slice(0, m.index);
-  return m[1];
+  return id;
 }
 
 /** Remark plugin: explicit heading ids become the heading's id (rehype-slug keeps ids it finds). */

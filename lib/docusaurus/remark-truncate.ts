@@ -1,15 +1,33 @@
-import { TRUNCATE } from '../blog/entry';
-
 /** The MDX element that wraps a post's body after the truncate marker. */
 export const POST_REST = 'PostRest';
+
+/**
+ * Docusaurus's default `truncateMarker` (packages/docusaurus-plugin-content-blog/src/options.ts):
+ * `<!-- truncate -->` or `{/* truncate *\/}`, spaces inside optional.
+ */
+export const TRUNCATE_MARKER = /<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\}/;
 
 type Node = { type: string; value?: string; commentValue?: string; name?: string; attributes?: unknown[]; children?: Node[] };
 type File = { data?: { rawDocumentData?: { sourceFilePath?: string } } };
 
 /** `<!-- truncate -->` (an HTML comment node) or `{/* truncate *\/}` (an MDX expression) on a line of its own. */
-const isMarker = (n: Node) =>
-  (n.type === 'comment' && TRUNCATE.test(`<!--${n.commentValue ?? ''}-->`)) ||
-  (n.type === 'mdxFlowExpression' && TRUNCATE.test(`{${n.value ?? ''}}`));
+const isMarker = (n: { type: string; value?: unknown; commentValue?: unknown }) =>
+  (n.type === 'comment' && TRUNCATE_MARKER.test(`<!--${typeof n.commentValue === 'string' ? n.commentValue : ''}-->`)) ||
+  (n.type === 'mdxFlowExpression' && TRUNCATE_MARKER.test(`{${typeof n.value === 'string' ? n.value : ''}}`));
+
+/**
+ * Where a post's excerpt ends: the index of the first truncate marker among a body's top-level
+ * nodes, or -1. The one definition of a post being truncated: the plugin below cuts there, and the
+ * body facts (lib/content/body.ts) give a post's `truncated` flag from it. A marker in a code block,
+ * in a paragraph's text or inside an element does not count.
+ *
+ * (Docusaurus reads the text: `hasTruncateMarker: truncateMarker.test(content)` in blogUtils.ts,
+ * and its blog loader cuts the file at the first match, code blocks included; here a marker shown
+ * in a code block stays code, and the post is whole.)
+ */
+export function truncateIndex(children: readonly { type: string; value?: unknown; commentValue?: unknown }[] | undefined): number {
+  return children?.findIndex(isMarker) ?? -1;
+}
 
 /**
  * Wraps everything after the truncate marker in `<PostRest>`, so one compiled body serves both
@@ -22,7 +40,7 @@ export function remarkTruncate() {
     const source = file.data?.rawDocumentData?.sourceFilePath;
     if (source && !source.startsWith('blog/')) return;
     const kids = tree.children ?? [];
-    const at = kids.findIndex(isMarker);
+    const at = truncateIndex(kids);
     if (at < 0) return;
     const rest = kids.slice(at + 1);
     const esm = rest.filter((n) => n.type === 'mdxjsEsm');

@@ -6,7 +6,7 @@
 import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
-import { ADMONITIONS, ADMONITION_LABELS as LABELS } from '../docusaurus/remark-admonitions';
+import { admonitionOf, admonitionTitle } from '../docusaurus/remark-admonitions';
 import { splitKeys } from '../content/chart-data';
 import { parseMdx } from '../docusaurus/mdx-syntax';
 import { asBlocks, attr, heading, isPhrasing, paragraph, plain, strong, text, type MdNode } from './mdast';
@@ -81,11 +81,13 @@ function convert(n: MdNode, o: TwinOptions, ctx: { depth: number }): MdNode[] {
   if (DROP.has(n.type)) return [];
   if (n.type === 'html') return /^\s*<!--[\s\S]*-->\s*$/.test(n.value ?? '') ? [] : [text(n.value ?? '')];
   if (n.type === 'mdxJsxFlowElement' || n.type === 'mdxJsxTextElement') return element(n, o, ctx);
-  if (n.type === 'containerDirective' && ADMONITIONS.includes(n.name as never)) {
+  const box = n.type === 'containerDirective' ? admonitionOf(n.name) : undefined;
+  if (box) {
     const kids = n.children ?? [];
     const label = kids[0]?.data?.directiveLabel ? kids[0] : undefined;
-    const title = label ? plain(label).trim() : '';
-    const head = title ? `${LABELS[n.name!]}: ${title}` : LABELS[n.name!];
+    const titleNodes = admonitionTitle(n.attributes as unknown as Record<string, string> | undefined, label);
+    const title = titleNodes ? plain({ type: 'paragraph', children: titleNodes }).trim() : '';
+    const head = title ? `${box.label}: ${title}` : box.label;
     return [{ type: 'blockquote', children: [paragraph([strong(head)]), ...asBlocks(convertAll(kids.filter((k) => k !== label), o, ctx))] }];
   }
   if (n.type === 'containerDirective' || n.type === 'leafDirective' || n.type === 'textDirective') {

@@ -1,0 +1,45 @@
+/**
+ * duplicateTabValues (lib/docusaurus/tabs.ts) on the fixtures of tests/fixtures/tabs: each MDX file
+ * is parsed as the site parses it, and the repeated values of each of its `<Tabs>` are compared with
+ * what Docusaurus's `<Tabs>` refuses at render ("Duplicate values … found in <Tabs>", from
+ * packages/docusaurus-theme-common/src/utils/tabsUtils.tsx): the values prop when it is given, else
+ * the `value` of each direct TabItem. The check is not a transform, so the expected result is
+ * written here rather than in a snapshot.
+ */
+import { describe, expect, it } from 'vitest';
+import { bodyFacts } from '@/lib/content/body';
+import { parseMdx, type MdxNode } from '@/lib/docusaurus/mdx-syntax';
+import { duplicateTabsMessage, duplicateTabValues } from '@/lib/docusaurus/tabs';
+import { fixtureDir, nodes, type Node } from './mdx-fixtures';
+
+const fx = fixtureDir('tabs');
+
+/** Each <Tabs> of a fixture: the line it opens on and its repeated values. */
+const tabsOf = (name: string) =>
+  nodes(parseMdx(fx.read(name)) as Node)
+    .filter((n) => n.name === 'Tabs')
+    .map((t) => ({ line: (t.position as { start: { line: number } }).start.line, repeats: duplicateTabValues(t as MdxNode) }));
+
+describe('duplicateTabValues (Docusaurus <Tabs> values must be unique)', () => {
+  it.each([
+    ['unique.mdx', [{ line: 4, repeats: [] }]],
+    // Every repeat after the first, in order, as Docusaurus's `duplicates` lists them.
+    ['duplicate-children.mdx', [{ line: 6, repeats: ['sql', 'py', 'sql'] }]],
+    // The values prop wins over the children (whose "banana" it does not list).
+    ['values-prop.mdx', [{ line: 4, repeats: ['apple'] }]],
+    // `value={lang}`, a template literal or `values={options}` cannot be read: nothing is reported.
+    ['computed.mdx', [{ line: 9, repeats: [] }, { line: 16, repeats: [] }]],
+    // Each Tabs counts its own direct items; a Tabs on one line (in a paragraph) counts too.
+    ['nested.mdx', [{ line: 4, repeats: [] }, { line: 6, repeats: ['brew'] }, { line: 12, repeats: [] }, { line: 18, repeats: ['x'] }]],
+  ])('%s', (name, expected) => {
+    expect(tabsOf(name)).toEqual(expected);
+    const reported = expected.filter((t) => t.repeats.length).map((t) => ({ line: t.line, values: t.repeats }));
+    expect(bodyFacts(fx.read(name)).tabDuplicates ?? []).toEqual(reported);
+  });
+
+  it("words the error after Docusaurus's", () => {
+    // Docusaurus: `Docusaurus error: Duplicate values "${dup.map((a) => a.value).join(', ')}" found
+    // in <Tabs>. Every value needs to be unique.` Here each value is also put in single quotes.
+    expect(duplicateTabsMessage(['sql', 'py', 'sql'])).toBe(`Duplicate values "'sql', 'py', 'sql'" found in <Tabs>. Every value needs to be unique.`);
+  });
+});
