@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CONTENT_PENDING_ENV } from '@/lib/build/content-ready';
-import { HEAP_GROWING_FLAG } from '@/lib/build/heap';
+import { HEAP_GROWING_FLAG } from '@/lib/heap';
 import { prepareDocusaurusSite } from '@/lib/docusaurus/resolve';
 import { trimTurbopackCache } from '@/lib/build/turbopack-cache';
 import { contentPaths, OUT_DIR } from '@/lib/env';

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { checkSiteConfig } from '@/lib/checks/config';
 import { editDistance as distance } from '@/lib/edit-distance';
 import { isCalendarDate } from '@/lib/content/frontmatter';
-import { isMdLink, resolveMdLink, type LinkTarget } from '@/lib/checks/md-links';
+import { isMdLink, resolveMdLink, type LinkTarget } from '@/lib/docusaurus/md-links';
 import { remarkLinks } from '@/lib/content/remark-links';
 import { parseSource } from '@/lib/content/source';
 import { formatIssue } from '@/lib/checks/types';

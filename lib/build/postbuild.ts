@@ -5,7 +5,7 @@
  */
 import { writeBlogFeeds } from '../blog/postbuild';
 import { runExportChecks, report } from '../checks/cli';
-import { publishContent } from '../content/publish';
+import { publishContent } from './publish-content';
 import { searchIndexStep } from '../search/build';
 import { auditExport, auditInputOf } from '../seo/audit';
 import { writeSocialCards } from '../seo/card-files';

@@ -10,7 +10,7 @@ import { routes } from '../routes';
 import type { CheckedPost } from './blog';
 import { linksOf } from './body';
 import type { CheckedDoc } from './docs';
-import { isMdLink, resolveMdLink, type Lookup } from './md-links';
+import { isMdLink, resolveMdLink, type Lookup } from '../docusaurus/md-links';
 import type { ContentTree } from './read';
 import { error, warning, type Issue } from './types';
 import { isExternal } from '../url';

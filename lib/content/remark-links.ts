@@ -11,7 +11,7 @@
  */
 import path from 'node:path';
 import { visit } from 'unist-util-visit';
-import { fsLookup, isMdLink, resolveMdLink, type Lookup } from '../checks/md-links';
+import { fsLookup, isMdLink, resolveMdLink, type Lookup } from '../docusaurus/md-links';
 import { IMAGE, localFile, publishAsset } from './assets';
 import { JSX_AS_COMPONENT } from '../docusaurus/modules';
 import { isImportedFile } from '../docusaurus/mdx-syntax';

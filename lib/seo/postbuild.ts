@@ -9,7 +9,7 @@ import { site } from '../site';
 import { llmsFullTxt, llmsTxt } from './llms';
 import { markdownTwin, mdxToMarkdown } from './markdown';
 import { urlResolver } from '../content/remark-links';
-import { fsLookup } from '../checks/md-links';
+import { fsLookup } from '../docusaurus/md-links';
 import { contentPaths } from '../env';
 import { contentEntries, type ContentEntry } from './source';
 import type { ExportedSite } from '../build/exported-site';

@@ -3,8 +3,8 @@ import { contentPaths } from '../env';
 import { docTags } from '../docs/tags';
 import { listedDocs } from '../docs/source';
 import { PLACEHOLDER, routes } from '../routes';
-import { assetNamesIn, copyAssets } from './assets';
-import type { ExportedSite } from '../build/exported-site';
+import { assetNamesIn, copyAssets } from '../content/assets';
+import type { ExportedSite } from './exported-site';
 
 /**
  * Copy the content folder's static/ into the export (its files win over public/'s) and the staged

@@ -1,7 +1,11 @@
+/**
+ * Docusaurus's Markdown file links (`./python.mdx`, `../guides/dbt.md#setup`): which URLs are
+ * such links and the route each resolves to. lib/content/remark-links.ts rewrites them in the
+ * compile; lib/checks/source-links.ts reports the ones that resolve to nothing.
+ */
 import fs from 'node:fs';
 import path from 'node:path';
-import { visit } from 'unist-util-visit';
-import { siteUrlOf } from '../docusaurus/permalinks';
+import { siteUrlOf } from './permalinks';
 import { parseSource } from '../content/source';
 import { isExternal } from '../url';
 
@@ -62,33 +66,5 @@ export function fsLookup(contentDir: string): Lookup {
     const target = { rel, data: parseSource(rel, rel, fs.readFileSync(full, 'utf8')).data };
     cache.set(rel, { mtime: stat.mtimeMs, target });
     return target;
-  };
-}
-
-type MdNode = { type: string; url?: string; position?: { start: { line: number } } };
-type VFileLike = { data?: { rawDocumentData?: { sourceFilePath?: string } } };
-
-/**
- * Remark plugin: Markdown links to .md/.mdx files become their routes. One that resolves to
- * nothing stays as written and is reported with file and line (spec §8: a broken Markdown link
- * warns). `npm run check` reports the same links before any build.
- */
-export function remarkMdLinks(options: { contentDir?: string } = {}) {
-  const contentDir = options.contentDir ?? path.join(process.cwd(), 'content');
-  const lookup = fsLookup(contentDir);
-  return (tree: unknown, file: VFileLike) => {
-    const from = file.data?.rawDocumentData?.sourceFilePath;
-    if (!from) return;
-    visit(tree as never, (node: MdNode) => {
-      if ((node.type !== 'link' && node.type !== 'definition') || !node.url || !isMdLink(node.url)) return;
-      const url = resolveMdLink(from, node.url, lookup);
-      if (url) {
-        node.url = url;
-        return;
-      }
-      // Positions count from the top of the file: mdx-bundler keeps the frontmatter in the tree.
-      const line = node.position ? `:${node.position.start.line}` : '';
-      console.warn(`warning content/${from}${line}: markdown link "${node.url}" does not resolve to a doc or post; left as written`);
-    });
   };
 }
