@@ -1,4 +1,5 @@
-import { expect, test } from './fixtures';
+import type { Locator } from '@playwright/test';
+import { expect, hydrated, test } from './fixtures';
 
 test('docs sidebar marks the page, opens only its branch, categories toggle with aria-expanded', async ({ page }) => {
   await page.goto('/docs/get-started/api/');
@@ -117,6 +118,91 @@ test('code blocks have a dark theme in light mode and a copy button', async ({ p
   await expect(fig.getByRole('button', { name: 'Copied' })).toBeVisible();
   const text = await page.evaluate(() => navigator.clipboard.readText());
   expect(text.length).toBeGreaterThan(5);
+});
+
+/** Whether the block's code is wider than the block (it scrolls sideways). */
+const overflows = (pre: Locator) => pre.evaluate((el) => el.scrollWidth > el.clientWidth + 1);
+
+test.describe('code block buttons', () => {
+  test('1280 px: Copy and the word-wrap toggle sit at the top right of the code', async ({ page }) => {
+    await page.goto('/docs/get-started/python/');
+    await hydrated(page);
+    const fig = page.locator('main figure[data-rehype-pretty-code-figure]').first();
+    await fig.hover();
+    const pre = (await fig.locator('pre').boundingBox())!;
+    const copy = (await fig.getByRole('button', { name: 'Copy code to clipboard' }).boundingBox())!;
+    const wrap = (await fig.getByRole('button', { name: 'Toggle word wrap' }).boundingBox())!;
+    expect(copy.y - pre.y).toBeGreaterThanOrEqual(0);
+    expect(copy.y - pre.y).toBeLessThan(16);
+    expect(pre.x + pre.width - (copy.x + copy.width)).toBeLessThan(16);
+    // The toggle beside Copy, on its left, on the same line.
+    expect(wrap.x + wrap.width).toBeLessThanOrEqual(copy.x);
+    expect(Math.abs(wrap.y + wrap.height / 2 - (copy.y + copy.height / 2))).toBeLessThan(2);
+  });
+
+  test('1280 px: the word-wrap toggle soft-wraps the long lines of its own block, and unwraps them', async ({ page }) => {
+    await page.goto('/docs/get-started/api/');
+    await hydrated(page);
+    const figs = page.locator('main figure[data-rehype-pretty-code-figure]');
+    const wide = await figs.evaluateAll((fs) => fs.findIndex((f) => { const p = f.querySelector('pre')!; return p.scrollWidth > p.clientWidth + 1; }));
+    expect(wide).toBeGreaterThanOrEqual(0);
+    const fig = figs.nth(wide);
+    const pre = fig.locator('pre');
+    const toggle = fig.getByRole('button', { name: 'Toggle word wrap' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    const before = (await pre.boundingBox())!.height;
+    await fig.hover();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(() => overflows(pre)).toBe(false);
+    expect((await pre.boundingBox())!.height).toBeGreaterThan(before);
+    // Only this block wraps.
+    await expect(page.locator('main figure[data-wrap]')).toHaveCount(1);
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await expect.poll(() => overflows(pre)).toBe(true);
+  });
+
+  test('1280 px, dark mode: the code block has a visible edge against the page', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('oso.theme', 'dark'));
+    await page.goto('/docs/get-started/python/');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    const fig = page.locator('main figure[data-rehype-pretty-code-figure]').first();
+    const [width, color, bg] = await fig.evaluate((f) => {
+      const s = getComputedStyle(f);
+      return [s.borderTopWidth, s.borderTopColor, getComputedStyle(document.body).backgroundColor];
+    });
+    expect(width).toBe('1px');
+    expect(color).not.toBe(bg);
+    expect(color).not.toBe('rgb(13, 17, 23)');
+  });
+
+  test('390 px: the word-wrap toggle wraps a block that scrolls sideways', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.goto('/docs/get-started/python/');
+    await hydrated(page);
+    const figs = page.locator('main figure[data-rehype-pretty-code-figure]');
+    const wide = await figs.evaluateAll((fs) => fs.findIndex((f) => { const p = f.querySelector('pre')!; return p.scrollWidth > p.clientWidth + 1; }));
+    expect(wide).toBeGreaterThanOrEqual(0);
+    const fig = figs.nth(wide);
+    const toggle = fig.getByRole('button', { name: 'Toggle word wrap' });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(() => overflows(fig.locator('pre'))).toBe(false);
+    // The buttons are placed against the block, not its scrolled code: they stay on screen.
+    await expect(fig.getByRole('button', { name: 'Copy code to clipboard' })).toBeInViewport();
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false, allowedConsole: [/^request failed \S+\.js csp/] });
+    test('1280 px: the buttons, which need scripts, do not show', async ({ page }) => {
+      await page.goto('/docs/get-started/python/');
+      const fig = page.locator('main figure[data-rehype-pretty-code-figure]').first();
+      await fig.hover();
+      await expect(fig.getByRole('button', { name: 'Copy code to clipboard' })).toBeHidden();
+      await expect(fig.getByRole('button', { name: 'Toggle word wrap' })).toBeHidden();
+    });
+  });
 });
 
 test('the docs version being read is remembered', async ({ page }) => {

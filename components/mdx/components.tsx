@@ -1,4 +1,5 @@
 import type { ComponentProps, ComponentType, ReactNode } from 'react';
+import { Children, isValidElement } from 'react';
 import { localImageSize } from '@/lib/content/assets';
 import { ZOOM_ATTR } from '@/lib/ui/zoom';
 import { JSX_AS_COMPONENT } from '@/lib/docusaurus/modules';
@@ -6,7 +7,7 @@ import { withBase } from '@/lib/routes';
 import { SmartLink } from '../ui/link';
 import { BarChart } from './charts/bar-chart';
 import { LineChart } from './charts/line-chart';
-import { CopyButton } from './copy-button';
+import { CodeActions } from './copy-button';
 import { Admonition } from './admonition';
 import { Mermaid } from './mermaid';
 import { TabItem, Tabs } from './tabs';
@@ -56,10 +57,16 @@ function Img({ src, alt, width, height, [ZOOM_ATTR]: zoom, ...rest }: ComponentP
 
 function Figure(props: ComponentProps<'figure'> & { 'data-rehype-pretty-code-figure'?: string }) {
   if (props['data-rehype-pretty-code-figure'] === undefined) return <figure {...props} />;
+  // The title stays above; the code and its buttons share a frame, so the buttons sit at the code's top right.
+  const parts = Children.toArray(props.children);
+  const isTitle = (c: ReactNode) => isValidElement<{ 'data-rehype-pretty-code-title'?: string }>(c) && c.props['data-rehype-pretty-code-title'] !== undefined;
   return (
     <figure {...props}>
-      {props.children}
-      <CopyButton />
+      {parts.filter(isTitle)}
+      <div className="code-frame">
+        {parts.filter((c) => !isTitle(c))}
+        <CodeActions />
+      </div>
     </figure>
   );
 }

@@ -19,8 +19,41 @@ export function CopyButton() {
     }
   };
   return (
-    <button ref={ref} type="button" className={styles.copy} onClick={copy} aria-label={copied ? 'Copied' : 'Copy code to clipboard'} title="Copy">
+    <button ref={ref} type="button" className={styles.button} onClick={copy} aria-label={copied ? 'Copied' : 'Copy code to clipboard'} title="Copy">
       {copied ? 'Copied' : 'Copy'}
     </button>
+  );
+}
+
+/**
+ * Soft-wraps the long lines of the block it sits in (Docusaurus's word-wrap toggle): the figure's
+ * data-wrap attribute switches the stylesheet (app/markdown.css), so the code itself is untouched
+ * and Copy still copies the lines as written.
+ */
+export function WrapButton() {
+  const ref = useRef<HTMLButtonElement>(null);
+  const [on, setOn] = useState(false);
+  const toggle = () => {
+    const figure = ref.current?.closest('figure');
+    if (!figure) return;
+    figure.toggleAttribute('data-wrap', !on);
+    setOn(!on);
+  };
+  return (
+    <button ref={ref} type="button" className={styles.button} onClick={toggle} aria-label="Toggle word wrap" aria-pressed={on} title="Toggle word wrap">
+      <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+        <path fill="currentColor" d="M4 19h6v-2H4v2zM20 5H4v2h16V5zm-3 6H4v2h13.25c1.1 0 2 .9 2 2s-.9 2-2 2H15v-2l-3 3 3 3v-2h2c2.21 0 4-1.79 4-4s-1.79-4-4-4z" />
+      </svg>
+    </button>
+  );
+}
+
+/** The buttons at the top right of a code block; they act only with scripts, so only then do they show. */
+export function CodeActions() {
+  return (
+    <div className={styles.actions}>
+      <WrapButton />
+      <CopyButton />
+    </div>
   );
 }
