@@ -90,3 +90,42 @@ test('the blog list pages and a post read without JavaScript', async ({ page }) 
   await first.click();
   await expect(page.locator('main h1')).toHaveText(title);
 });
+
+// Issue 36 (3): controls that need scripts either work without them or do not show.
+for (const width of [390, 1280]) {
+  test(`${width} px: the navbar's Search is a link to the search page, and no Search button shows`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/docs/get-started/python/');
+    await expect(page.getByRole('button', { name: 'Search' })).toHaveCount(0);
+    const link = page.locator('nav[aria-label="Main"]').getByRole('link', { name: 'Search', exact: true });
+    await expect(link).toBeVisible();
+    await link.click();
+    await expect(page).toHaveURL(/\/search\/$/);
+  });
+
+  test(`${width} px: the announcement has no close button and a doc no "Copy page"`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/docs/get-started/python/');
+    const bar = page.getByRole('region', { name: 'Announcement' });
+    await expect(bar).toBeVisible();
+    await expect(bar.getByRole('button')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Copy page' })).toHaveCount(0);
+  });
+}
+
+for (const path of ['/search/', '/search/?q=pyoso']) {
+  test(`390 px: ${path} says search needs JavaScript and lists the docs sections, with no search box`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.goto(path);
+    const main = page.getByRole('main');
+    await expect(main.getByText('Search needs JavaScript')).toBeVisible();
+    await expect(main.getByRole('searchbox')).toHaveCount(0);
+    const sections = main.getByRole('listitem').getByRole('link');
+    expect(await sections.count()).toBeGreaterThan(2);
+    await expect(sections.getByText('Get Started', { exact: true })).toBeVisible();
+    await expect(sections.getByText('Blog', { exact: true })).toBeVisible();
+    await sections.getByText('Get Started', { exact: true }).click();
+    await expect(page).toHaveURL(/\/docs\/get-started\/$/);
+    await expect(page.locator('main h1')).toBeVisible();
+  });
+}

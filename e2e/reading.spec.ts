@@ -181,15 +181,51 @@ test.describe('generated category pages', () => {
 });
 
 test.describe('mobile and tablet polish', () => {
-  test('390 px: the announcement bar is one line, its link visible', async ({ page }) => {
+  test('390 px: the announcement bar shows its whole sentence (it wraps, nothing cut), its link visible', async ({ page }) => {
     await atWidth(page, 390);
     await page.goto('/docs/');
     const bar = page.getByRole('region', { name: 'Announcement' });
-    expect((await box(bar)).height).toBeLessThanOrEqual(44);
+    const text = bar.locator('p');
+    // Nothing is clipped: no ellipsis, no overflow, and every word is inside the bar.
+    expect(await text.evaluate((p) => [...p.querySelectorAll('*')].concat(p).every((e) => getComputedStyle(e).textOverflow !== 'ellipsis' && e.scrollWidth <= e.clientWidth + 1))).toBe(true);
+    const b = await box(bar);
+    const t = await box(text);
+    expect(t.x).toBeGreaterThanOrEqual(b.x);
+    expect(t.x + t.width).toBeLessThanOrEqual(b.x + b.width);
+    expect(t.y + t.height).toBeLessThanOrEqual(b.y + b.height);
+    // It wraps rather than growing without end: three lines at most at 390 px (the sentence and its link).
+    const lines = await text.evaluate((p) => Math.round(p.getBoundingClientRect().height / parseFloat(getComputedStyle(p).lineHeight)));
+    expect(lines).toBeGreaterThan(1);
+    expect(lines).toBeLessThanOrEqual(3);
     const link = bar.getByRole('link');
     await expect(link).toBeVisible();
     const l = await box(link);
     expect(l.x + l.width).toBeLessThanOrEqual(390);
+  });
+
+  test('390 px: the blog\'s "All posts" in the mobile menu are 16 px text on rows at least 32 px tall', async ({ page }) => {
+    await atWidth(page, 390);
+    await page.goto('/blog/');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    const posts = page.getByRole('dialog', { name: 'Navigation menu' }).getByRole('navigation', { name: 'Blog recent posts navigation' }).locator('li > a');
+    expect(await posts.count()).toBeGreaterThan(3);
+    const rows = await posts.evaluateAll((as) => as.map((a) => ({ size: getComputedStyle(a).fontSize, height: a.getBoundingClientRect().height })));
+    for (const r of rows) {
+      expect(r.size).toBe('16px');
+      expect(r.height).toBeGreaterThanOrEqual(32);
+    }
+  });
+
+  test('390 px: inline code does not break at its hyphen, and the page does not scroll sideways', async ({ page }) => {
+    await atWidth(page, 390);
+    await page.goto('/docs/get-started/python/');
+    const code = page.locator('article code', { hasText: /^laptop-notebooks$/ }).first();
+    await expect(code).toBeVisible();
+    // One line box: a code element broken across lines has one client rect per line.
+    expect(await code.evaluate((c) => c.getClientRects().length)).toBe(1);
+    expect(await code.evaluate((c) => c.textContent)).toBe('laptop-notebooks');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
   test('390 px: in the drawer header the colour-mode toggle does not overlap the title', async ({ page }) => {
@@ -342,6 +378,20 @@ test.describe('search', () => {
     await expect(page).toHaveURL(new RegExp(`#${id}$`));
     const heading = page.locator(`[id="${id}"]`);
     await expect.poll(async () => Math.round((await box(heading)).y)).toBeGreaterThanOrEqual(Math.floor(await navbarBottom(page)));
+  });
+
+  test('390 px: the dialog has no empty footer bar; its results reach the bottom edge', async ({ page }) => {
+    await atWidth(page, 390);
+    await page.goto('/docs/');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.locator('.DocSearch-Input').fill('pyoso');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await expect(page.locator('.DocSearch-Footer')).toBeHidden();
+    const modal = await box(page.locator('.DocSearch-Modal'));
+    const dropdown = await box(page.locator('.DocSearch-Dropdown'));
+    expect(Math.round(modal.y + modal.height)).toBe(900);
+    expect(modal.y + modal.height - (dropdown.y + dropdown.height)).toBeLessThanOrEqual(1);
   });
 
   test('390 px: Escape gives focus back to the Search button', async ({ page }) => {

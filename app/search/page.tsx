@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Main } from '@/components/layout/main';
+import { SearchNoScript } from '@/components/search/search-no-script';
 import { SearchField, SearchPage } from '@/components/search/search-page';
 import { pageMetadata } from '@/lib/metadata';
 import { routes } from '@/lib/routes';
@@ -19,7 +20,9 @@ export default function Search() {
           <>
             <h1>{searchPageTitle('')}</h1>
             <SearchField value="" />
+            {/* The prefill script reads the field and the heading just before it: it stays next to them. */}
             <script dangerouslySetInnerHTML={{ __html: prefillScript() }} />
+            <SearchNoScript />
           </>
         }
       >

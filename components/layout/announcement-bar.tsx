@@ -10,10 +10,7 @@ export function AnnouncementBar() {
   return (
     <div className={styles.bar} data-announcement role="region" aria-label="Announcement">
       <p className={styles.content}>
-        {/* On a narrow screen the text is cut to one line; the link always shows. */}
-        <span className={styles.text} title={a.content}>
-          {a.content}
-        </span>
+        {a.content}
         {a.link ? (
           <>
             {a.content ? ' ' : null}
@@ -22,7 +19,7 @@ export function AnnouncementBar() {
             </SmartLink>
           </>
         ) : null}
-        {a.contentAfter ? <span className={styles.text}> {a.contentAfter}</span> : null}
+        {a.contentAfter ? ` ${a.contentAfter}` : null}
       </p>
       {a.isCloseable ? <AnnouncementClose /> : null}
     </div>

@@ -17,6 +17,9 @@ import { BASE_PATH } from '@/lib/url';
 
 type Props = { config: SearchConfig; initialQuery?: string; onClose: () => void };
 
+const LOCAL_FOOTER_CSS =
+  '.DocSearch-Logo{display:none}@media (max-width:768px){.DocSearch-Footer{display:none}.DocSearch-Modal{--docsearch-footer-height:0px}}';
+
 function Hit({ hit, children }: { hit: InternalDocSearchHit | StoredDocSearchHit; children: ReactNode }) {
   // Prefetched on intent only (hover, touch, focus): hits change on every keystroke, and a prefetch
   // per visible hit would flood the network.
@@ -53,8 +56,10 @@ export default function SearchModal({ config, initialQuery, onClose }: Props) {
 
   return createPortal(
     <>
-      {/* "Search by Algolia" would be untrue for the embedded index. */}
-      {config.hosted ? null : <style>{'.DocSearch-Logo{display:none}'}</style>}
+      {/* "Search by Algolia" would be untrue for the embedded index. Without the logo, the footer on
+          a phone (DocSearch hides its key hints at 768 px and below) is an empty 40 px bar: it goes,
+          and the results take its height. */}
+      {config.hosted ? null : <style>{LOCAL_FOOTER_CSS}</style>}
       <DocSearchModal
         appId={config.hosted?.appId ?? 'local'}
         apiKey={config.hosted?.apiKey ?? 'local'}

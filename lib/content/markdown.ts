@@ -14,6 +14,7 @@ import { remarkHeadingIds } from '../docusaurus/mdx-syntax';
 import { remarkLinks, type LinkOptions } from './remark-links';
 import { remarkContentTitle } from './body';
 import { remarkZoomableImages } from './zoomable-images';
+import { rehypeInlineCodeNoBreak } from './inline-code';
 
 /**
  * One Markdown pipeline for docs, posts and excerpts, so they render alike: Docusaurus's syntax
@@ -40,6 +41,7 @@ export const remarkPluginsFor = (o: LinkOptions & { mermaid?: boolean }) => [
 
 export const rehypePlugins = [
   rehypeSlug,
+  rehypeInlineCodeNoBreak,
   [
     rehypePrettyCode,
     {
