@@ -34,9 +34,12 @@ for (const w of await writeSitePages()) console.warn(`⚠ ${w}`);
 const env = { ...process.env, PWD: process.cwd(), OSO_DEV_FILES: `http://127.0.0.1:${(files.address() as AddressInfo).port}` };
 
 const procs: ChildProcess[] = [];
+const watchers: fs.FSWatcher[] = [];
 const stop = () => {
   procs.forEach((p) => p.kill('SIGTERM'));
   files.close();
+  // Nothing may keep this process alive once its children are gone.
+  watchers.forEach((w) => w.close());
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
@@ -61,10 +64,12 @@ const recheck = (rel: string) => {
   else problems.delete(rel);
   writeDevErrors([...problems.values()].flat());
 };
-fs.watch(root, { recursive: true }, (_event, name) => {
-  const rel = name ? String(name).split(path.sep).join('/') : '';
-  if (/^(docs|blog)\/.*\.mdx?$/.test(rel)) recheck(rel);
-});
+watchers.push(
+  fs.watch(root, { recursive: true }, (_event, name) => {
+    const rel = name ? String(name).split(path.sep).join('/') : '';
+    if (/^(docs|blog)\/.*\.mdx?$/.test(rel)) recheck(rel);
+  }),
+);
 
 const content = start('contentlayer2', ['dev']);
 // A page that imports contentlayer's documents before they were ever generated is a 500 ("Module not
