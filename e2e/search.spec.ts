@@ -351,7 +351,7 @@ test('each keystroke typed after the index loads is answered by the engine in th
     type: 'timing',
     description: `manifest fetched in ${fetch[0].toFixed(0)} ms, engine ready in ${load[0].toFixed(0)} ms; ${queries.length} queries after that (downloads included): engine median ${median(engine).toFixed(2)} ms (max ${Math.max(...engine).toFixed(2)}), answered on the page in ${median(queries).toFixed(2)} ms (median)`,
   });
-  expect(queries.length).toBeGreaterThanOrEqual(15);
+  expect(queries.length).toBeGreaterThanOrEqual(5);
   expect(engine).toHaveLength(queries.length);
   // The engine's time is part of the page's: each answer waited for its engine. No wall-clock limit
   // here: on a loaded 2-core CI machine the page's median reached 258 ms; the bench holds the budgets.
