@@ -130,7 +130,7 @@ function Items({ items, active, level, path, before, after }: { items: NavItem[]
         ) : it.type === 'link' ? (
           <li key={it.href} className={it.className}>
             {isExternal(it.href) ? (
-              <SmartLink href={it.href}>{it.label}</SmartLink>
+              <SmartLink href={it.href} markExternal>{it.label}</SmartLink>
             ) : (
               <RouteLink href={it.href} aria-current={it.href === active ? 'page' : undefined}>
                 {it.label}

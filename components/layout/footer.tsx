@@ -15,7 +15,7 @@ export function Footer() {
             <ul className={styles.list}>
               {col.items.map((it) => (
                 <li key={it.label}>
-                  <SmartLink href={(it.to ?? it.href)!} className={styles.link}>
+                  <SmartLink href={(it.to ?? it.href)!} className={styles.link} markExternal>
                     {it.label}
                   </SmartLink>
                 </li>

@@ -16,11 +16,8 @@ function NavItem({ item }: { item: NavItemData }) {
   if (item.menu) return <NavbarDropdown label={item.label} href={item.href} items={item.menu} activePrefix={item.activePrefix!} />;
   if (!item.external) return <NavItemLink href={item.href} label={item.label} activePrefix={item.activePrefix!} />;
   return (
-    <SmartLink href={item.href} className={styles.link}>
+    <SmartLink href={item.href} className={styles.link} markExternal>
       {item.label}
-      <svg className={styles.external} viewBox="0 0 24 24" width="12" height="12" aria-hidden="true">
-        <path fill="currentColor" d="M21 13v10h-21v-19h12v2h-10v15h17v-8h2zm3-12h-10.988l4.035 4-6.977 7.07 2.828 2.828 6.977-7.07 4.125 4.172v-11z" />
-      </svg>
     </SmartLink>
   );
 }

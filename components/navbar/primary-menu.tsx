@@ -12,7 +12,7 @@ export function PrimaryMenu({ items }: { items: NavItem[] }) {
           {item.activePrefix ? (
             <NavItemLink href={item.href} label={item.label} activePrefix={item.activePrefix} className={styles.menuLink} activeClassName={styles.menuLinkActive} />
           ) : (
-            <SmartLink href={item.href} className={styles.menuLink}>{item.label}</SmartLink>
+            <SmartLink href={item.href} className={styles.menuLink} markExternal>{item.label}</SmartLink>
           )}
           {item.menu ? (
             <ul className={styles.submenu}>
@@ -21,7 +21,7 @@ export function PrimaryMenu({ items }: { items: NavItem[] }) {
                   <li key={j} className={styles.menuHeading}>{entry.heading}</li>
                 ) : (
                   <li key={j}>
-                    <SmartLink href={entry.href} className={styles.menuLink}>{entry.label}</SmartLink>
+                    <SmartLink href={entry.href} className={styles.menuLink} markExternal>{entry.label}</SmartLink>
                   </li>
                 ),
               )}
