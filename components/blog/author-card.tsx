@@ -1,13 +1,17 @@
-import { RouteLink } from '../ui/link';
+import { RouteLink, SmartLink } from '../ui/link';
 import type { Author } from '@/lib/blog/authors';
 import { socialLinks } from '@/lib/blog/authors';
 import { routes, withBase } from '@/lib/routes';
 import styles from './blog.module.css';
 
-/** Avatar, name (linking to the author's page, or the page's h1 there), title, and the author's own links. */
-export function AuthorCard({ author, large = false, heading }: { author: Author; large?: boolean; heading?: 'h1' | 'h2' }) {
+/**
+ * Avatar, name (linking to the author's page, or the page's h1 there), title, and the author's own
+ * links, unless `links` is false: a list of posts names its authors without repeating their links
+ * under every post (the author's page and the post itself carry them).
+ */
+export function AuthorCard({ author, large = false, heading, links: withLinks = true }: { author: Author; large?: boolean; heading?: 'h1' | 'h2'; links?: boolean }) {
   const Heading = heading ?? 'span';
-  const links = [...(author.url ? [{ platform: 'website', label: 'Website', href: author.url }] : []), ...socialLinks(author.socials)];
+  const links = withLinks ? [...(author.url ? [{ platform: 'website', label: 'Website', href: author.url }] : []), ...socialLinks(author.socials)] : [];
   return (
     <div className={`${styles.author} ${large ? styles.authorLarge : ''}`}>
       {author.imageUrl ? (
@@ -20,7 +24,14 @@ export function AuthorCard({ author, large = false, heading }: { author: Author;
         ) : (
           <Heading className={styles.authorHeading}>
             {author.inline ? (
-              <span className={styles.authorName}>{author.name}</span>
+              // An author without a page of their own links to their website, as Docusaurus does.
+              author.url ? (
+                <SmartLink href={author.url} className={styles.authorName}>
+                  {author.name}
+                </SmartLink>
+              ) : (
+                <span className={styles.authorName}>{author.name}</span>
+              )
             ) : (
               <RouteLink href={routes.blogAuthor(author.key)} className={styles.authorName}>
                 {author.name}
@@ -45,12 +56,12 @@ export function AuthorCard({ author, large = false, heading }: { author: Author;
   );
 }
 
-export function AuthorList({ authors }: { authors: Author[] }) {
+export function AuthorList({ authors, links = true }: { authors: Author[]; links?: boolean }) {
   if (!authors.length) return null;
   return (
     <div className={styles.authors}>
       {authors.map((a) => (
-        <AuthorCard key={a.key || a.name} author={a} />
+        <AuthorCard key={a.key || a.name} author={a} links={links} />
       ))}
     </div>
   );

@@ -17,7 +17,7 @@ export function PostItem({ post }: { post: BlogPost }) {
           <RouteLink href={href}>{post.title}</RouteLink>
         </h2>
         <PostMeta date={post.date} minutes={post.readingMinutes} />
-        <AuthorList authors={post.authors} />
+        <AuthorList authors={post.authors} links={false} />
       </header>
       <div className={`markdown ${styles.excerpt}`}>
         <PostBody post={post} excerpt />
