@@ -183,3 +183,14 @@ test('its config and sidebars give the navbar, footer, announcement and sidebar 
   await page.goto('/blog/');
   await expect(page.getByRole('navigation', { name: 'Blog recent posts navigation' })).toContainText(CHROME.blogSidebarTitle);
 });
+
+test("390 px: the docs index's own cards start with their heading, not with a heading's page margin", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.goto('/docs/');
+  const cards = page.locator('.cards-container > a.card');
+  expect(await cards.count()).toBeGreaterThan(1);
+  for (const card of await cards.all()) {
+    const [cardTop, headingTop, padding] = await card.evaluate((c) => [c.getBoundingClientRect().top, c.querySelector('h3')!.getBoundingClientRect().top, parseFloat(getComputedStyle(c).paddingTop)]);
+    expect(headingTop - cardTop).toBeLessThanOrEqual(padding + 2);
+  }
+});
