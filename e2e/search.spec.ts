@@ -394,3 +394,21 @@ test('keys typed while the dialog code is still loading become the query', async
   releaseChunks();
   await expect(page.locator('.DocSearch-Input')).toHaveValue('pyoso client', { timeout: 10_000 });
 });
+
+test('no key is lost between the dialog appearing and its box taking focus', async ({ page }) => {
+  // DocSearch focuses its box an effect after the dialog is in the page; a key typed in between went
+  // nowhere ("fundng"). The gap is a matter of timing, so the test makes it: the dialog is open and
+  // its box is not focused. A typed key must land in the box.
+  await page.goto('/docs/');
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Search' }).click();
+  const input = page.locator('.DocSearch-Input');
+  await page.keyboard.type('fund');
+  await expect(input).toHaveValue('fund');
+  await input.evaluate((el: HTMLInputElement) => el.blur());
+  await expect(input).not.toBeFocused();
+  await page.keyboard.type('ing');
+  await expect(input).toHaveValue('funding');
+  await expect(input).toBeFocused();
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+});

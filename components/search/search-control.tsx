@@ -53,13 +53,21 @@ export function SearchControl({ config }: { config: SearchConfig }) {
       } else if (!isOpen.current && document.activeElement === button.current && isTypedQueryStart(e)) {
         e.preventDefault();
         show(e.key);
-      } else if (isOpen.current && !document.querySelector('.DocSearch-Modal')) {
-        // The dialog's code is still loading: keep what is typed so it becomes the first query.
-        if (e.key.length === 1 && !e.metaKey && !e.ctrlKey && !e.altKey) {
-          e.preventDefault();
-          setInitialQuery((q) => `${q ?? ''}${e.key}`.slice(0, 64));
-        } else if (e.key === 'Backspace') {
-          setInitialQuery((q) => q?.slice(0, -1));
+      } else if (isOpen.current) {
+        const input = document.querySelector<HTMLInputElement>('.DocSearch-Modal .DocSearch-Input');
+        const typed = e.key.length === 1 && !e.metaKey && !e.ctrlKey && !e.altKey;
+        if (!input) {
+          // The dialog's code is still loading: keep what is typed so it becomes the first query.
+          if (typed) {
+            e.preventDefault();
+            setInitialQuery((q) => `${q ?? ''}${e.key}`.slice(0, 64));
+          } else if (e.key === 'Backspace') {
+            setInitialQuery((q) => q?.slice(0, -1));
+          }
+        } else if ((typed || e.key === 'Backspace') && !document.activeElement?.closest('.DocSearch-Modal')) {
+          // The dialog is in the page but its box has not taken focus yet (DocSearch focuses it an
+          // effect later): give it focus now, and this key lands in it rather than nowhere.
+          input.focus();
         }
       }
     };
