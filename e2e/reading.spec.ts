@@ -351,6 +351,65 @@ test.describe('mobile and tablet polish', () => {
   });
 });
 
+test.describe('small things', () => {
+  test('1280 px: footer links that open a new tab carry the ↗ the navbar\'s do; same-tab ones do not', async ({ page }) => {
+    await atWidth(page, 1280);
+    await page.goto('/docs/');
+    const footer = page.locator('footer').last();
+    const newTab = footer.locator('a[target="_blank"]');
+    expect(await newTab.count()).toBeGreaterThan(0);
+    for (const a of await newTab.all()) await expect(a.locator('svg[aria-hidden="true"]'), await a.innerText()).toHaveCount(1);
+    for (const a of await footer.locator('a:not([target])').all()) await expect(a.locator('svg')).toHaveCount(0);
+    // The same mark as the navbar's external links.
+    const navIcon = await page.locator('nav[aria-label="Main"] a[target="_blank"] svg').first().evaluate((s) => s.innerHTML);
+    expect(await newTab.first().locator('svg').evaluate((s) => s.innerHTML)).toBe(navIcon);
+  });
+
+  test('1280 px: a post list names each author without repeating their links; the post and the author page keep them', async ({ page }) => {
+    await atWidth(page, 1280);
+    await page.goto('/blog/');
+    const articles = page.locator('main article');
+    expect(await articles.count()).toBeGreaterThan(1);
+    await expect(articles.first().locator('a[href*="/blog/authors/"]').first()).toBeVisible();
+    await expect(page.locator('main ul[aria-label$=" elsewhere"]')).toHaveCount(0);
+    await expect(page.locator('main').getByRole('link', { name: 'Website' })).toHaveCount(0);
+    // One click away, the links are there.
+    await articles.first().getByRole('heading').getByRole('link').click();
+    await expect(page.locator('main ul[aria-label$=" elsewhere"]').first()).toBeVisible();
+    await page.goto('/blog/authors/');
+    await expect(page.locator('main ul[aria-label$=" elsewhere"]').first()).toBeVisible();
+  });
+
+  test('1280 px: the blog list sits beside its "All posts" column, not centred away from it', async ({ page }) => {
+    await atWidth(page, 1280);
+    await page.goto('/blog/');
+    const sidebar = await box(page.locator('nav[aria-label="Blog recent posts navigation"]').first());
+    const first = await box(page.locator('main article').first());
+    const gap = first.x - (sidebar.x + sidebar.width);
+    expect(gap).toBeGreaterThanOrEqual(16);
+    expect(gap).toBeLessThanOrEqual(64);
+  });
+
+  test('1280 px: sidebar rows at one level share one weight, categories and pages alike', async ({ page }) => {
+    await atWidth(page, 1280);
+    await page.goto('/docs/');
+    const sidebar = page.locator('nav[aria-label="Docs sidebar"]').first();
+    // The top level's rows: a page's link, or the first child (link or label) of a category's row.
+    const weights = await sidebar.locator('ul').first().evaluate((ul) =>
+      Array.from(ul.children).map((li) => {
+        const row = li.querySelector(':scope > a, :scope > div > :first-child')!;
+        const current = row.getAttribute('aria-current') === 'page' || /active/.test(row.parentElement!.className);
+        return { label: row.textContent, weight: getComputedStyle(row).fontWeight, current };
+      }),
+    );
+    const categories = await sidebar.getByRole('button', { name: /^Expand sidebar category|^Collapse sidebar category/ }).count();
+    expect(categories, 'the top level mixes categories and pages').toBeGreaterThan(0);
+    const others = weights.filter((w) => !w.current);
+    expect(others.length).toBeGreaterThan(3);
+    expect(new Set(others.map((w) => w.weight)).size, JSON.stringify(others)).toBe(1);
+  });
+});
+
 test.describe('dates', () => {
   test('768 px: a post shows its own date, with no last-updated line', async ({ page }) => {
     await atWidth(page, 768);
