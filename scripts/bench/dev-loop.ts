@@ -48,8 +48,14 @@ fs.rmSync('.contentlayer', { recursive: true, force: true });
 const began = Date.now();
 const dev = spawn('npm', ['run', 'dev', '--', '-p', String(PORT)], { env: { ...process.env, CONTENT_DIR: copy }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
 let log = '';
-dev.stdout.on('data', (b: Buffer) => (log += b));
-dev.stderr.on('data', (b: Buffer) => (log += b));
+/** Server log lines with the time they arrived, to split each edit into its phases. */
+const lines: { at: number; text: string }[] = [];
+const keep = (b: Buffer) => {
+  log += b;
+  for (const text of String(b).split('\n')) if (text.trim()) lines.push({ at: Date.now(), text });
+};
+dev.stdout.on('data', keep);
+dev.stderr.on('data', keep);
 const stop = () => {
   try {
     process.kill(-dev.pid!, 'SIGTERM');
@@ -87,14 +93,24 @@ await hmr;
 const shown = Date.now() - t0;
 
 const times: number[] = [];
+// A full reload fetches the document again; a refresh of the server components fetches only their payload.
 let reloads = 0;
-page.on('framenavigated', (f) => f === page.mainFrame() && reloads++);
+page.on('request', (r) => r.isNavigationRequest() && r.frame() === page.mainFrame() && reloads++);
+/** Each edit's phases, in ms after the save: contentlayer wrote the documents, Next compiled, the page's payload was rendered, shown. */
+const phases: { generated?: number; compiled?: number; rendered?: number; shown: number }[] = [];
+const after = (t: number, re: RegExp) => lines.find((l) => l.at >= t && re.test(l.text));
 for (let i = 0; i < EDITS; i++) {
   const marker = `Edit number ${i + 1} of the dev loop bench ${Date.now()}`;
   const t = Date.now();
   fs.writeFileSync(file, `${original}\n\n${marker}\n`);
   await page.getByText(marker).waitFor({ timeout: 120_000 });
   times.push(Date.now() - t);
+  // Let the server's log of this edit arrive before reading it.
+  await new Promise((r) => setTimeout(r, 300));
+  const gen = after(t, /Generated \d+ documents/);
+  const comp = gen && after(gen.at, /Compiled in/);
+  const get = after(t, new RegExp(`GET ${PAGE.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\S* 200`));
+  phases.push({ generated: gen && gen.at - t, compiled: comp && comp.at - t, rendered: get && get.at - t, shown: times.at(-1)! });
 }
 
 // A broken edit names the file in the browser; fixing it brings the page back by itself.
@@ -113,6 +129,14 @@ const recoverAfter = Date.now() - fixed;
 await browser.close();
 stop();
 
+function phaseRow() {
+  const col = (k: 'generated' | 'compiled' | 'rendered' | 'shown') => {
+    const xs = phases.map((p) => p[k]).filter((x): x is number => x !== undefined);
+    return xs.length ? String(median(xs)) : '–';
+  };
+  return [col('generated'), col('compiled'), col('rendered'), col('shown')].join(' / ');
+}
+
 const docs = fs.readdirSync(path.join(copy, 'docs'), { recursive: true }).filter((f) => /\.mdx?$/.test(String(f))).length;
 const report = [
   `# The author's loop (\`npm run bench:dev\`)`,
@@ -126,6 +150,7 @@ const report = [
   `| open → page shown, live-reload socket connected | ${s(shown)} |`,
   `| edit → the open page shows it (${EDITS} edits) | median ${s(median(times))}, max ${s(Math.max(...times))} (${times.map((t) => (t / 1000).toFixed(2)).join(', ')}) |`,
   `| full page loads during the edits | ${reloads} |`,
+  `| each edit, median ms after the save: content generated / Next compiled / page payload rendered / shown | ${phaseRow()} |`,
   `| broken MDX → the browser names ${name} | ${errorShown ? s(errorAfter) : 'not shown'} |`,
   `| fixed → the page recovers by itself | ${recovered ? s(recoverAfter) : 'did not recover'}${recovered && !panelGone ? ', but the error panel stayed' : ''} |`,
   '',
