@@ -1,9 +1,9 @@
-import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_PORT } from './e2e/port';
+import { chromiumPath } from './lib/browser';
 
 // Tests drive the system Chromium (Debian's package) or CHROME_PATH; Playwright's own browser when neither exists.
-const executablePath = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && fs.existsSync(p));
+const executablePath = chromiumPath();
 
 export default defineConfig({
   testDir: 'e2e',

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { firstLoadAll, htmlFiles } from '../lib/build/first-load.ts';
+import { chromiumPath } from '../lib/browser.ts';
 import { BASE_PATH } from '../lib/url.ts';
 import { checkFonts, checkImages, checkThirdParty } from './bench/assets.ts';
 import { firstLoadCheck, lighthouseChecks, staticCheck } from './bench/budgets.ts';
@@ -79,7 +80,7 @@ async function lighthouseAll() {
 }
 
 function chromiumVersion() {
-  const r = spawnSync(process.env.CHROME_PATH ?? '/usr/bin/chromium', ['--version'], { encoding: 'utf8' });
+  const r = spawnSync(chromiumPath() ?? 'chromium', ['--version'], { encoding: 'utf8' });
   return (r.stdout || '').trim().replace(/^Chromium\s*/, '') || 'unknown';
 }
 

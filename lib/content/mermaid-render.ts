@@ -10,6 +10,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { chromiumPath } from '../browser';
 
 /**
  * Docusaurus's theme-mermaid defaults, `mermaid.theme: { light: 'default', dark: 'dark' }`, with one
@@ -39,10 +40,6 @@ const MERMAID_ORIGIN = 'http://mermaid.invalid';
 const require = createRequire(path.join(process.cwd(), 'package.json'));
 const mermaidVersion = (): string => (require('mermaid/package.json') as { version: string }).version;
 
-/** Where the browser is: CHROME_PATH, Debian's chromium, else Playwright's own download (if any). */
-export function chromiumPath(): string | undefined {
-  return [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && fs.existsSync(p));
-}
 
 /** One ID per diagram and colour mode on a page: mermaid scopes its styles and markers by it. */
 export const withId = (svg: string, id: string) => svg.split(ID_TOKEN).join(id);

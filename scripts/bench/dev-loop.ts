@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { chromiumPath } from '@/lib/content/mermaid-render';
+import { chromiumPath } from '@/lib/browser';
 import { COMPAT_CORPUS } from '../compat';
 
 const argv = process.argv.slice(2);

@@ -1,6 +1,7 @@
 // One Lighthouse run on the system Chromium, reduced to the figures the bench reports.
 import lighthouse, { desktopConfig } from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { chromiumPath } from '../../lib/browser.ts';
 
 export const CHROME_FLAGS = [
   '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
@@ -8,7 +9,7 @@ export const CHROME_FLAGS = [
 ];
 
 export function chromePath() {
-  return process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  return chromiumPath() ?? '/usr/bin/chromium';
 }
 
 /** One Chromium for all runs: Lighthouse resets storage and cache before each. */

@@ -26,6 +26,7 @@ import { site } from '@/lib/site';
 import { createStaticServer } from '../static-server';
 import { generateSite } from './generate-site';
 import { keystrokes, measureSearch, SITE_QUERIES } from './search';
+import { chromiumPath } from '@/lib/browser';
 
 const argv = process.argv.slice(2);
 const arg = (name: string) => {
@@ -85,7 +86,7 @@ async function inBrowser(root: string, queries: string[]): Promise<BrowserResult
   const server = createStaticServer({ root, compress: true });
   await new Promise<void>((r) => server.listen(0, r));
   const base = `http://localhost:${(server.address() as AddressInfo).port}`;
-  const executablePath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
+  const executablePath = chromiumPath();
   const browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: ['--disable-gpu'] });
   const keyBytes: number[] = [];
   const keyTimes: number[] = [];

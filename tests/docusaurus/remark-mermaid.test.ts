@@ -16,7 +16,8 @@ import { unified, type Plugin } from 'unified';
 import { visit } from 'unist-util-visit';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { Mermaid } from '@/components/mdx/mermaid';
-import { chromiumPath, createMermaidRenderer, ID_TOKEN, type MermaidRenderer } from '@/lib/content/mermaid-render';
+import { chromiumPath } from '@/lib/browser';
+import { createMermaidRenderer, ID_TOKEN, type MermaidRenderer } from '@/lib/content/mermaid-render';
 import { remarkMermaid as plugin, type RemarkMermaidOptions } from '@/lib/docusaurus/remark-mermaid';
 
 const remarkMermaid = plugin as unknown as Plugin<[RemarkMermaidOptions]>;
