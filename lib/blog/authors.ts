@@ -5,6 +5,7 @@ import kebabCase from 'lodash-es/kebabCase.js';
 import { z } from 'zod';
 import type { InlineAuthor } from '../content/frontmatter';
 import { BlogFileError } from './error';
+import { trimSlashes } from '../url';
 
 export type Author = {
   /** The key in authors.yml ('' for an author written inline in a post). */
@@ -42,7 +43,7 @@ export function parseAuthorsFile(data: unknown, file: string): Record<string, Au
   }
   const out: Record<string, Author> = {};
   for (const [id, a] of Object.entries(parsed.data)) {
-    out[id] = { id, key: typeof a.page === 'object' ? a.page.permalink.replace(/^\/+|\/+$/g, '').replace(/^authors\//, '') : kebabCase(id), name: a.name, title: a.title, url: a.url, imageUrl: a.image_url ?? a.imageURL, socials: a.socials ?? {} };
+    out[id] = { id, key: typeof a.page === 'object' ? trimSlashes(a.page.permalink).replace(/^authors\//, '') : kebabCase(id), name: a.name, title: a.title, url: a.url, imageUrl: a.image_url ?? a.imageURL, socials: a.socials ?? {} };
   }
   return out;
 }

@@ -8,6 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { trimSlashes } from '../url';
 
 /** A page of the export: its file, its route (`docs/a/index.html` → `/docs/a/`, `404.html` → `/404`) and its HTML. */
 export type ExportedPage = { file: string; route: string; html: string };
@@ -102,7 +103,7 @@ export class ExportedSite {
 
   /** Remove a file or a folder (and everything in it); a file costs no walk over the list. */
   remove(fileOrDir: string): void {
-    const rel = fileOrDir.replace(/^\/+|\/+$/g, '');
+    const rel = trimSlashes(fileOrDir);
     fs.rmSync(this.abs(rel), { recursive: true, force: true });
     this.texts.delete(rel);
     if (this.list?.delete(rel)) return;

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { routeOfFile } from './exported-site';
+import { stripBase } from '../url';
 // React's flight data for hydration (`self.__next_f.push([1,"…"])`): the page's content as data, not code.
 import { FLIGHT_SCRIPT as FLIGHT } from './next-output';
 
@@ -40,9 +41,8 @@ export const gzipSize = (buf: Buffer | string) => zlib.gzipSync(buf).length;
 
 /** `/_next/static/…` (with or without origin and base path) → the file under out/. */
 export function fileForSrc(outDir: string, src: string, basePath = ''): string {
-  let p = src.replace(/^https?:\/\/[^/]+/, '').split(/[?#]/)[0];
-  if (basePath && p.startsWith(`${basePath}/`)) p = p.slice(basePath.length);
-  return path.join(outDir, decodeURIComponent(p));
+  const p = src.replace(/^https?:\/\/[^/]+/, '').split(/[?#]/)[0];
+  return path.join(outDir, decodeURIComponent(stripBase(p, basePath)));
 }
 
 const joinedGzip = (parts: string[]) => (parts.length ? gzipSize(Buffer.from(parts.join('\n'))) : 0);

@@ -10,6 +10,7 @@ import { load } from 'js-yaml';
 import kebabCase from 'lodash-es/kebabCase.js';
 import { z } from 'zod';
 import type { FrontmatterTag } from './frontmatter';
+import { trimSlashes } from '../url';
 
 export { kebabCase };
 
@@ -28,8 +29,6 @@ const TagDef = z
   .strict()
   .nullable();
 const TagsFile = z.record(z.string(), TagDef);
-
-const trimSlashes = (s: string) => s.replace(/^\/+|\/+$/g, '');
 
 /** tags.yml → key → tag. A key alone is enough: label `Key`, permalink `key` (Docusaurus's defaults). */
 export function parseTagsFile(data: unknown, file: string): Record<string, Tag> {

@@ -7,6 +7,7 @@ import { parse } from 'node-html-parser';
 import fs from 'node:fs';
 import type { ExportedSite } from '../build/exported-site';
 import { routes } from '../routes';
+import { trimSlashes } from '../url';
 import { sitePath } from './url';
 
 export type AuditPage = { path: string; html: string };
@@ -98,7 +99,7 @@ export function auditInputOf(out: ExportedSite): AuditInput {
     twins: files.filter((f) => f.endsWith('.md')).map((f) => ({ path: `/${f}`, text: out.text(f) })),
     llmsTxt: out.text(routes.llms().slice(1)),
     exists: (p) => {
-      const rel = decodeURIComponent(p).replace(/^\/+|\/+$/g, '');
+      const rel = trimSlashes(decodeURIComponent(p));
       return out.has(rel) || out.has(rel ? `${rel}/index.html` : 'index.html');
     },
     cards: files

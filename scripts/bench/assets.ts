@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { routeOfFile as routeOf } from '@/lib/build/exported-site';
 import { htmlFiles } from '@/lib/build/first-load';
+import { isExternal, stripBase } from '@/lib/url';
 
 export const IMAGE_BUDGET_BYTES = 200 * 1024;
 const MODERN = /\.(webp|avif|svg|ico)$/i;
@@ -31,7 +32,7 @@ export function checkImages(outDir: string, basePath = ''): { files: number; tag
     for (const [tag] of html.matchAll(/<img\b[^>]*>/gi)) {
       tags++;
       const src = attr(tag, 'src');
-      if (src && !/^(https?:)?\/\/|^data:/i.test(src)) shown.add(src.split(/[?#]/)[0]);
+      if (src && !isExternal(src)) shown.add(src.split(/[?#]/)[0]);
       if (!attr(tag, 'width') || !attr(tag, 'height')) problems.push(`${routeOf(h)}: <img src="${src}"> has no width/height`);
     }
     for (const [tag] of body.matchAll(/<img\b[^>]*>/gi)) {
@@ -39,8 +40,7 @@ export function checkImages(outDir: string, basePath = ''): { files: number; tag
     }
   }
   for (const src of shown) {
-    const rel = basePath && src.startsWith(`${basePath}/`) ? src.slice(basePath.length) : src;
-    const file = path.join(outDir, decodeURIComponent(rel));
+    const file = path.join(outDir, decodeURIComponent(stripBase(src, basePath)));
     if (!fs.existsSync(file)) {
       problems.push(`${src}: shown by a page but missing from out/`);
       continue;
