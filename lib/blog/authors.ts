@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { load } from 'js-yaml';
+import { parseDataFile } from '../data-file';
 import kebabCase from 'lodash-es/kebabCase.js';
 import { z } from 'zod';
 import type { InlineAuthor } from '../content/frontmatter';
@@ -108,12 +108,11 @@ export function socialLinks(socials: Record<string, string>): { platform: string
 export function readAuthors(dir: string, shown: (abs: string) => string): Record<string, Author> {
   const file = ['authors.yml', 'authors.yaml', 'authors.json'].map((f) => path.join(dir, f)).find((f) => fs.existsSync(f));
   if (!file) return {};
-  const json = file.endsWith('.json');
   let data: unknown;
   try {
-    data = json ? JSON.parse(fs.readFileSync(file, 'utf8')) : load(fs.readFileSync(file, 'utf8'));
+    data = parseDataFile(file, fs.readFileSync(file, 'utf8'), shown(file));
   } catch (e) {
-    throw new BlogFileError(`${shown(file)}: not valid ${json ? 'JSON' : 'YAML'} (${(e as Error).message.split('\n')[0]})`);
+    throw new BlogFileError((e as Error).message);
   }
   return parseAuthorsFile(data, shown(file));
 }

@@ -3,19 +3,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { routeOfFile as routeOf } from '@/lib/build/exported-site';
 import { htmlFiles } from '@/lib/build/first-load';
+import { walkFiles } from '@/lib/fs-walk';
 import { isExternal, stripBase } from '@/lib/url';
 
 export const IMAGE_BUDGET_BYTES = 200 * 1024;
 const MODERN = /\.(webp|avif|svg|ico)$/i;
 const attr = (tag: string, name: string) => new RegExp(`\\s${name}\\s*=\\s*"([^"]*)"`, 'i').exec(tag)?.[1];
 
-function* walk(dir: string): Generator<string> {
-  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, e.name);
-    if (e.isDirectory()) yield* walk(p);
-    else yield p;
-  }
-}
+const walk = (dir: string) => walkFiles(dir).map((f) => path.join(dir, f));
 
 /**
  * Images the pages show (<img src>): each at most 200 KB, in a modern format or SVG; every <img>
