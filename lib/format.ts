@@ -16,3 +16,8 @@ export function clipText(text: string, max: number): string {
   const word = /\s/.test(text[max - 1]) ? cut.length : cut.lastIndexOf(' ');
   return `${(word > max / 2 ? cut.slice(0, word) : cut).replace(/[\s,;:.–—-]+$/, '')}…`;
 }
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Text made safe to put in HTML, as text or in a quoted attribute. */
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c]);

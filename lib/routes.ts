@@ -2,7 +2,7 @@
  * Every URL the site makes. Paths here are without the base path: next/link and the
  * static server add it. Trailing slashes match the export (`trailingSlash: true`).
  */
-import { BASE_PATH, isExternal } from './url';
+import { hasFileExtension, isExternal, trimSlashes, withBase } from './url';
 
 const slash = (p: string) => (p.endsWith('/') ? p : `${p}/`);
 
@@ -37,19 +37,13 @@ export const routes = {
   icon: (size: 32 | 192 | 512) => `/icons/icon-${size}.png`,
   appleTouchIcon: () => '/icons/apple-touch-icon.png',
   /** A page's social card: `/docs/a/b/` → `/og/docs/a/b.png`; '' is the site's own card. */
-  socialCard: (pagePath: string) => `/og/${pagePath.replace(/^\/+|\/+$/g, '') || 'site'}.png`,
+  socialCard: (pagePath: string) => `/og/${trimSlashes(pagePath) || 'site'}.png`,
   /** The Markdown twin of a doc or post, written by the post-build (lib/seo/postbuild.ts). */
   docMarkdown: (route: string) => (route ? `/docs/${route}.md` : '/docs.md'),
   postMarkdown: (slug: string) => `/blog/${slug}.md`,
   llms: () => '/llms.txt',
   llmsFull: () => '/llms-full.txt',
 };
-
-/** Prefix a root-relative path with the base path. */
-export function withBase(path: string): string {
-  if (!path.startsWith('/') || path.startsWith('//')) return path;
-  return `${BASE_PATH}${path}`;
-}
 
 /**
  * A root-relative page href in the export's form (as next/link writes it with trailingSlash): a
@@ -60,11 +54,11 @@ export function withTrailingSlash(href: string): string {
   if (!href.startsWith('/') || href.startsWith('//')) return href;
   const m = /^([^?#]*)(.*)$/.exec(href)!;
   const [path, rest] = [m[1], m[2]];
-  if (/\.[^/]+\/?$/.test(path)) return path.replace(/\/$/, '') + rest;
+  if (hasFileExtension(path.replace(/\/$/, ''))) return path.replace(/\/$/, '') + rest;
   return (path.endsWith('/') ? path : `${path}/`) + rest;
 }
 
-export { isExternal };
+export { isExternal, withBase };
 
 /** The one route segment a content-driven dynamic route exports when it has nothing to show. */
 export const PLACEHOLDER = '_';

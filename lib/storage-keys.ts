@@ -13,4 +13,6 @@ export const STORAGE_KEYS = {
   preferredVersion: 'oso.docs.preferredVersion.default',
   /** Session flag: the page already reloaded once after a failed script chunk. */
   reloadAfterFailedBundle: 'oso.reload-after-failed-bundle',
+  /** The tab chosen in every `<Tabs groupId>` of that group, on every page (components/mdx/tabs.tsx). */
+  tabGroup: (groupId: string) => `oso.tabs.${groupId}`,
 } as const;

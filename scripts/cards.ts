@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { drawCard } from '@/components/seo/social-card';
+import { drawCard } from '@/lib/seo/card-draw';
 import { contentOptions } from '@/lib/checks/cli';
 import { readEntries } from '@/lib/checks/content';
 import { allSidebarItems } from '@/lib/docs/docs-set';

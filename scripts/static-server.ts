@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { pathInBase } from '../lib/url';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
@@ -66,11 +67,8 @@ export function createStaticServer({ root, basePath = '', compress = false, log 
       res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
     };
     if (pathname === null) return notFound();
-    if (basePath) {
-      if (pathname === basePath) pathname = `${basePath}/`;
-      if (!pathname.startsWith(`${basePath}/`)) return notFound();
-      pathname = pathname.slice(basePath.length);
-    }
+    pathname = pathInBase(pathname, basePath);
+    if (pathname === null) return notFound();
     const file = resolveFile(root, pathname);
     if (!file) return notFound();
     // A directory asked for without its slash: redirect like static hosts do, so relative URLs work.

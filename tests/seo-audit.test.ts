@@ -56,9 +56,15 @@ describe('auditExport', () => {
 
 describe('helpers', () => {
   it('reads a PNG size from its header', () => {
-    const buf = new Uint8Array(24);
+    // The signature, then the IHDR chunk's length, type, width and height.
+    const buf = new Uint8Array(33);
+    buf.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
     new DataView(buf.buffer).setUint32(16, 1200);
     new DataView(buf.buffer).setUint32(20, 630);
     expect(pngSize(buf)).toEqual({ width: 1200, height: 630 });
+  });
+
+  it('gives 0×0 for a file that is not an image', () => {
+    expect(pngSize(new TextEncoder().encode('not a png'))).toEqual({ width: 0, height: 0 });
   });
 });

@@ -56,7 +56,7 @@ describe('social cards', () => {
       { path: '/docs/category/guides/', title: 'Guides', section: 'Docs' },
     ]);
     // What the card is drawn from (and keyed on): the site's title and host beside the card's own text.
-    expect(cardTextOf(cards[4], { title: 'OSO', url: 'https://docs.example.test', baseUrl: '/sub/' })).toEqual({ title: 'Hello', section: 'Blog', siteTitle: 'OSO', host: 'docs.example.test/sub' });
+    expect(cardTextOf(cards[4], { title: 'OSO', url: 'https://docs.example.test' }, '/sub')).toEqual({ title: 'Hello', section: 'Blog', siteTitle: 'OSO', host: 'docs.example.test/sub' });
   });
 
   it('names a doc section after its top category', () => {

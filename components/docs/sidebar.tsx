@@ -6,7 +6,7 @@ import type { NavCategory, NavItem } from '@/lib/docs/sidebar-view';
 import { Collapsible } from '../ui/collapsible';
 import { useFocusOnArrival, useLazyBranch } from '@/lib/ui/lazy-branch';
 import { revealInScroller, scrollerOf } from '@/lib/ui/reveal';
-import { BASE_PATH, isExternal } from '@/lib/url';
+import { isExternal } from '@/lib/url';
 import styles from './sidebar.module.css';
 
 const norm = (p: string) => (p.endsWith('/') ? p : `${p}/`);
@@ -153,7 +153,8 @@ function Items({ items, active, level, path, before, after }: { items: NavItem[]
  */
 export function DocsSidebar({ items }: { items: NavItem[] }) {
   const pathname = usePathname() ?? '';
-  const active = norm(BASE_PATH && pathname.startsWith(BASE_PATH) ? pathname.slice(BASE_PATH.length) || '/' : pathname);
+  // usePathname() is already without the base path.
+  const active = norm(pathname);
   const nav = useRef<HTMLElement>(null);
   useLayoutEffect(() => {
     const link = nav.current?.querySelector<HTMLElement>('[aria-current="page"]');

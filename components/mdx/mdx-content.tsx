@@ -18,25 +18,37 @@ const withoutHandlers = (fn: JsxFn): JsxFn => (type, props, key) =>
   fn(type, typeof type === 'string' && Object.keys(props).some((k) => handler.test(k) && typeof props[k] === 'function') ? Object.fromEntries(Object.entries(props).filter(([k, v]) => !(handler.test(k) && typeof v === 'function'))) : props, key);
 const mdxRuntime = { ...runtime, jsx: withoutHandlers(runtime.jsx as JsxFn), jsxs: withoutHandlers(runtime.jsxs as JsxFn) };
 
-const cache = new Map<string, React.ComponentType<{ components?: MDXComponents }>>();
+type Evaluated = React.ComponentType<{ components?: MDXComponents }>;
 
 /**
- * Evaluate contentlayer's compiled MDX (mdx-bundler output) once per document. Docusaurus
- * modules it imports (`@theme/Tabs`, `@docusaurus/Link` …) are read from the page's module table.
+ * Evaluated documents a worker keeps, least recently used out first. A post is rendered on its page
+ * and again on the list, tag and author pages that show its excerpt, which a worker mostly renders
+ * close together; keeping every document (keyed by its whole compiled code) held the whole site in
+ * each worker's memory.
  */
-function componentFor(code: string, page: MdxPage) {
+const CACHE_SIZE = 64;
+const cache = new Map<string, Evaluated>();
+
+/**
+ * Evaluate contentlayer's compiled MDX (mdx-bundler output), reused while it is in the cache.
+ * Docusaurus modules it imports (`@theme/Tabs`, `@docusaurus/Link` …) are read from the page's
+ * module table.
+ */
+function componentFor(code: string, page: MdxPage): Evaluated {
   let C = cache.get(code);
-  if (!C) {
+  if (C) cache.delete(code);
+  else {
     const fn = new Function('React', 'ReactDOM', '_jsx_runtime', MODULES_VAR, code);
-    C = fn(React, ReactDOM, mdxRuntime, docusaurusModules(page)).default as React.ComponentType<{ components?: MDXComponents }>;
-    cache.set(code, C);
+    C = fn(React, ReactDOM, mdxRuntime, docusaurusModules(page)).default as Evaluated;
+    if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
   }
+  cache.set(code, C);
   return C;
 }
 
 export function MDXContent({ code, page, components }: { code: string; page: MdxPage; components?: MDXComponents }) {
   const Component = componentFor(code, page);
-  // A server component: the compiled MDX is evaluated once per document and cached above.
+  // A server component: the compiled MDX is evaluated when it is not in the cache above.
   // eslint-disable-next-line react-hooks/static-components
   return <Component components={{ ...mdxComponents, ...components }} />;
 }

@@ -1,14 +1,14 @@
 'use client';
 import { Children, isValidElement, useId, useState, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
 import styles from './tabs.module.css';
 
 type ItemProps = { value: string; label?: string; default?: boolean; children?: ReactNode };
 const EVENT = 'oso:tabs';
-const storageKey = (groupId: string) => `oso.tabs.${groupId}`;
 
 function readGroup(groupId: string): string | null {
   try {
-    return localStorage.getItem(storageKey(groupId));
+    return localStorage.getItem(STORAGE_KEYS.tabGroup(groupId));
   } catch {
     return null; // storage blocked: fall back to the default tab
   }
@@ -45,7 +45,7 @@ export function Tabs({ children, groupId, defaultValue, values: labels, classNam
   const choose = (value: string) => {
     if (!groupId) return setLocal(value);
     try {
-      localStorage.setItem(storageKey(groupId), value);
+      localStorage.setItem(STORAGE_KEYS.tabGroup(groupId), value);
     } catch {
       setLocal(value);
     }

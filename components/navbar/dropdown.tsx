@@ -3,6 +3,7 @@ import type { NavMenuEntry } from '@/lib/navbar';
 import { RouteLink } from '../ui/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { isActivePrefix } from '@/lib/ui/nav-active';
 import styles from './navbar.module.css';
 
 /**
@@ -75,7 +76,7 @@ export function NavbarDropdown({ label, href, items, activePrefix }: { label: st
     links[(next + links.length) % links.length]?.focus();
   };
 
-  const active = pathname.startsWith(activePrefix.replace(/\/$/, ''));
+  const active = isActivePrefix(pathname, activePrefix);
   return (
     <div
       ref={ref}

@@ -1,6 +1,7 @@
 'use client';
 import { RouteLink } from '../ui/link';
 import { usePathname } from 'next/navigation';
+import { isActivePrefix } from '@/lib/ui/nav-active';
 import styles from './navbar.module.css';
 
 /** A navbar item that shows as active on every page under its prefix (the bar's look unless classes are given). */
@@ -18,7 +19,7 @@ export function NavItemLink({
   activeClassName?: string;
 }) {
   const pathname = usePathname() ?? '';
-  const active = pathname === activePrefix.replace(/\/$/, '') || pathname.startsWith(activePrefix);
+  const active = isActivePrefix(pathname, activePrefix);
   return (
     <RouteLink href={href} className={`${className} ${active ? activeClassName : ''}`}>
       {label}

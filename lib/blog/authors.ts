@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { load } from 'js-yaml';
+import { parseDataFile } from '../data-file';
 import kebabCase from 'lodash-es/kebabCase.js';
 import { z } from 'zod';
 import type { InlineAuthor } from '../content/frontmatter';
 import { BlogFileError } from './error';
+import { trimSlashes } from '../url';
 
 export type Author = {
   /** The key in authors.yml ('' for an author written inline in a post). */
@@ -42,7 +43,7 @@ export function parseAuthorsFile(data: unknown, file: string): Record<string, Au
   }
   const out: Record<string, Author> = {};
   for (const [id, a] of Object.entries(parsed.data)) {
-    out[id] = { id, key: typeof a.page === 'object' ? a.page.permalink.replace(/^\/+|\/+$/g, '').replace(/^authors\//, '') : kebabCase(id), name: a.name, title: a.title, url: a.url, imageUrl: a.image_url ?? a.imageURL, socials: a.socials ?? {} };
+    out[id] = { id, key: typeof a.page === 'object' ? trimSlashes(a.page.permalink).replace(/^authors\//, '') : kebabCase(id), name: a.name, title: a.title, url: a.url, imageUrl: a.image_url ?? a.imageURL, socials: a.socials ?? {} };
   }
   return out;
 }
@@ -107,12 +108,11 @@ export function socialLinks(socials: Record<string, string>): { platform: string
 export function readAuthors(dir: string, shown: (abs: string) => string): Record<string, Author> {
   const file = ['authors.yml', 'authors.yaml', 'authors.json'].map((f) => path.join(dir, f)).find((f) => fs.existsSync(f));
   if (!file) return {};
-  const json = file.endsWith('.json');
   let data: unknown;
   try {
-    data = json ? JSON.parse(fs.readFileSync(file, 'utf8')) : load(fs.readFileSync(file, 'utf8'));
+    data = parseDataFile(file, fs.readFileSync(file, 'utf8'), shown(file));
   } catch (e) {
-    throw new BlogFileError(`${shown(file)}: not valid ${json ? 'JSON' : 'YAML'} (${(e as Error).message.split('\n')[0]})`);
+    throw new BlogFileError((e as Error).message);
   }
   return parseAuthorsFile(data, shown(file));
 }

@@ -11,7 +11,7 @@ import type { HeadTag } from '../content/body';
 import type { TocItem } from '../content/toc';
 import type { RawContent } from '../docs/entry';
 import { resolveAuthors, type Author } from './authors';
-import { isValidPathname } from '../url';
+import { isValidPathname, trimSlashes } from '../url';
 import { BlogFileError } from './error';
 
 export type PostEntry = {
@@ -84,7 +84,7 @@ export type BlogContext = {
 
 /** A post's path under /blog: frontmatter `slug`, else the one its file name gives. */
 export function postSlugOf(source: string, fm: Pick<PostFrontmatter, 'slug'>): string {
-  return (fm.slug ?? parseBlogFileName(source.replace(/^blog\//, '')).slug).replace(/^\/+|\/+$/g, '');
+  return trimSlashes(fm.slug ?? parseBlogFileName(source.replace(/^blog\//, '')).slug);
 }
 
 export function postEntry(raw: RawContent<PostFrontmatter>, ctx: BlogContext): PostEntry {

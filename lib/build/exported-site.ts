@@ -8,6 +8,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { trimSlashes } from '../url';
+import { walkFiles } from '../fs-walk';
 
 /** A page of the export: its file, its route (`docs/a/index.html` → `/docs/a/`, `404.html` → `/404`) and its HTML. */
 export type ExportedPage = { file: string; route: string; html: string };
@@ -26,14 +28,8 @@ export function fileOfRoute(route: string): string {
   return !p || p.endsWith('/') ? `${p}index.html` : p;
 }
 
-function walk(root: string, rel = '', out: string[] = []): string[] {
-  for (const e of fs.readdirSync(path.join(root, rel), { withFileTypes: true })) {
-    const r = rel ? `${rel}/${e.name}` : e.name;
-    if (e.isDirectory()) walk(root, r, out);
-    else out.push(r);
-  }
-  return out;
-}
+/** An exported page: an .html file outside _next/. */
+export const isPageFile = (file: string) => file.endsWith('.html') && !file.startsWith('_next/');
 
 /** The files whose text is kept once read: the pages. */
 const held = (file: string) => file.endsWith('.html');
@@ -54,7 +50,7 @@ export class ExportedSite {
 
   /** Every file, sorted (walked once; a step that copies in a whole folder calls `rescan`). */
   files(): string[] {
-    this.list ??= new Set(walk(this.dir).sort());
+    this.list ??= new Set(walkFiles(this.dir).sort());
     return [...this.list];
   }
 
@@ -66,7 +62,7 @@ export class ExportedSite {
   /** The pages: every .html file outside _next/. */
   pages(): ExportedPage[] {
     return this.files()
-      .filter((f) => f.endsWith('.html') && !f.startsWith('_next/'))
+      .filter(isPageFile)
       .map((file) => ({ file, route: routeOfFile(file), html: this.text(file) }));
   }
 
@@ -102,7 +98,7 @@ export class ExportedSite {
 
   /** Remove a file or a folder (and everything in it); a file costs no walk over the list. */
   remove(fileOrDir: string): void {
-    const rel = fileOrDir.replace(/^\/+|\/+$/g, '');
+    const rel = trimSlashes(fileOrDir);
     fs.rmSync(this.abs(rel), { recursive: true, force: true });
     this.texts.delete(rel);
     if (this.list?.delete(rel)) return;

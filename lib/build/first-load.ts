@@ -5,7 +5,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { routeOfFile } from './exported-site';
+import { isPageFile, routeOfFile } from './exported-site';
+import { walkFiles } from '../fs-walk';
+import { stripBase } from '../url';
 // React's flight data for hydration (`self.__next_f.push([1,"…"])`): the page's content as data, not code.
 import { FLIGHT_SCRIPT as FLIGHT } from './next-output';
 
@@ -40,9 +42,8 @@ export const gzipSize = (buf: Buffer | string) => zlib.gzipSync(buf).length;
 
 /** `/_next/static/…` (with or without origin and base path) → the file under out/. */
 export function fileForSrc(outDir: string, src: string, basePath = ''): string {
-  let p = src.replace(/^https?:\/\/[^/]+/, '').split(/[?#]/)[0];
-  if (basePath && p.startsWith(`${basePath}/`)) p = p.slice(basePath.length);
-  return path.join(outDir, decodeURIComponent(p));
+  const p = src.replace(/^https?:\/\/[^/]+/, '').split(/[?#]/)[0];
+  return path.join(outDir, decodeURIComponent(stripBase(p, basePath)));
 }
 
 const joinedGzip = (parts: string[]) => (parts.length ? gzipSize(Buffer.from(parts.join('\n'))) : 0);
@@ -66,16 +67,10 @@ export function firstLoadOf(outDir: string, htmlFile: string, cache = new Map<st
 }
 
 /** Every exported page (HTML file) under out/, outside _next/. */
-export function htmlFiles(outDir: string, dir = ''): string[] {
-  const out: string[] = [];
-  for (const e of fs.readdirSync(path.join(outDir, dir), { withFileTypes: true })) {
-    const rel = path.join(dir, e.name);
-    if (e.isDirectory()) {
-      if (rel !== '_next') out.push(...htmlFiles(outDir, rel));
-    } else if (e.name.endsWith('.html')) out.push(rel);
-  }
-  return out.sort();
-}
+export const htmlFiles = (outDir: string): string[] =>
+  walkFiles(outDir, (_, rel) => rel === '_next')
+    .filter(isPageFile)
+    .sort();
 
 /** First-load JS of every route, largest first. */
 export function firstLoadAll(outDir: string, basePath = ''): FirstLoad[] {

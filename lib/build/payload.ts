@@ -17,7 +17,7 @@
  * A page whose inline payload is not byte-for-byte a file of the export is left as it is.
  */
 import { createHash } from 'node:crypto';
-import { BASE_PATH } from '../url';
+import { withBase } from '../url';
 import type { ExportedSite } from './exported-site';
 import { assertEveryPage, ENTRY_SCRIPT as ENTRY, FLIGHT_ANY, FLIGHT_INIT as INIT, FLIGHT_PUSH as PUSH, FULL_PAYLOAD_COPY, NOT_FOUND_PAYLOAD, PAYLOAD_FILE } from './next-output';
 
@@ -45,7 +45,7 @@ export const PAYLOAD_LOADER =
 export const PAYLOAD_LOADER_FILE = `_next/static/chunks/${createHash('sha256').update(PAYLOAD_LOADER).digest('hex').slice(0, 13)}.js`;
 
 /** The page's HTML with its payload fetched from `url` instead of inlined, or null when it cannot be moved. */
-export function movePayload(html: string, url: string, loaderSrc = `${BASE_PATH}/${PAYLOAD_LOADER_FILE}`): string | null {
+export function movePayload(html: string, url: string, loaderSrc = withBase(`/${PAYLOAD_LOADER_FILE}`)): string | null {
   const entry = html.match(ENTRY);
   if (!entry || inlinePayload(html) === null) return null;
   const preload = `<link rel="preload" href="${url}" as="fetch" crossorigin="anonymous"/><script src="${loaderSrc}" data-payload="${url}" defer=""></script>`;
@@ -87,7 +87,7 @@ export function movePayloads(out: ExportedSite): { moved: number; kept: number; 
     const inline = inlinePayload(page.html);
     if (inline === null) continue;
     const file = payloadFileOf(out, page.file);
-    const html = file && out.text(file) === inline ? movePayload(page.html, `${BASE_PATH}/${file}`) : null;
+    const html = file && out.text(file) === inline ? movePayload(page.html, withBase(`/${file}`)) : null;
     if (!html) {
       kept++;
       continue;

@@ -10,7 +10,7 @@
  * CSS that code loads on demand (a dialog's) is not linked at first paint and stays as it is.
  */
 import { createHash } from 'node:crypto';
-import { BASE_PATH } from '../url';
+import { stripBase, withBase } from '../url';
 import type { ExportedSite } from './exported-site';
 import { assertEveryPage, STYLESHEET_ANY, STYLESHEET_LINK as LINK, STYLESHEET_PRELOAD as PRELOAD } from './next-output';
 
@@ -62,7 +62,7 @@ export function linkOne(html: string, merged: ReadonlySet<string>, combined: str
   return out;
 }
 
-const fileOf = (href: string) => href.slice(BASE_PATH.length).replace(/^\/+/, '');
+const fileOf = (href: string) => stripBase(href).replace(/^\/+/, '');
 
 export function oneStylesheet(out: ExportedSite): string {
   const pages = out.pages();
@@ -77,7 +77,7 @@ export function oneStylesheet(out: ExportedSite): string {
   if (/@import|@charset/i.test(css)) return 'a stylesheet uses @import or @charset, which must come first in a file: left as they are';
   // As long as a chunk's name (13 characters), so no length-prefixed payload row changes length.
   const file = `_next/static/chunks/${createHash('sha256').update(css).digest('hex').slice(0, 13)}.css`;
-  const combined = `${BASE_PATH}/${file}`;
+  const combined = withBase(`/${file}`);
   out.write(file, css);
   const merged = new Set(order);
   for (const p of pages) if (stylesheetsOf(p.html).some((h) => merged.has(h))) out.write(p.file, linkOne(p.html, merged, combined));

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { parseBlogFileName, postEntry, postSlugOf, type PostEntry } from '../blog/entry';
+import { parseBlogFileName, postEntry, type PostEntry } from '../blog/entry';
 import { isCalendarDate, type PostFrontmatter } from '../content/frontmatter';
 import type { SourceFile } from '../content/source';
 import { cachedBodyFacts, type BodyFacts } from '../content/body';
@@ -75,6 +75,3 @@ export function checkBlog(tree: ContentTree, posts: CheckedPost[]): Issue[] {
   }
   return issues;
 }
-
-/** A post's URL, from its path and frontmatter alone. */
-export const postSlug = (p: SourceFile) => postSlugOf(p.rel, validFields<PostFrontmatter>(p));

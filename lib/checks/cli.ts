@@ -6,6 +6,7 @@ import { checkExport, type ExportPage } from './export-links';
 import { saveBodyFactsCache } from '../content/body';
 import { contentPaths } from '../env';
 import { docusaurus, type Site } from '../site';
+import { BASE_PATH } from '../url';
 import { sidebarsFileOf } from '../docusaurus/settings';
 import { readContent } from './read';
 import { applyPolicy, type Issue } from './types';
@@ -49,6 +50,6 @@ export async function runExportChecks(out: ExportedSite): Promise<Run> {
   if (!site) return { issues, ms: Date.now() - t, counted: 'the site configuration' };
   const files = out.files();
   const pages: ExportPage[] = out.pages().map(({ file, html }) => ({ file, html }));
-  issues.push(...applyPolicy(checkExport(pages, new Set(files), { basePath: site.baseUrl.replace(/\/$/, ''), siteUrl: site.url, outName: path.basename(out.dir) }), contentOptions(site)));
+  issues.push(...applyPolicy(checkExport(pages, new Set(files), { basePath: BASE_PATH, siteUrl: site.url, outName: path.basename(out.dir) }), contentOptions(site)));
   return { issues, ms: Date.now() - t, counted: `${pages.length} pages, ${files.length} files` };
 }

@@ -1,6 +1,6 @@
 import { parse } from 'node-html-parser';
 import { error, warning, type Issue } from './types';
-import { isExternal } from '../url';
+import { isExternal, normalizeBasePath, pathInBase } from '../url';
 
 /** One exported HTML file: its path under out/ and its text. */
 export type ExportPage = { file: string; html: string };
@@ -68,7 +68,7 @@ export function fileFor(pathname: string, files: Set<string>): string | undefine
  */
 export function checkExport(pages: ExportPage[], files: Set<string>, options: ExportOptions): Issue[] {
   const out = options.outName ?? 'out';
-  const base = options.basePath.replace(/\/+$/, '');
+  const base = normalizeBasePath(options.basePath);
   const origin = options.siteUrl.replace(/\/+$/, '');
   const scanned = new Map(pages.map((p) => [p.file, scanPage(p.html)]));
   const issues: Issue[] = [];
@@ -94,11 +94,12 @@ export function checkExport(pages: ExportPage[], files: Set<string>, options: Ex
         issues.push(error('links/internal', shown, 'is not a valid URL', { link: url }));
         continue;
       }
-      if (base && pathname !== base && !pathname.startsWith(`${base}/`)) {
+      const inBase = pathInBase(pathname, base);
+      if (inBase === null) {
         issues.push(error('links/internal', shown, `outside the base path ${base}`, { link: url }));
         continue;
       }
-      const file = fileFor(pathname.slice(base.length), files);
+      const file = fileFor(inBase, files);
       if (!file) {
         const md = /\.mdx?$/i.test(pathname);
         issues.push(md ? warning('content/md-link', shown, 'a markdown link that resolved to no doc or post', { link: url }) : error('links/internal', shown, '', { link: url, absolute }));

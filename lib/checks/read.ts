@@ -5,6 +5,7 @@ import { parseSource, type SourceFile } from '../content/source';
 import { readTagsFile, type Tag } from '../content/tags';
 import { CATEGORY_FILE } from '../docusaurus/categories';
 import type { ContentPaths } from '../env';
+import { walkFiles } from '../fs-walk';
 
 /** A file the engine reads (authors.yml, tags.yml), read with the engine's own reader: its value, or why not. */
 export type Loaded<T> = { value: T; file: string; error?: string; exists: boolean };
@@ -27,16 +28,10 @@ export type ContentTree = {
 
 const posix = (p: string) => p.split(path.sep).join('/');
 
-function walk(dir: string, out: string[] = []): string[] {
-  if (!fs.existsSync(dir)) return out;
-  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (e.name === 'node_modules' || e.name.startsWith('.')) continue;
-    const full = path.join(dir, e.name);
-    if (e.isDirectory()) walk(full, out);
-    else out.push(full);
-  }
-  return out.sort();
-}
+const walk = (dir: string) =>
+  walkFiles(dir, (name) => name === 'node_modules' || name.startsWith('.'))
+    .map((f) => path.join(dir, f))
+    .sort();
 
 /** How messages name a file: relative to a folder (the working directory). */
 export const shownFrom = (root: string) => (abs: string) => posix(path.relative(root, abs)) || abs;

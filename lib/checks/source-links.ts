@@ -13,7 +13,7 @@ import type { CheckedDoc } from './docs';
 import { isMdLink, resolveMdLink, type Lookup } from '../docusaurus/md-links';
 import type { ContentTree } from './read';
 import { error, warning, type Issue } from './types';
-import { isExternal } from '../url';
+import { hasFileExtension, isExternal } from '../url';
 import { listPageFiles } from '../docusaurus/page-files';
 
 /** What a production build publishes, as far as links in content reach it, known before building. */
@@ -87,7 +87,7 @@ export function checkSourceLinks(src: SourceFile, index: RouteIndex): Issue[] {
     if (isRelativeLink(url)) {
       const file = path.posix.normalize(path.posix.join(dir, safeDecode(url.replace(/[?#].*$/, ''))));
       if (index.contentFiles.has(file)) continue;
-      if (/\.[a-z0-9]+$/i.test(file) && !/\.html?$/i.test(file)) {
+      if (hasFileExtension(file) && !/\.html?$/i.test(file)) {
         issues.push(error('links/internal', src.file, `${l.image ? 'image' : 'file'} "${l.url}" is not there (${file})`, { line: l.line }));
         continue;
       }
@@ -103,7 +103,7 @@ export function checkSourceLinks(src: SourceFile, index: RouteIndex): Issue[] {
       continue;
     }
     const known = index.pages.has(page) || index.staticFiles.has(page) || (PAGED.test(page) && index.pages.has(page.replace(PAGED, '$1')));
-    const ours = absolute || page.startsWith('/docs/') || page.startsWith('/blog/') || /\.[a-z0-9]+$/i.test(page);
+    const ours = absolute || page.startsWith('/docs/') || page.startsWith('/blog/') || hasFileExtension(page);
     if (!known) {
       if (ours) issues.push(error('links/internal', src.file, `link "${l.url}" goes to ${page}, which the site does not have`, { line: l.line, absolute }));
       continue;

@@ -10,19 +10,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import GithubSlugger from 'github-slugger';
 import type { Processor } from 'unified';
-import { explicitHeadingId, isComment, isImportedFile, parseMdx, preprocessMdx, splitFrontmatter, type MdxNode } from '../docusaurus/mdx-syntax';
+import { explicitHeadingId, isComment, isImportedFile, parseMdx, plainText as plain, preprocessMdx, splitFrontmatter, type MdxNode } from '../docusaurus/mdx-syntax';
+import { escapeHtml } from '../format';
 import { duplicateTabValues } from '../docusaurus/tabs';
 import { truncateIndex } from '../docusaurus/remark-truncate';
 import type { TocItem } from './toc';
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** The text of an inline node as rehype-slug reads it (markup dropped, code spans kept). */
-function plain(n: MdxNode): string {
-  if (n.type === 'text' || n.type === 'inlineCode') return n.value ?? '';
-  if (n.type === 'mdxTextExpression' || n.type === 'mdxjsEsm' || isComment(n)) return '';
-  return (n.children ?? []).map(plain).join('');
-}
 
 /** The same as HTML: code spans as <code>, emphasis kept, everything else as text. */
 function html(n: MdxNode): string {

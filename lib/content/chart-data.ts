@@ -8,7 +8,6 @@ export const CHART_ELEMENTS = new Set(['BarChart', 'LineChart']);
 type Attr = { type: string; name?: string; value?: unknown };
 type Node = { type: string; name?: string | null; attributes?: Attr[] };
 type File = { path?: string; data?: { rawDocumentData?: { sourceFilePath?: string } } };
-export type ChartRow = Record<string, string | number | null>;
 
 /** Why `rows` cannot be charted with `x` and the `y` keys, or null when it can. */
 export function chartDataProblem(rows: unknown, x: string | undefined, ys: string[]): string | null {

@@ -6,10 +6,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { load } from 'js-yaml';
+import { parseDataFile } from '../data-file';
 import kebabCase from 'lodash-es/kebabCase.js';
 import { z } from 'zod';
 import type { FrontmatterTag } from './frontmatter';
+import { trimSlashes } from '../url';
 
 export { kebabCase };
 
@@ -28,8 +29,6 @@ const TagDef = z
   .strict()
   .nullable();
 const TagsFile = z.record(z.string(), TagDef);
-
-const trimSlashes = (s: string) => s.replace(/^\/+|\/+$/g, '');
 
 /** tags.yml → key → tag. A key alone is enough: label `Key`, permalink `key` (Docusaurus's defaults). */
 export function parseTagsFile(data: unknown, file: string): Record<string, Tag> {
@@ -50,13 +49,7 @@ export function parseTagsFile(data: unknown, file: string): Record<string, Tag> 
 export function readTagsFile(dir: string, shown: (abs: string) => string): Record<string, Tag> {
   const file = path.join(dir, 'tags.yml');
   if (!fs.existsSync(file)) return {};
-  let data: unknown;
-  try {
-    data = load(fs.readFileSync(file, 'utf8'));
-  } catch (e) {
-    throw new Error(`${shown(file)}: invalid YAML (${(e as { reason?: string }).reason ?? (e as Error).message})`);
-  }
-  return parseTagsFile(data, shown(file));
+  return parseTagsFile(parseDataFile(file, fs.readFileSync(file, 'utf8'), shown(file)), shown(file));
 }
 
 /** One frontmatter tag, resolved against tags.yml (when there is one). */

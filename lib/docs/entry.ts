@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { DocFrontmatter } from '../content/frontmatter';
 import { parseNumberPrefix, stripPathPrefixes } from '../docusaurus/number-prefix';
 import { resolveTags, type Tag } from '../content/tags';
-import { isValidPathname } from '../url';
+import { isValidPathname, trimSlashes } from '../url';
 import type { BodyFacts, HeadTag } from '../content/body';
 import type { TocItem } from '../content/toc';
 
@@ -64,8 +64,6 @@ export type DocEntry = {
 /** A file's path under the content folder, its frontmatter and body, and what was read from the body (lib/content/body.ts). */
 export type RawContent<F> = { source: string; data: F; body: string; facts: BodyFacts };
 
-const trim = (s: string) => s.replace(/^\/+|\/+$/g, '');
-
 /** Docusaurus's category-index convention: index, readme, or the folder's own name (any case). */
 export function isIndexFile(fileName: string, dir: string): boolean {
   const name = fileName.toLowerCase();
@@ -111,7 +109,7 @@ export function docLocation(source: string, fm: DocFrontmatter) {
     const field = fm.slug !== undefined ? 'slug' : 'id';
     throw new DocLocationError(`the ${field} "${fm[field] ?? baseId}" gives the route "/docs${slug}", which is not a URL path of the docs (a "." or ".." segment, or characters a URL rewrites): write the slug as the path it should be`, field);
   }
-  return { id: idDir ? `${idDir}/${baseId}` : baseId, baseId, slug, route: trim(slug), dir, fileName, isIndex, position: prefix.position };
+  return { id: idDir ? `${idDir}/${baseId}` : baseId, baseId, slug, route: trimSlashes(slug), dir, fileName, isIndex, position: prefix.position };
 }
 
 export function docEntry(raw: RawContent<DocFrontmatter>, tagDefs: Record<string, Tag> = {}): DocEntry {
@@ -147,7 +145,7 @@ export function docEntry(raw: RawContent<DocFrontmatter>, tagDefs: Record<string
     paginationLabel: fm.pagination_label,
     paginationPrev: none(fm.pagination_prev),
     paginationNext: none(fm.pagination_next),
-    aliases: (fm.aliases ?? []).map((a) => trim(a).replace(/^docs\//, '')),
+    aliases: (fm.aliases ?? []).map((a) => trimSlashes(a).replace(/^docs\//, '')),
     lastUpdate: fm.last_update,
     customEditUrl: fm.custom_edit_url,
     headings: facts.headings,

@@ -15,6 +15,7 @@ import { firstSidebarLink, generatedIndexes } from './sidebar';
 import type { Sidebar, SidebarCategory } from './types';
 import { allSidebarItems, buildDocsSet, sidebarOf, type DocsSet } from './docs-set';
 import { docTags } from './tags';
+import { trimSlashes } from '../url';
 
 /** A doc, its MDX body and the compiled code. */
 export type CompiledDoc = { entry: DocEntry; raw: string; code: string };
@@ -66,16 +67,14 @@ export const everySidebarItem = (): Sidebar => allSidebarItems(docsSet());
 /** Docs with a page: drafts only in development. */
 export const routedDocs = (): CompiledDoc[] => compiledDocs().filter((d) => isDev || !d.entry.draft);
 
-const clean = (route: string) => route.replace(/^\/+|\/+$/g, '');
-
 export function docByRoute(route: string): CompiledDoc | undefined {
-  const r = clean(route);
+  const r = trimSlashes(route);
   return routedDocs().find((d) => d.entry.route === r);
 }
 
 /** Alias routes (frontmatter `aliases`) answer with the same page. */
 export function docByAlias(route: string): CompiledDoc | undefined {
-  const r = clean(route);
+  const r = trimSlashes(route);
   return routedDocs().find((d) => d.entry.aliases.includes(r));
 }
 

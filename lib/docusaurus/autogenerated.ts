@@ -8,6 +8,7 @@ import type { DocEntry } from '../docs/entry';
 import type { CategoryMeta, Sidebar, SidebarCategory, SidebarItem, SidebarLink } from '../docs/types';
 import { routes } from '../routes';
 import { parseNumberPrefix } from './number-prefix';
+import { trimSlashes } from '../url';
 
 export type SidebarOptions = { collapsed: boolean; collapsible: boolean };
 
@@ -111,7 +112,7 @@ export function buildSidebar(docs: DocEntry[], categories: Record<string, Catego
       cat.linkDocId = doc.id;
     } else if (meta?.link?.type === 'generated-index') {
       const g = meta.link;
-      const slug = (g.slug ?? `/category/${slugger.slug(label)}`).replace(/^\/+|\/+$/g, '');
+      const slug = trimSlashes(g.slug ?? `/category/${slugger.slug(label)}`);
       cat.href = routes.doc(slug);
       cat.generatedIndex = { slug, title: g.title ?? label, ...(g.description ? { description: g.description } : {}), ...(g.keywords ? { keywords: g.keywords } : {}), ...(g.image ? { image: g.image } : {}) };
     }

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { load } from 'js-yaml';
+import { parseDataFile } from '../data-file';
 import { z } from 'zod';
 import type { CategoryMeta } from '../docs/types';
+import { walkFiles } from '../fs-walk';
 
 const linkSchema = z.union([
   z.object({ type: z.literal('doc'), id: z.string().min(1) }).strict(),
@@ -32,12 +33,7 @@ export const categorySchema = z.object({
 export const CATEGORY_FILE = /^_category_\.(json|ya?ml)$/;
 
 export function parseCategory(file: string, text: string): CategoryMeta {
-  let data: unknown;
-  try {
-    data = /\.json$/.test(file) ? JSON.parse(text) : load(text);
-  } catch (e) {
-    throw new Error(`${file}: not valid ${/\.json$/.test(file) ? 'JSON' : 'YAML'} (${(e as Error).message.split('\n')[0]})`);
-  }
+  const data = parseDataFile(file, text);
   const r = categorySchema.safeParse(data ?? {});
   if (!r.success) {
     const i = r.error.issues[0];
@@ -49,16 +45,11 @@ export function parseCategory(file: string, text: string): CategoryMeta {
 /** Every category file under a docs folder, keyed by its folder relative to that root. */
 export function readCategories(root: string, shown: (abs: string) => string = (f) => f): Record<string, CategoryMeta> {
   const out: Record<string, CategoryMeta> = {};
-  const walk = (dir: string) => {
-    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, e.name);
-      if (e.isDirectory()) walk(full);
-      else if (CATEGORY_FILE.test(e.name)) {
-        const rel = path.relative(root, dir).split(path.sep).join('/');
-        out[rel] = parseCategory(shown(full), fs.readFileSync(full, 'utf8'));
-      }
-    }
-  };
-  if (fs.existsSync(root)) walk(root);
+  for (const rel of walkFiles(root)) {
+    const name = path.posix.basename(rel);
+    if (!CATEGORY_FILE.test(name)) continue;
+    const full = path.join(root, rel);
+    out[path.posix.dirname(rel).replace(/^\.$/, '')] = parseCategory(shown(full), fs.readFileSync(full, 'utf8'));
+  }
   return out;
 }

@@ -64,6 +64,16 @@ export function preprocessMdxFile(text: string): string {
 /** A parsed HTML comment (lib/docusaurus/remark-html-comments.ts). */
 export const isComment = (n: { type: string }) => n.type === 'comment';
 
+/**
+ * The text of an inline node as rehype-slug reads it from the page: markup dropped, code spans kept,
+ * expressions, imports and comments left out.
+ */
+export function plainText(n: { type: string; value?: unknown; children?: unknown[] }): string {
+  if (n.type === 'text' || n.type === 'inlineCode') return typeof n.value === 'string' ? n.value : '';
+  if (n.type === 'mdxTextExpression' || n.type === 'mdxFlowExpression' || n.type === 'mdxjsEsm' || isComment(n)) return '';
+  return ((n.children ?? []) as (typeof n)[]).map(plainText).join('');
+}
+
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective).use(remarkHtmlComments as never);
 
 export type MdxNode = {

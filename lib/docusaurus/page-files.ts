@@ -2,8 +2,7 @@
  * Which files of a Docusaurus site's `src/pages/` are pages, and at which route: the pages plugin's
  * `include` and `exclude` defaults and `fileToPath` (`packages/docusaurus-plugin-content-pages`).
  */
-import fs from 'node:fs';
-import path from 'node:path';
+import { walkFiles } from '../fs-walk';
 
 export const PAGE_SOURCE = /\.(mdx?|jsx?|tsx?)$/;
 const MARKDOWN = /\.mdx?$/;
@@ -18,17 +17,9 @@ export type PageFile = { rel: string; route: string; kind: 'markdown' | 'react' 
 
 /** The page files of `src/pages/`, in path order; two files on one route are an error naming both. */
 export function listPageFiles(pagesDir: string): PageFile[] {
-  const out: PageFile[] = [];
-  const walk = (dir: string) => {
-    if (!fs.existsSync(dir)) return;
-    for (const e of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
-      const abs = path.join(dir, e.name);
-      const rel = path.relative(pagesDir, abs).split(path.sep).join('/');
-      if (e.isDirectory()) walk(abs);
-      else if (PAGE_SOURCE.test(e.name) && !excluded(rel)) out.push({ rel, route: pageRoute(rel), kind: MARKDOWN.test(e.name) ? 'markdown' : 'react' });
-    }
-  };
-  walk(pagesDir);
+  const out: PageFile[] = walkFiles(pagesDir)
+    .filter((rel) => PAGE_SOURCE.test(rel) && !excluded(rel))
+    .map((rel) => ({ rel, route: pageRoute(rel), kind: MARKDOWN.test(rel) ? 'markdown' : 'react' }));
   const seen = new Map<string, string>();
   for (const p of out) {
     const other = seen.get(p.route);

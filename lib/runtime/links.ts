@@ -9,6 +9,8 @@
 // once the page has settled, one per idle callback, and a link at once when the pointer, a touch or
 // the focus reaches it. This module is the pure part.
 
+import { hasFileExtension, normalizeBasePath, pathInBase } from '../url';
+
 type Here = { origin: string; pathname: string; search?: string };
 
 /** The site's base path, which links carry and router paths do not. */
@@ -23,11 +25,9 @@ export function appLink(href: string, here: Here, basePath = ''): { path: string
     return null;
   }
   if (url.origin !== here.origin || !/^https?:$/.test(url.protocol)) return null;
-  const base = basePath.replace(/\/+$/, '');
-  if (base && url.pathname !== base && !url.pathname.startsWith(`${base}/`)) return null;
-  const path = url.pathname.slice(base.length) || '/';
+  const path = pathInBase(url.pathname, normalizeBasePath(basePath));
   // Feeds, Markdown twins, images: every page route ends in a slash or has no extension.
-  if (/\.[a-z0-9]+$/i.test(path)) return null;
+  if (path === null || hasFileExtension(path)) return null;
   return { path, search: url.search, hash: url.hash, samePage: url.pathname === here.pathname && url.search === (here.search ?? '') };
 }
 

@@ -1,4 +1,5 @@
 import { site } from '../site';
+import { BASE_PATH } from '../url';
 import type { ExportedSite } from '../build/exported-site';
 import { collectPages } from './build';
 import type { SearchRecord } from './types';
@@ -53,7 +54,7 @@ export function toAlgoliaRecords(records: SearchRecord[], origin: string, pageRa
 export const toAlgoliaSynonyms = (groups: string[][]) => groups.map((synonyms, i) => ({ objectID: `site-synonym-${i + 1}`, type: 'synonym' as const, synonyms }));
 
 export function planPush(out: ExportedSite) {
-  const origin = `${site.url}${site.baseUrl.replace(/\/$/, '')}`;
+  const origin = `${site.url}${BASE_PATH}`;
   const pages = collectPages(out);
   const inlinks = new Map(pages.map((p) => [p.url, p.inlinks ?? 0]));
   const records = toAlgoliaRecords(

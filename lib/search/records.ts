@@ -1,6 +1,7 @@
 import { type HTMLElement, type Node, NodeType, parse } from 'node-html-parser';
 import { PAGES_SECTION, SECTIONS } from './constants';
 import type { Hierarchy, RecordType, SearchRecord } from './types';
+import { hasFileExtension, isExternal, stripBase } from '../url';
 
 /**
  * Read one exported page the way the DocSearch crawler reads a Docusaurus site: lvl0 is the section,
@@ -66,10 +67,10 @@ export function extractPage(html: string, path: string, basePath = ''): { record
   const links = new Set<string>();
   for (const a of body.querySelectorAll('a[href]')) {
     const href = a.getAttribute('href') ?? '';
-    if (!href || href.startsWith('#') || /^[a-z][a-z0-9+.-]*:|^\/\//i.test(href)) continue;
+    if (!href || href.startsWith('#') || isExternal(href)) continue;
     let route = new URL(href, `http://site${basePath}${path}`).pathname;
-    if (basePath && route.startsWith(`${basePath}/`)) route = route.slice(basePath.length);
-    if (!/\.[a-z0-9]+$/i.test(route) && !route.endsWith('/')) route += '/';
+    route = stripBase(route, basePath);
+    if (!hasFileExtension(route) && !route.endsWith('/')) route += '/';
     if (route !== path) links.add(route);
   }
 

@@ -54,8 +54,7 @@ export const indexTerm = (word: string) => {
   return n && !STOP_WORDS.has(n) ? stem(n) : null;
 };
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c]);
+export { escapeHtml } from '../format';
 
 const UNESCAPES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'", '#x2F': '/' };
 export const unescapeHtml = (s: string) => s.replace(/&(amp|lt|gt|quot|#39|#x27|#x2F);/g, (_, e: string) => UNESCAPES[e]);

@@ -1,3 +1,5 @@
+import { stripBase } from '../url';
+
 /**
  * Hits link with next/link, which adds the base path itself: so every hit URL becomes a site path
  * ("/docs/a/#b"). Records pushed to Algolia carry absolute URLs; local records already are paths.
@@ -12,9 +14,7 @@ export function toSitePath(url: string, siteUrl: string, basePath = ''): string 
   const site = new URL(siteUrl);
   const ours = u.host === 'local.invalid' || u.host === site.host;
   if (!ours) return url;
-  let path = u.pathname;
-  if (basePath && (path === basePath || path.startsWith(`${basePath}/`))) path = path.slice(basePath.length) || '/';
-  return `${path}${u.search}${u.hash}`;
+  return `${stripBase(u.pathname, basePath)}${u.search}${u.hash}`;
 }
 
 /** "Let us know.": a new issue on the repository, prefilled with the query that found nothing. */

@@ -5,8 +5,10 @@
  */
 import { parse } from 'node-html-parser';
 import fs from 'node:fs';
+import { imageSize } from 'image-size';
 import type { ExportedSite } from '../build/exported-site';
 import { routes } from '../routes';
+import { trimSlashes } from '../url';
 import { sitePath } from './url';
 
 export type AuditPage = { path: string; html: string };
@@ -83,10 +85,14 @@ export function auditExport(input: AuditInput): string[] {
   return problems;
 }
 
-/** Width and height from a PNG's IHDR chunk. */
+/** A card's width and height (0×0 when it is not an image image-size reads, so the audit says so). */
 export function pngSize(buf: Uint8Array): { width: number; height: number } {
-  const v = new DataView(buf.buffer, buf.byteOffset, buf.byteLength);
-  return buf.byteLength >= 24 ? { width: v.getUint32(16), height: v.getUint32(20) } : { width: 0, height: 0 };
+  try {
+    const { width, height } = imageSize(buf);
+    return { width, height };
+  } catch {
+    return { width: 0, height: 0 };
+  }
 }
 
 /** The audit's input, read from the export (pages and twins as the other steps left them). */
@@ -98,7 +104,7 @@ export function auditInputOf(out: ExportedSite): AuditInput {
     twins: files.filter((f) => f.endsWith('.md')).map((f) => ({ path: `/${f}`, text: out.text(f) })),
     llmsTxt: out.text(routes.llms().slice(1)),
     exists: (p) => {
-      const rel = decodeURIComponent(p).replace(/^\/+|\/+$/g, '');
+      const rel = trimSlashes(decodeURIComponent(p));
       return out.has(rel) || out.has(rel ? `${rel}/index.html` : 'index.html');
     },
     cards: files

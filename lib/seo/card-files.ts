@@ -4,10 +4,10 @@
  * scripts/cards.ts draws them while contentlayer and `next build` run; a card not there yet is drawn
  * now. `npm run dev` serves the same cards from app/og/[...key]/route.dev.tsx.
  */
-import { drawCard } from '@/components/seo/social-card';
 import type { ExportedSite } from '../build/exported-site';
 import { routes } from '../routes';
 import { site } from '../site';
+import { drawCard } from './card-draw';
 import { cardTextOf } from './cards';
 import { socialCards } from './source';
 

@@ -8,6 +8,7 @@ import { breadcrumbs } from '../docs/navigation';
 import { generatedIndexes, pathTo } from '../docs/sidebar';
 import type { Sidebar } from '../docs/types';
 import { routes } from '../routes';
+import { BASE_PATH } from '../url';
 
 export const CARD_SIZE = { width: 1200, height: 630 } as const;
 
@@ -27,11 +28,11 @@ export function cardPagePath(params: string[]): string {
 /** What a card is drawn from: its own text and the site's (its key hashes this, see card-cache.ts). */
 export type CardText = { title: string; section: string; siteTitle: string; host: string };
 
-export const cardTextOf = (card: SocialCard, site: { title: string; url: string; baseUrl: string }): CardText => ({
+export const cardTextOf = (card: SocialCard, site: { title: string; url: string }, basePath = BASE_PATH): CardText => ({
   title: card.title,
   section: card.section,
   siteTitle: site.title,
-  host: `${new URL(site.url).host}${site.baseUrl.replace(/\/$/, '')}`,
+  host: `${new URL(site.url).host}${basePath}`,
 });
 
 /**

@@ -8,8 +8,8 @@ import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
 import { admonitionOf, admonitionTitle } from '../docusaurus/remark-admonitions';
 import { splitKeys } from '../content/chart-data';
-import { parseMdx } from '../docusaurus/mdx-syntax';
-import { asBlocks, attr, heading, isPhrasing, paragraph, plain, strong, text, type MdNode } from './mdast';
+import { parseMdx, plainText } from '../docusaurus/mdx-syntax';
+import { asBlocks, attr, heading, isPhrasing, paragraph, strong, text, type MdNode } from './mdast';
 
 export type TwinOptions = {
   /** Rows of a chart's JSON file, `src` as the MDX names it. */
@@ -86,7 +86,7 @@ function convert(n: MdNode, o: TwinOptions, ctx: { depth: number }): MdNode[] {
     const kids = n.children ?? [];
     const label = kids[0]?.data?.directiveLabel ? kids[0] : undefined;
     const titleNodes = admonitionTitle(n.attributes as unknown as Record<string, string> | undefined, label);
-    const title = titleNodes ? plain({ type: 'paragraph', children: titleNodes }).trim() : '';
+    const title = titleNodes ? plainText({ type: 'paragraph', children: titleNodes }).trim() : '';
     const head = title ? `${box.label}: ${title}` : box.label;
     return [{ type: 'blockquote', children: [paragraph([strong(head)]), ...asBlocks(convertAll(kids.filter((k) => k !== label), o, ctx))] }];
   }

@@ -26,11 +26,6 @@ export function attr(node: MdNode, name: string): string | undefined {
   return typeof a?.value === 'string' ? a.value : undefined;
 }
 
-/** The text inside a node, markup dropped. */
-export function plain(node: MdNode): string {
-  if (typeof node.value === 'string' && node.type !== 'mdxFlowExpression' && node.type !== 'mdxTextExpression') return node.value;
-  return (node.children ?? []).map(plain).join('');
-}
 
 const PHRASING = new Set(['text', 'emphasis', 'strong', 'delete', 'inlineCode', 'link', 'image', 'break', 'linkReference', 'imageReference', 'footnoteReference', 'html']);
 export const isPhrasing = (n: MdNode) => PHRASING.has(n.type);

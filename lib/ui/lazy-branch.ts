@@ -6,7 +6,7 @@
  * failure only when the reader retries.
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { BASE_PATH } from '@/lib/url';
+import { withBase } from '@/lib/url';
 
 const fetched = new Map<string, unknown>();
 const pending = new Map<string, Promise<unknown>>();
@@ -14,7 +14,7 @@ const pending = new Map<string, Promise<unknown>>();
 function load<T>(url: string): Promise<T> {
   let p = pending.get(url);
   if (!p) {
-    p = fetch(`${BASE_PATH}${url}`)
+    p = fetch(withBase(url))
       .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`${r.status}`))))
       .then((data: unknown) => (fetched.set(url, data), data));
     // A failed fetch is tried again on the next opening.

@@ -3,18 +3,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { routeOfFile as routeOf } from '@/lib/build/exported-site';
 import { htmlFiles } from '@/lib/build/first-load';
+import { walkFiles } from '@/lib/fs-walk';
+import { isExternal, stripBase } from '@/lib/url';
 
 export const IMAGE_BUDGET_BYTES = 200 * 1024;
 const MODERN = /\.(webp|avif|svg|ico)$/i;
 const attr = (tag: string, name: string) => new RegExp(`\\s${name}\\s*=\\s*"([^"]*)"`, 'i').exec(tag)?.[1];
 
-function* walk(dir: string): Generator<string> {
-  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, e.name);
-    if (e.isDirectory()) yield* walk(p);
-    else yield p;
-  }
-}
+const walk = (dir: string) => walkFiles(dir).map((f) => path.join(dir, f));
 
 /**
  * Images the pages show (<img src>): each at most 200 KB, in a modern format or SVG; every <img>
@@ -31,7 +27,7 @@ export function checkImages(outDir: string, basePath = ''): { files: number; tag
     for (const [tag] of html.matchAll(/<img\b[^>]*>/gi)) {
       tags++;
       const src = attr(tag, 'src');
-      if (src && !/^(https?:)?\/\/|^data:/i.test(src)) shown.add(src.split(/[?#]/)[0]);
+      if (src && !isExternal(src)) shown.add(src.split(/[?#]/)[0]);
       if (!attr(tag, 'width') || !attr(tag, 'height')) problems.push(`${routeOf(h)}: <img src="${src}"> has no width/height`);
     }
     for (const [tag] of body.matchAll(/<img\b[^>]*>/gi)) {
@@ -39,8 +35,7 @@ export function checkImages(outDir: string, basePath = ''): { files: number; tag
     }
   }
   for (const src of shown) {
-    const rel = basePath && src.startsWith(`${basePath}/`) ? src.slice(basePath.length) : src;
-    const file = path.join(outDir, decodeURIComponent(rel));
+    const file = path.join(outDir, decodeURIComponent(stripBase(src, basePath)));
     if (!fs.existsSync(file)) {
       problems.push(`${src}: shown by a page but missing from out/`);
       continue;

@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { chromiumPath } from '@/lib/browser';
+import { trimSlashes } from '@/lib/url';
 import { COMPAT_CORPUS } from '../compat';
 
 const argv = process.argv.slice(2);
@@ -32,7 +33,7 @@ const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 /** The source file of a docs route in the copy: PATH when given, else the first that exists. */
 function sourceOf(root: string): string {
   if (FILE) return path.join(root, FILE);
-  const base = path.join(root, PAGE.replace(/^\/|\/$/g, ''));
+  const base = path.join(root, trimSlashes(PAGE));
   const tries = ['.md', '.mdx', '/index.md', '/index.mdx'].map((x) => base + x);
   const found = tries.find((f) => fs.existsSync(f));
   if (!found) throw new Error(`no source file for ${PAGE} under ${root} (tried ${tries.join(', ')}); pass --file`);

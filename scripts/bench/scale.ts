@@ -23,6 +23,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { isPageFile } from '@/lib/build/exported-site';
 import { TURBOPACK_CACHE_DIR } from '@/lib/build/turbopack-cache';
 import { CARD_CACHE_DIR } from '@/lib/seo/card-cache';
 import { TSX, TSX_ARGS } from '../tsx';
@@ -183,7 +184,7 @@ function measureOut(dir: string) {
     const file = path.join(e.parentPath, e.name);
     const size = fs.statSync(file).size;
     outBytes += size;
-    if (e.name.endsWith('.html') && !path.relative(dir, file).startsWith('_next')) {
+    if (isPageFile(path.relative(dir, file))) {
       const html = fs.readFileSync(file);
       htmlPages++;
       htmlBytes += size;

@@ -1,4 +1,4 @@
-import { drawCard } from '@/components/seo/social-card';
+import { drawCard } from '@/lib/seo/card-draw';
 import { cardPagePath, cardParams, cardTextOf } from '@/lib/seo/cards';
 import { socialCard, socialCards } from '@/lib/seo/source';
 import { site } from '@/lib/site';

@@ -1,17 +1,20 @@
-/* Drawn by satori (next/og), not the browser: inline styles and flexbox only. */
+/*
+ * A social card's PNG, drawn at build time by satori (next/og) and rasterized by sharp: Node code, never
+ * sent to a browser. The template is satori's JSX: inline styles and flexbox only.
+ */
 import fs from 'node:fs';
 import path from 'node:path';
 import { ImageResponse } from 'next/og';
 import sharp from 'sharp';
-import { cachedCard, cardKey } from '@/lib/seo/card-cache';
-import { CARD_SIZE, cardText, cardTitle, type CardText } from '@/lib/seo/cards';
+import { cachedCard, cardKey } from './card-cache';
+import { CARD_SIZE, cardText, cardTitle, type CardText } from './cards';
 
 const INK = '#ffffff';
 const ACCENT = '#99d8c9';
 
 type Props = { title: string; section: string; siteTitle: string; host: string; emblem: string };
 
-export function SocialCardImage({ title, section, siteTitle, host, emblem }: Props) {
+function SocialCardImage({ title, section, siteTitle, host, emblem }: Props) {
   const t = cardTitle(title);
   return (
     <div

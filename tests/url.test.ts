@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { hasFileExtension, isExternal, normalizeBasePath, pathInBase, stripBase, trimSlashes, withBase } from '@/lib/url';
+
+describe('trimSlashes', () => {
+  it.each([
+    ['/docs/a/', 'docs/a'],
+    ['//a//', 'a'],
+    ['a/b', 'a/b'],
+    ['/', ''],
+    ['', ''],
+  ])('%s → %s', (from, to) => expect(trimSlashes(from)).toBe(to));
+});
+
+describe('hasFileExtension', () => {
+  it.each([
+    ['/feed.xml', true],
+    ['/img/A.PNG', true],
+    ['/docs/1.x', true],
+    ['/docs/a/', false],
+    ['/docs/a', false],
+    ['/blog/v1.2-beta', false],
+  ])('%s → %s', (path, file) => expect(hasFileExtension(path)).toBe(file));
+});
+
+describe('isExternal', () => {
+  it.each([
+    ['https://a.test/x', true],
+    ['mailto:a@b.test', true],
+    ['//cdn.test/a.js', true],
+    ['/docs/', false],
+    ['../a.md', false],
+    ['#top', false],
+  ])('%s → %s', (url, external) => expect(isExternal(url)).toBe(external));
+});
+
+describe('normalizeBasePath', () => {
+  it.each([
+    [undefined, ''],
+    ['', ''],
+    ['/', ''],
+    [' /sub/ ', '/sub'],
+    ['/a/b//', '/a/b'],
+  ])('%s → %s', (from, to) => expect(normalizeBasePath(from)).toBe(to));
+});
+
+describe('the base path', () => {
+  it.each([
+    ['/sub/docs/a/', '/sub', '/docs/a/'],
+    ['/sub', '/sub', '/'],
+    ['/sub/', '/sub', '/'],
+    ['/subway/x', '/sub', null],
+    ['/other', '/sub', null],
+    ['/any/path', '', '/any/path'],
+  ])('pathInBase(%s, %s) → %s', (path, base, inside) => expect(pathInBase(path, base)).toBe(inside));
+
+  it('stripBase keeps a path outside the base path as it is', () => {
+    expect(stripBase('/sub/a/', '/sub')).toBe('/a/');
+    expect(stripBase('/subway/a', '/sub')).toBe('/subway/a');
+    expect(stripBase('/a', '')).toBe('/a');
+  });
+
+  it.each([
+    ['/docs/', '/sub', '/sub/docs/'],
+    ['/docs/', '', '/docs/'],
+    ['https://a.test/x', '/sub', 'https://a.test/x'],
+    ['//cdn.test/a', '/sub', '//cdn.test/a'],
+    ['a.png', '/sub', 'a.png'],
+  ])('withBase(%s, %s) → %s', (path, base, to) => expect(withBase(path, base)).toBe(to));
+});
