@@ -1,7 +1,7 @@
 import { RouteLink } from '@/components/ui/link';
 import { Main } from '@/components/layout/main';
 import { BadPathNotice } from '@/components/runtime/bad-path-notice';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { docsEntry } from '@/lib/docs/source';
 import { routes } from '@/lib/routes';
 import styles from '@/components/layout/status-page.module.css';

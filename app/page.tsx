@@ -5,7 +5,7 @@ import { SitePage } from '@/components/docusaurus/site-page';
 import { sitePage } from '@/lib/docusaurus/built-pages';
 import { listedBlogPosts } from '@/lib/blog/source';
 import { clipText, formatDate } from '@/lib/format';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { baseUrlBannerScript } from '@/lib/runtime/boot';
 import { routes } from '@/lib/routes';
 import { websiteJsonLd } from '@/lib/seo/json-ld';

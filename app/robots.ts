@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { routes } from '@/lib/routes';
-import { absoluteUrl } from '@/lib/seo/url';
+import { absoluteUrl } from '@/lib/absolute-url';
 
 export const dynamic = 'force-static';
 

@@ -3,7 +3,7 @@ import { parse } from 'node-html-parser';
 import { buildFeed, feedItem, feedPosts, renderFeed } from '@/lib/blog/feed';
 import type { BlogPost } from '@/lib/blog/model';
 import { extractPostBody } from '@/lib/blog/post-html';
-import { blogJsonLd, blogMetadata, postJsonLd, postMetadata } from '@/lib/blog/seo';
+import { blogJsonLd, blogMetadata, postJsonLd, postMetadata } from '@/lib/seo/blog';
 import { jsonLdString } from '@/lib/seo/json-ld';
 import { site } from '@/lib/site';
 

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { EditMeta } from '@/components/docs/edit-meta';
-import { frontmatterDate } from '@/lib/seo/last-updated';
+import { frontmatterDate } from '@/lib/content/last-updated';
 
 const text = (html: string) => html.replace(/<[^>]+>/g, '');
 

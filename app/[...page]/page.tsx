@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { SitePage } from '@/components/docusaurus/site-page';
 import { sitePage, sitePages } from '@/lib/docusaurus/built-pages';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { orPlaceholder, routes } from '@/lib/routes';
 
 type Params = { page: string[] };

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Main } from '@/components/layout/main';
 import { SearchNoScript } from '@/components/search/search-no-script';
 import { SearchField, SearchPage } from '@/components/search/search-page';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { routes } from '@/lib/routes';
 import { searchConfig } from '@/lib/search/config';
 import { prefillScript, searchPageTitle } from '@/lib/search/page-results';

@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { blogMetadata } from '@/lib/blog/seo';
+import { blogMetadata } from '@/lib/seo/blog';
 import { blogAuthor, postsPerPage } from '@/lib/blog/source';
 import { paginate } from '@/lib/blog/pagination';
 import { routes } from '@/lib/routes';

@@ -1,7 +1,8 @@
 import { notFound } from 'next/navigation';
 import { ListHeader } from '@/components/blog/list-header';
 import { PostList } from '@/components/blog/post-list';
-import { BLOG_DESCRIPTION, blogMetadata } from '@/lib/blog/seo';
+import { BLOG_DESCRIPTION } from '@/lib/blog/model';
+import { blogMetadata } from '@/lib/seo/blog';
 import { blogListPage } from '@/lib/blog/source';
 import { routes } from '@/lib/routes';
 

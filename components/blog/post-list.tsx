@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { BlogPost } from '@/lib/blog/model';
 import type { ListPage } from '@/lib/blog/pagination';
-import { blogJsonLd } from '@/lib/blog/seo';
+import { blogJsonLd } from '@/lib/seo/blog';
 import { JsonLd } from '../seo/json-ld';
 import { BlogListPaginator } from './paginator';
 import { PostItem } from './post-item';

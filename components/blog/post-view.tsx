@@ -3,7 +3,7 @@ import { InlineTableOfContents, TableOfContents } from '@/components/docs/toc';
 import { neighbours, postYear } from '@/lib/blog/archive';
 import type { BlogPost } from '@/lib/blog/model';
 import { POST_BODY_ATTR } from '@/lib/blog/markers';
-import { postJsonLd } from '@/lib/blog/seo';
+import { postJsonLd } from '@/lib/seo/blog';
 import { listedBlogPosts } from '@/lib/blog/source';
 import { tocFor } from '@/lib/content/toc';
 import { routes } from '@/lib/routes';

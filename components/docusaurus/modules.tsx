@@ -8,7 +8,7 @@ import type { DocusaurusModule } from '@/lib/docusaurus/modules';
 import type { DocEntry } from '@/lib/docs/entry';
 import { docsSet, everySidebarItem } from '@/lib/docs/source';
 import type { SidebarItem } from '@/lib/docs/types';
-import { absoluteUrl } from '@/lib/seo/url';
+import { absoluteUrl } from '@/lib/absolute-url';
 import { routes, withBase } from '@/lib/routes';
 import { site } from '@/lib/site';
 import { DocCards } from '../docs/doc-cards';

@@ -2,8 +2,8 @@ import { Feed, type Item } from 'feed';
 import { routes } from '../routes';
 import { site } from '../site';
 import type { BlogPost } from './model';
-import { absoluteUrl } from '../seo/url';
-import { BLOG_DESCRIPTION, BLOG_TITLE } from './seo';
+import { absoluteUrl } from '../absolute-url';
+import { BLOG_DESCRIPTION, BLOG_TITLE } from './model';
 
 export type FeedFiles = { rss: string; atom: string; json: string };
 

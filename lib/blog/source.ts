@@ -5,7 +5,7 @@ import { pickFrontmatter, postFields, type PostFrontmatter } from '../content/fr
 import { groupByTag, readTagsFile } from '../content/tags';
 import type { BodyFacts } from '../content/body';
 import { contentPaths, isDev } from '../env';
-import { firstCommitted } from '../seo/last-updated';
+import { firstCommitted } from '../content/last-updated';
 import { site } from '../site';
 import { groupByYear } from './archive';
 import { groupByAuthor, readAuthors, type Author } from './authors';

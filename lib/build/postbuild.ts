@@ -3,7 +3,7 @@
  * (lib/build/exported-site.ts). Each step names what it wrote; a step that throws stops the build.
  * The entry point is scripts/postbuild.ts (run by `npm run build`).
  */
-import { writeBlogFeeds } from '../blog/postbuild';
+import { writeBlogFeeds } from './blog-feeds';
 import { runExportChecks, report } from '../checks/cli';
 import { publishContent } from './publish-content';
 import { searchIndexStep } from '../search/build';

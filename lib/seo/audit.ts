@@ -9,7 +9,7 @@ import { imageSize } from 'image-size';
 import type { ExportedSite } from '../build/exported-site';
 import { routes } from '../routes';
 import { trimSlashes } from '../url';
-import { sitePath } from './url';
+import { sitePath } from '../absolute-url';
 
 export type AuditPage = { path: string; html: string };
 export type AuditInput = {

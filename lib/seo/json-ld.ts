@@ -1,7 +1,7 @@
-/** schema.org data for the landing page and docs (posts: lib/blog/seo.ts), and how it is written into a page. */
+/** schema.org data for the landing page and docs (posts: lib/seo/blog.ts), and how it is written into a page. */
 import { routes } from '../routes';
 import { site } from '../site';
-import { absoluteUrl } from './url';
+import { absoluteUrl } from '../absolute-url';
 
 /** JSON for a <script type="application/ld+json">, safe against "</script>" in the data. */
 export const jsonLdString = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c');

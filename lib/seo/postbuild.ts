@@ -15,7 +15,7 @@ import { contentEntries, type ContentEntry } from './source';
 import type { ExportedSite } from '../build/exported-site';
 
 const lookup = fsLookup(contentPaths().root);
-import { absoluteUrl } from './url';
+import { absoluteUrl } from '../absolute-url';
 
 const SUMMARY = `${site.title} (OSO) measures the impact of open source software: it collects public data on projects' code, packages, onchain contracts and funding, and publishes open datasets, metrics and APIs.`;
 const DETAILS = `Every link below is the Markdown version of a page of the OSO documentation or blog. ${absoluteUrl(routes.llmsFull())} holds all the docs in one file.`;

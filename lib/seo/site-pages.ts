@@ -7,7 +7,7 @@ import { blogAuthors, blogTags, listedBlogPosts, postsPerPage } from '../blog/so
 import { generatedIndexes } from '../docs/sidebar';
 import { everySidebarItem, listedDocs } from '../docs/source';
 import { docTags } from '../docs/tags';
-import { headOverrides } from '../metadata';
+import { headOverrides } from './metadata';
 import { routes } from '../routes';
 import { sitePages } from '../docusaurus/built-pages';
 import type { SitemapPage } from './sitemap';

@@ -1,4 +1,4 @@
-import { absoluteUrl } from './url';
+import { absoluteUrl } from '../absolute-url';
 
 export type SitemapPage = { path: string; lastModified?: string };
 

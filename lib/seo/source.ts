@@ -12,7 +12,7 @@ import { routes } from '../routes';
 import { site } from '../site';
 import { cardsOf, docSection, type SocialCard } from './cards';
 import { breadcrumbJsonLd, techArticleJsonLd } from './json-ld';
-import { frontmatterDate, lastUpdated } from './last-updated';
+import { frontmatterDate, lastUpdated } from '../content/last-updated';
 
 /** A doc or post as the twins, llms.txt, sitemap and cards see it. */
 export type ContentEntry = {

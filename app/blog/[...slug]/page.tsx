@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { PostView } from '@/components/blog/post-view';
-import { postMetadata } from '@/lib/blog/seo';
+import { postMetadata } from '@/lib/seo/blog';
 import { postBySlug, routedSlugs } from '@/lib/blog/source';
 import { orPlaceholder } from '@/lib/routes';
 

@@ -1,6 +1,6 @@
 import { RouteLink } from '@/components/ui/link';
 import { ListHeader } from '@/components/blog/list-header';
-import { blogMetadata } from '@/lib/blog/seo';
+import { blogMetadata } from '@/lib/seo/blog';
 import { blogYears } from '@/lib/blog/source';
 import { formatDate } from '@/lib/format';
 import { routes } from '@/lib/routes';

@@ -1,6 +1,6 @@
 import { AuthorCard } from '@/components/blog/author-card';
 import { ListHeader, plural } from '@/components/blog/list-header';
-import { blogMetadata } from '@/lib/blog/seo';
+import { blogMetadata } from '@/lib/seo/blog';
 import { blogAuthors } from '@/lib/blog/source';
 import { routes } from '@/lib/routes';
 import styles from '@/components/blog/blog.module.css';

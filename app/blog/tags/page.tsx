@@ -1,6 +1,6 @@
 import { RouteLink } from '@/components/ui/link';
 import { ListHeader } from '@/components/blog/list-header';
-import { blogMetadata } from '@/lib/blog/seo';
+import { blogMetadata } from '@/lib/seo/blog';
 import { blogTags } from '@/lib/blog/source';
 import { routes } from '@/lib/routes';
 import styles from '@/components/blog/blog.module.css';

@@ -6,7 +6,7 @@ import { DocsFrame } from '@/components/docs/docs-frame';
 import { Moved } from '@/components/docs/moved';
 import { generatedIndexes } from '@/lib/docs/sidebar';
 import { allDocRoutes, categoryFolderRoutes, docByAlias, docByRoute, everySidebarItem } from '@/lib/docs/source';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { contentImage } from '@/lib/content/assets';
 import { routes } from '@/lib/routes';
 

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { RouteLink } from '@/components/ui/link';
 import { listedDocTags } from '@/lib/docs/source';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { routes } from '@/lib/routes';
 import { DocsFrame } from '@/components/docs/docs-frame';
 import styles from '@/components/docs/docs.module.css';

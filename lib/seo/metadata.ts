@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import type { HeadTag } from './content/body';
-import { routes } from './routes';
-import { CARD_SIZE } from './seo/cards';
-import { absoluteUrl } from './seo/url';
-import { pageTitle, site } from './site';
+import type { HeadTag } from '../content/body';
+import { routes } from '../routes';
+import { CARD_SIZE } from './cards';
+import { absoluteUrl } from '../absolute-url';
+import { pageTitle, site } from '../site';
 
 export type PageMetadataOptions = {
   title?: string;

@@ -1,12 +1,9 @@
 import type { Metadata } from 'next';
-import { pageMetadata, socialImage } from '../metadata';
+import { pageMetadata, socialImage } from './metadata';
 import { routes } from '../routes';
-import { absoluteUrl } from '../seo/url';
+import { absoluteUrl } from '../absolute-url';
 import { site } from '../site';
-import type { BlogPost } from './model';
-
-export const BLOG_TITLE = `${site.title} Blog`;
-export const BLOG_DESCRIPTION = 'Analyses, methods and news from Open Source Observer.';
+import { BLOG_DESCRIPTION, BLOG_TITLE, type BlogPost } from '../blog/model';
 
 
 /** The three feeds, announced in the <head> of every blog page (a tag page adds its own RSS feed). */

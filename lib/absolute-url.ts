@@ -1,5 +1,5 @@
-import { site } from '../site';
-import { BASE_PATH, hasScheme } from '../url';
+import { site } from './site';
+import { BASE_PATH, hasScheme } from './url';
 
 /** An absolute URL for a site path (base path included); absolute URLs pass through. */
 export function absoluteUrl(path: string): string {

@@ -1,10 +1,10 @@
-import { fileOfRoute, type ExportedSite } from '../build/exported-site';
+import { fileOfRoute, type ExportedSite } from './exported-site';
 import { routes } from '../routes';
 import { site as settings } from '../site';
-import { buildFeed, feedPosts, renderFeed } from './feed';
-import { extractPostBody } from './post-html';
-import { absoluteUrl } from '../seo/url';
-import { blogTags, listedBlogPosts } from './source';
+import { buildFeed, feedPosts, renderFeed } from '../blog/feed';
+import { extractPostBody } from '../blog/post-html';
+import { absoluteUrl } from '../absolute-url';
+import { blogTags, listedBlogPosts } from '../blog/source';
 
 /**
  * RSS, Atom and JSON feeds of the newest listed posts with their full HTML, plus an RSS feed per tag,
