@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { groupByYear, neighbours } from '@/lib/blog/archive';
 import { groupByAuthor, parseAuthorsFile, resolveAuthors, socialLinks } from '@/lib/blog/authors';
-import { assertUniqueSlugs, parseBlogFileName, postEntry, postSlugOf } from '@/lib/blog/entry';
+import { assertUniqueSlugs, postEntry } from '@/lib/blog/entry';
+import { parseBlogFileName, postSlugOf } from '@/lib/docusaurus/locations';
 import { bodyFacts } from '@/lib/content/body';
 import { extraPageNumbers, pageCount, paginate, parsePageParam } from '@/lib/blog/pagination';
 import { compareText, groupByTag, kebabCase, parseTagsFile, resolveTag, resolveTags } from '@/lib/content/tags';

@@ -5,7 +5,7 @@ import remarkFrontmatter from 'remark-frontmatter';
 import { bodyFacts, compiledBodyFacts, remarkBodyFacts, remarkContentTitle } from '@/lib/content/body';
 import { preprocessMdxFile } from '@/lib/docusaurus/mdx-syntax';
 import { tocFor } from '@/lib/content/toc';
-import { docLocation } from '@/lib/docs/entry';
+import { docLocation } from '@/lib/docusaurus/locations';
 import { parseCategory } from '@/lib/docusaurus/categories';
 import { collapseDuration } from '@/lib/ui/collapsible';
 

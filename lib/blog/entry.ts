@@ -11,7 +11,8 @@ import type { HeadTag } from '../content/body';
 import type { TocItem } from '../content/toc';
 import type { RawContent } from '../docs/entry';
 import { resolveAuthors, type Author } from './authors';
-import { isValidPathname, trimSlashes } from '../url';
+import { isValidPathname } from '../url';
+import { parseBlogFileName, postSlugOf } from '../docusaurus/locations';
 import { BlogFileError } from './error';
 
 export type PostEntry = {
@@ -43,20 +44,6 @@ export type PostEntry = {
   customEditUrl?: string | null;
 };
 
-const FILE_NAME = /^(.*)(\d{4}[-/]\d{1,2}[-/]\d{1,2})[-/]?(.*?)(?:\/index)?\.mdx?$/;
-
-/** The date and default slug a post's path gives (relative to blog/). */
-export function parseBlogFileName(rel: string): { date?: string; text: string; slug: string } {
-  const m = FILE_NAME.exec(rel);
-  if (!m) {
-    const text = rel.replace(/(?:\/index)?\.mdx?$/, '');
-    return { text, slug: text };
-  }
-  const [, folder, date, text] = m;
-  const [y, mo, d] = date.split(/[-/]/);
-  return { date: `${y}-${mo.padStart(2, '0')}-${d.padStart(2, '0')}`, text, slug: `${y}/${mo}/${d}/${folder}${text}` };
-}
-
 /** Slugs whose first segment is one of the blog's own routes would never be reachable. */
 const RESERVED = new Set(['page', 'archive', 'tags', 'authors', 'rss.xml', 'atom.xml', 'feed.json']);
 
@@ -81,11 +68,6 @@ export type BlogContext = {
   /** How messages name the file. */
   shown?: (source: string) => string;
 };
-
-/** A post's path under /blog: frontmatter `slug`, else the one its file name gives. */
-export function postSlugOf(source: string, fm: Pick<PostFrontmatter, 'slug'>): string {
-  return trimSlashes(fm.slug ?? parseBlogFileName(source.replace(/^blog\//, '')).slug);
-}
 
 export function postEntry(raw: RawContent<PostFrontmatter>, ctx: BlogContext): PostEntry {
   const fm = raw.data;

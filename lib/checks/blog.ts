@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { parseBlogFileName, postEntry, type PostEntry } from '../blog/entry';
+import { postEntry, type PostEntry } from '../blog/entry';
+import { parseBlogFileName } from '../docusaurus/locations';
 import { isCalendarDate, type PostFrontmatter } from '../content/frontmatter';
 import type { SourceFile } from '../content/source';
 import { cachedBodyFacts, type BodyFacts } from '../content/body';

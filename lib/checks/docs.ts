@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { parseCategory } from '../docusaurus/categories';
-import { docEntry, DocLocationError, docLocation, type DocEntry } from '../docs/entry';
+import { docEntry, type DocEntry } from '../docs/entry';
+import { DocLocationError, docLocation } from '../docusaurus/locations';
 import { generatedIndexes } from '../docs/sidebar';
 import type { CategoryMeta } from '../docs/types';
 import { allSidebarItems, buildDocsSet, getDoc, type DocsSet, type SidebarSettings } from '../docs/docs-set';

@@ -5,11 +5,10 @@
  * the title from frontmatter or the opening `# Title` (lib/content/body.ts), the description from
  * frontmatter or the first paragraph.
  */
-import path from 'node:path';
 import type { DocFrontmatter } from '../content/frontmatter';
-import { parseNumberPrefix, stripPathPrefixes } from '../docusaurus/number-prefix';
+import { docLocation } from '../docusaurus/locations';
 import { resolveTags, type Tag } from '../content/tags';
-import { isValidPathname, trimSlashes } from '../url';
+import { trimSlashes } from '../url';
 import type { BodyFacts, HeadTag } from '../content/body';
 import type { TocItem } from '../content/toc';
 
@@ -63,54 +62,6 @@ export type DocEntry = {
 
 /** A file's path under the content folder, its frontmatter and body, and what was read from the body (lib/content/body.ts). */
 export type RawContent<F> = { source: string; data: F; body: string; facts: BodyFacts };
-
-/** Docusaurus's category-index convention: index, readme, or the folder's own name (any case). */
-export function isIndexFile(fileName: string, dir: string): boolean {
-  const name = fileName.toLowerCase();
-  return name === 'index' || name === 'readme' || name === (dir.split('/').pop() ?? '').toLowerCase();
-}
-
-/** A slug resolved the way a browser resolves a relative URL against the folder's slug. */
-function resolveSlug(to: string, dirSlug: string): string {
-  return decodeURIComponent(new URL(to, `http://docs${dirSlug}`).pathname);
-}
-
-export function docSlugOf(fm: DocFrontmatter, baseId: string, dir: string, isIndex: boolean): string {
-  if (fm.slug?.startsWith('/')) return fm.slug;
-  const cleanDir = fm.parse_number_prefixes === false ? dir : stripPathPrefixes(dir);
-  const dirSlug = cleanDir ? `/${cleanDir}/` : '/';
-  if (!fm.slug && isIndex) return dirSlug;
-  return resolveSlug(fm.slug || baseId, dirSlug);
-}
-
-/** A doc whose frontmatter gives it no valid route; `field` names the frontmatter field at fault. */
-export class DocLocationError extends Error {
-  constructor(
-    message: string,
-    readonly field: 'slug' | 'id',
-  ) {
-    super(message);
-  }
-}
-
-/** Where a doc lives: its id, slug and route, from its path and frontmatter alone (no body). */
-export function docLocation(source: string, fm: DocFrontmatter) {
-  const rel = source.replace(/^docs\//, '');
-  const dir = path.posix.dirname(rel) === '.' ? '' : path.posix.dirname(rel);
-  const fileName = path.posix.basename(rel).replace(/\.mdx?$/, '');
-  const parsePrefixes = fm.parse_number_prefixes !== false;
-  const prefix = parsePrefixes ? parseNumberPrefix(fileName) : { name: fileName, position: undefined };
-  const baseId = fm.id ?? prefix.name;
-  const idDir = parsePrefixes ? stripPathPrefixes(dir) : dir;
-  const isIndex = isIndexFile(fileName, dir);
-  const slug = docSlugOf(fm, baseId, dir, isIndex);
-  // Docusaurus's docs plugin (slug.ts) refuses a slug that is not a valid URL path.
-  if (!isValidPathname(slug)) {
-    const field = fm.slug !== undefined ? 'slug' : 'id';
-    throw new DocLocationError(`the ${field} "${fm[field] ?? baseId}" gives the route "/docs${slug}", which is not a URL path of the docs (a "." or ".." segment, or characters a URL rewrites): write the slug as the path it should be`, field);
-  }
-  return { id: idDir ? `${idDir}/${baseId}` : baseId, baseId, slug, route: trimSlashes(slug), dir, fileName, isIndex, position: prefix.position };
-}
 
 export function docEntry(raw: RawContent<DocFrontmatter>, tagDefs: Record<string, Tag> = {}): DocEntry {
   const fm = raw.data;

@@ -6,8 +6,7 @@
  * Links are resolved as a Docusaurus reader's browser resolves them, then written in this site's
  * form, so each one lands where it did on the Docusaurus site.
  */
-import { postSlugOf } from '../blog/entry';
-import { docLocation } from '../docs/entry';
+import { docLocation, postSlugOf } from './locations';
 import { routes, withTrailingSlash } from '../routes';
 import type { DocFrontmatter, PostFrontmatter } from '../content/frontmatter';
 import { isExternal } from '../url';
