@@ -17,7 +17,7 @@ export const routes = {
   docsTag: (tag: string) => slash(`/docs/tags/${tag}`),
   /** A collapsed docs sidebar category's children (lib/docs/sidebar-view.ts), named by content hash. */
   sidebarBranch: (hash: string) => `/_sidebar/${hash}.json`,
-  /** A page of a Docusaurus site's src/pages (lib/docusaurus/pages.ts): '' is the landing page. */
+  /** A page of a Docusaurus site's src/pages (lib/content/site-pages.ts): '' is the landing page. */
   sitePage: (route: string) => (route ? slash(`/${route}`) : '/'),
   blog: () => '/blog/',
   blogPage: (n: number) => (n <= 1 ? '/blog/' : `/blog/page/${n}/`),

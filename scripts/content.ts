@@ -17,6 +17,6 @@ if (r.status !== 0 || /(^|\s)Error:|Found \d+ problems? in/.test(out)) {
   process.exit(1);
 }
 
-// A Docusaurus site's src/pages, compiled beside the documents (lib/docusaurus/pages.ts).
-const { writeSitePages } = await import('@/lib/docusaurus/pages');
+// A Docusaurus site's src/pages, compiled beside the documents (lib/content/site-pages.ts).
+const { writeSitePages } = await import('@/lib/content/site-pages');
 for (const w of await writeSitePages()) console.warn(`⚠ ${w}`);

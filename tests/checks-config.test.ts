@@ -5,7 +5,7 @@ import { editDistance as distance } from '@/lib/edit-distance';
 import { isCalendarDate } from '@/lib/content/frontmatter';
 import { isMdLink, resolveMdLink, type LinkTarget } from '@/lib/docusaurus/md-links';
 import { remarkLinks } from '@/lib/content/remark-links';
-import { parseSource } from '@/lib/content/source';
+import { parseSource } from '@/lib/source-file';
 import { formatIssue } from '@/lib/checks/types';
 import { site } from '@/lib/site';
 

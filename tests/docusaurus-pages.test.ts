@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { listPageFiles, pageRoute } from '@/lib/docusaurus/page-files';
-import { compileSitePages } from '@/lib/docusaurus/pages';
+import { compileSitePages } from '@/lib/content/site-pages';
 
 const ROOT = path.resolve(__dirname, 'fixtures/docusaurus-pages');
 

@@ -21,7 +21,7 @@ import { docEntries } from '@/lib/checks/docs';
 import { docusaurusGlobals, esbuildOptionsFor } from '@/lib/content/compile';
 import { DOCUSAURUS_MODULES, MODULES_VAR } from '@/lib/docusaurus/modules';
 import { rehypePlugins, remarkPluginsFor } from '@/lib/content/markdown';
-import { parseSource } from '@/lib/content/source';
+import { parseSource } from '@/lib/source-file';
 import { docEntry } from '@/lib/docs/entry';
 import { contentPaths } from '@/lib/env';
 

@@ -60,7 +60,7 @@ function useDocusaurusContext() {
 /**
  * `@theme/Layout` in a page of `src/pages/`: this site's layout is already around it (navbar,
  * footer), so it only marks where the skip link lands; its title and description were read at
- * build time (lib/docusaurus/pages.ts) and are the page's metadata.
+ * build time (lib/content/site-pages.ts) and are the page's metadata.
  */
 function Layout({ children, wrapperClassName }: { children?: ReactNode; wrapperClassName?: string; title?: string; description?: string; noFooter?: boolean }) {
   return (

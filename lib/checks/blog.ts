@@ -2,9 +2,8 @@ import path from 'node:path';
 import { postEntry, type PostEntry } from '../blog/entry';
 import { parseBlogFileName } from '../docusaurus/locations';
 import { isCalendarDate, type PostFrontmatter } from '../content/frontmatter';
-import type { SourceFile } from '../content/source';
-import { cachedBodyFacts, type BodyFacts } from '../content/body';
-import { withPartialHeadings } from '../docusaurus/partial-toc';
+import type { SourceFile } from '../source-file';
+import { cachedBodyFacts, shownFacts, type BodyFacts } from '../content/body';
 import { validFields } from './frontmatter';
 import type { ContentTree } from './read';
 import { detail, error, mdxIssue, warning, type Issue, type RuleId } from './types';
@@ -45,7 +44,7 @@ export function postEntries(tree: ContentTree, issues: Issue[]): CheckedPost[] {
       continue;
     }
     try {
-      const shown = withPartialHeadings(facts, path.join(tree.paths.root, src.rel), tree.paths.root);
+      const shown = shownFacts(facts, path.join(tree.paths.root, src.rel), tree.paths.root);
       out.push({ src, facts, entry: postEntry({ source: src.rel, data, body: src.body, facts: shown }, ctx) });
     } catch (e) {
       const message = detail(e, src.rel);

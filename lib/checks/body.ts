@@ -1,4 +1,4 @@
-import type { SourceFile } from '../content/source';
+import type { SourceFile } from '../source-file';
 import type { BodyFacts } from '../content/body';
 import { duplicateTabsMessage } from '../docusaurus/tabs';
 import { codeBlocksOf } from './code';

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { GraphQLError, parse as parseGraphql } from 'graphql';
-import type { SourceFile } from '../content/source';
+import type { SourceFile } from '../source-file';
 import { error, warning, type Issue } from './types';
 
 /**

@@ -7,9 +7,8 @@ import type { CategoryMeta } from '../docs/types';
 import { allSidebarItems, buildDocsSet, getDoc, type DocsSet, type SidebarSettings } from '../docs/docs-set';
 import { routes } from '../routes';
 import type { DocFrontmatter } from '../content/frontmatter';
-import type { SourceFile } from '../content/source';
-import { bodyFacts, cachedBodyFacts, type BodyFacts } from '../content/body';
-import { withPartialHeadings } from '../docusaurus/partial-toc';
+import type { SourceFile } from '../source-file';
+import { bodyFacts, cachedBodyFacts, shownFacts, type BodyFacts } from '../content/body';
 import { validFields } from './frontmatter';
 import type { ContentTree } from './read';
 import { detail, error, mdxIssue, type Issue } from './types';
@@ -39,7 +38,7 @@ export function docEntries(tree: ContentTree, issues: Issue[]): CheckedDoc[] {
         issues.push(mdxIssue(src, e));
         facts = bodyFacts('');
       }
-      const shown = withPartialHeadings(facts, path.join(tree.paths.root, src.rel), tree.paths.root);
+      const shown = shownFacts(facts, path.join(tree.paths.root, src.rel), tree.paths.root);
       return [{ src, facts, entry: docEntry({ source: src.rel, data, body: src.body, facts: shown }, tree.docTags.value) }];
     });
 }

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { docFields, docFrontmatter, postFields, postFrontmatter } from '../content/frontmatter';
-import type { SourceFile } from '../content/source';
+import type { SourceFile } from '../source-file';
 import { editDistance } from '../edit-distance';
 import { error, warning, type Issue } from './types';
 

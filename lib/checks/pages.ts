@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { CHART_ELEMENTS, chartDataProblem, splitKeys } from '../content/chart-data';
-import type { SourceFile } from '../content/source';
+import type { SourceFile } from '../source-file';
 import { proseOf } from './body';
 import type { CheckedPost } from './blog';
 import type { CheckedDoc } from './docs';

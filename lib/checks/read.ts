@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { readAuthors, type Author } from '../blog/authors';
-import { parseSource, type SourceFile } from '../content/source';
+import { parseSource, type SourceFile } from '../source-file';
 import { readTagsFile, type Tag } from '../content/tags';
 import { CATEGORY_FILE } from '../docusaurus/categories';
 import type { ContentPaths } from '../env';

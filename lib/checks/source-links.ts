@@ -5,7 +5,7 @@ import { generatedIndexes } from '../docs/sidebar';
 import { allSidebarItems, type DocsSet } from '../docs/docs-set';
 import { docusaurusPermalink, isRelativeLink, resolveRelativeLink } from '../docusaurus/permalinks';
 import { groupByTag } from '../content/tags';
-import type { SourceFile } from '../content/source';
+import type { SourceFile } from '../source-file';
 import { routes } from '../routes';
 import type { CheckedPost } from './blog';
 import { linksOf } from './body';

@@ -14,6 +14,7 @@ import { explicitHeadingId, isComment, isImportedFile, parseMdx, plainText as pl
 import { escapeHtml } from '../format';
 import { duplicateTabValues } from '../docusaurus/tabs';
 import { truncateIndex } from '../docusaurus/remark-truncate';
+import { withPartialHeadings } from '../docusaurus/partial-toc';
 import type { TocItem } from './toc';
 
 
@@ -167,6 +168,9 @@ function shiftSections(tree: MdxNode, title: MdxNode | undefined): void {
 
 /** Headings, titles and excerpt of a body (MDX without frontmatter). */
 export const bodyFacts = (body: string): BodyFacts => factsOfTree(parseMdx(body), body);
+
+/** A page's facts as the reader sees the page: with the headings of the partials it shows (file: its path). */
+export const shownFacts = (facts: BodyFacts, file: string, contentRoot: string): BodyFacts => withPartialHeadings(facts, file, contentRoot, bodyFacts);
 
 /** bodyFacts of a parsed body; changes the tree (heading ids and levels), so give it its own. */
 function factsOfTree(tree: MdxNode, body: string): BodyFacts {

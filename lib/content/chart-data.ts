@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { visit } from 'unist-util-visit';
+import { sourceOf, type CompiledFile as File } from '../source-file';
 
 /** MDX elements whose `src` JSON is read at compile time. */
 export const CHART_ELEMENTS = new Set(['BarChart', 'LineChart']);
 
 type Attr = { type: string; name?: string; value?: unknown };
 type Node = { type: string; name?: string | null; attributes?: Attr[] };
-type File = { path?: string; data?: { rawDocumentData?: { sourceFilePath?: string } } };
+
 
 /** Why `rows` cannot be charted with `x` and the `y` keys, or null when it can. */
 export function chartDataProblem(rows: unknown, x: string | undefined, ys: string[]): string | null {
@@ -28,12 +29,6 @@ export function chartDataProblem(rows: unknown, x: string | undefined, ys: strin
 
 export const splitKeys = (y: string | undefined) => (y ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 
-export function sourceOf(file: File, contentDir: string): { abs: string; shown: string } {
-  const rel = file.data?.rawDocumentData?.sourceFilePath;
-  if (rel) return { abs: path.join(contentDir, rel), shown: path.join(path.basename(contentDir), rel) };
-  const abs = file.path ? path.resolve(file.path) : path.join(process.cwd(), 'unknown.mdx');
-  return { abs, shown: path.relative(process.cwd(), abs) };
-}
 
 /**
  * `<BarChart src="./data.json" x="…" y="a,b" />`: reads the JSON beside the MDX file at compile

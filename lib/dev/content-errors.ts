@@ -11,7 +11,7 @@ import path from 'node:path';
 import { checkFrontmatter } from '../checks/frontmatter';
 import { errorsOf, mdxIssue, type Issue } from '../checks/types';
 import { bodyFacts } from '../content/body';
-import { parseSource } from '../content/source';
+import { parseSource } from '../source-file';
 
 export const DEV_ERRORS_FILE = path.resolve('.contentlayer', 'dev-errors.json');
 

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { siteUrlOf } from './permalinks';
-import { parseSource } from '../content/source';
+import { parseSource } from '../source-file';
 import { isExternal } from '../url';
 
 /** A file a Markdown link may point at, by its path under content/. */

@@ -4,19 +4,22 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { bodyFacts, type BodyFacts } from '../content/body';
+import type { BodyFacts } from '../content/body';
 import { splitFrontmatter } from './mdx-syntax';
 import type { TocItem } from '../content/toc';
 
 const read = new Map<string, { mtime: number; facts: BodyFacts }>();
 
+/** What the compile reads from a body (lib/content/body.ts `bodyFacts`), handed in by the caller. */
+export type FactsOf = (body: string) => BodyFacts;
+
 /** A partial's facts, parsed once per version of the file; undefined when it cannot be read. */
-function partialFacts(file: string): BodyFacts | undefined {
+function partialFacts(file: string, factsOf: FactsOf): BodyFacts | undefined {
   try {
     const mtime = fs.statSync(file).mtimeMs;
     const hit = read.get(file);
     if (hit?.mtime === mtime) return hit.facts;
-    const facts = bodyFacts(splitFrontmatter(fs.readFileSync(file, 'utf8')).body);
+    const facts = factsOf(splitFrontmatter(fs.readFileSync(file, 'utf8')).body);
     read.set(file, { mtime, facts });
     return facts;
   } catch {
@@ -31,12 +34,12 @@ function resolveImport(from: string, importer: string, contentRoot: string): str
   return undefined;
 }
 
-function headingsOf(facts: BodyFacts, file: string, contentRoot: string, seen: Set<string>): TocItem[] {
+function headingsOf(facts: BodyFacts, file: string, contentRoot: string, seen: Set<string>, factsOf: FactsOf): TocItem[] {
   const out = [...facts.headings];
   for (const p of [...(facts.partials ?? [])].reverse()) {
     const target = resolveImport(p.from, file, contentRoot);
-    const partial = target && !seen.has(target) ? partialFacts(target) : undefined;
-    if (partial) out.splice(p.at, 0, ...headingsOf(partial, target!, contentRoot, new Set([...seen, target!])));
+    const partial = target && !seen.has(target) ? partialFacts(target, factsOf) : undefined;
+    if (partial) out.splice(p.at, 0, ...headingsOf(partial, target!, contentRoot, new Set([...seen, target!]), factsOf));
   }
   return out;
 }
@@ -51,7 +54,7 @@ function headingsOf(facts: BodyFacts, file: string, contentRoot: string, seen: S
  * place, from packages/docusaurus-mdx-loader/src/remark/toc/index.ts and utils.ts
  * (addTocSliceImportIfNeeded, createTOCExportNodeAST).
  */
-export function withPartialHeadings(facts: BodyFacts, file: string, contentRoot: string): BodyFacts {
+export function withPartialHeadings(facts: BodyFacts, file: string, contentRoot: string, factsOf: FactsOf): BodyFacts {
   if (!facts.partials?.length) return facts;
-  return { ...facts, headings: headingsOf(facts, file, contentRoot, new Set([path.resolve(file)])) };
+  return { ...facts, headings: headingsOf(facts, file, contentRoot, new Set([path.resolve(file)]), factsOf) };
 }

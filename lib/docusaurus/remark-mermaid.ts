@@ -5,7 +5,7 @@
  * the block stays a code block.
  *
  * Here the element is `<Mermaid>` (components/mdx/mermaid.tsx) and it is drawn while compiling, by
- * mermaid itself (lib/content/mermaid-render.ts), into two inline SVGs, light and dark, so a page
+ * mermaid itself (lib/docusaurus/mermaid-render.ts), into two inline SVGs, light and dark, so a page
  * needs no script for it. A diagram mermaid cannot parse fails the build, naming the file, the line
  * and mermaid's message (Docusaurus would show a broken diagram to readers instead). When the build
  * has no browser to draw with, the element carries only the source, shown as such, with one warning.
@@ -13,8 +13,8 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { visit } from 'unist-util-visit';
-import { sourceOf } from '../content/chart-data';
-import { renderMermaid, withId, type MermaidRenderer } from '../content/mermaid-render';
+import { sourceOf } from '../source-file';
+import { renderMermaid, withId, type MermaidRenderer } from './mermaid-render';
 
 type Node = { type: string; lang?: string | null; value?: string; position?: { start: { line: number } }; children?: Node[] };
 type File = { path?: string; data?: { rawDocumentData?: { sourceFilePath?: string } } };

@@ -16,7 +16,7 @@ const fx = fixtureDir('partial-toc');
 
 function pageHeadings(rel: string) {
   const facts = bodyFacts(splitFrontmatter(fx.read(rel)).body);
-  return { facts, shown: withPartialHeadings(facts, fx.file(rel), fx.dir) };
+  return { facts, shown: withPartialHeadings(facts, fx.file(rel), fx.dir, bodyFacts) };
 }
 
 /** Headings as the `toc` export Docusaurus writes into a page. */
@@ -65,6 +65,6 @@ describe('withPartialHeadings (Docusaurus partials in the table of contents)', (
 
   it('leaves a page without partials as it is', () => {
     const facts = bodyFacts('## Alone\n\nText.\n');
-    expect(withPartialHeadings(facts, path.join(fx.dir, 'docs/alone.mdx'), fx.dir)).toBe(facts);
+    expect(withPartialHeadings(facts, path.join(fx.dir, 'docs/alone.mdx'), fx.dir, bodyFacts)).toBe(facts);
   });
 });

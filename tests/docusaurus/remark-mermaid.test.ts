@@ -17,7 +17,7 @@ import { visit } from 'unist-util-visit';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { Mermaid } from '@/components/mdx/mermaid';
 import { chromiumPath } from '@/lib/browser';
-import { createMermaidRenderer, ID_TOKEN, type MermaidRenderer } from '@/lib/content/mermaid-render';
+import { createMermaidRenderer, ID_TOKEN, type MermaidRenderer } from '@/lib/docusaurus/mermaid-render';
 import { remarkMermaid as plugin, type RemarkMermaidOptions } from '@/lib/docusaurus/remark-mermaid';
 
 const remarkMermaid = plugin as unknown as Plugin<[RemarkMermaidOptions]>;

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { load } from 'js-yaml';
 
 /** One content file as the checks see it: frontmatter data and the body, with line numbers kept. */
@@ -39,4 +40,15 @@ export function parseSource(file: string, rel: string, text: string): SourceFile
     const err = e as { mark?: { line?: number }; reason?: string; message: string };
     return { ...out, yamlError: { line: 2 + (err.mark?.line ?? 0), reason: `invalid YAML: ${err.reason ?? err.message.split('\n')[0]}` } };
   }
+}
+
+/** The file a remark plugin compiles: contentlayer's, which knows its path under the content folder, or a plain one. */
+export type CompiledFile = { path?: string; data?: { rawDocumentData?: { sourceFilePath?: string } } };
+
+/** Where the file a remark plugin is compiling came from: its path, and how to name it in a message. */
+export function sourceOf(file: CompiledFile, contentDir: string): { abs: string; shown: string } {
+  const rel = file.data?.rawDocumentData?.sourceFilePath;
+  if (rel) return { abs: path.join(contentDir, rel), shown: path.join(path.basename(contentDir), rel) };
+  const abs = file.path ? path.resolve(file.path) : path.join(process.cwd(), 'unknown.mdx');
+  return { abs, shown: path.relative(process.cwd(), abs) };
 }

@@ -12,12 +12,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import { bundleMDX } from 'mdx-bundler';
-import { bodyFacts } from '../content/body';
-import { docusaurusGlobals, esbuildOptionsFor } from '../content/compile';
-import { rehypePlugins, remarkPluginsFor } from '../content/markdown';
+import { bodyFacts } from './body';
+import { docusaurusGlobals, esbuildOptionsFor } from './compile';
+import { rehypePlugins, remarkPluginsFor } from './markdown';
 import { contentPaths, isDev } from '../env';
-import { BUILT_PAGES_FILE } from './built-pages';
-import { listPageFiles, type PageFile } from './page-files';
+import { BUILT_PAGES_FILE } from '../docusaurus/built-pages';
+import { listPageFiles, type PageFile } from '../docusaurus/page-files';
 
 /** A compiled page: its code for the page's module table, its CSS, and what its head says. */
 export type CompiledPage = PageFile & {
@@ -39,7 +39,7 @@ async function layoutHead(code: string, siteConfig: Record<string, unknown>): Pr
   const ReactDOM = await import('react-dom');
   const runtime = await import('react/jsx-runtime');
   const { renderToStaticMarkup } = await import('react-dom/server');
-  const { DOCUSAURUS_MODULES, MODULES_VAR } = await import('./modules');
+  const { DOCUSAURUS_MODULES, MODULES_VAR } = await import('../docusaurus/modules');
   const head: { title?: string; description?: string } = {};
   const Stub = ({ children }: { children?: React.ReactNode }) => React.createElement(React.Fragment, null, children);
   const modules: Record<string, unknown> = Object.fromEntries(DOCUSAURUS_MODULES.map((m) => [m, Stub]));
@@ -178,7 +178,7 @@ export async function compileSitePages(root: string, options: PageOptions): Prom
  */
 export async function writeSitePages(): Promise<string[]> {
   const { site } = await import('../site');
-  const { docusaurusSiteConfig } = await import('./context');
+  const { docusaurusSiteConfig } = await import('../docusaurus/context');
   const { pages, warnings } = await compileSitePages(contentPaths().root, { onBrokenMarkdownLinks: site.onBrokenMarkdownLinks, siteConfig: docusaurusSiteConfig(site) });
   fs.mkdirSync(path.dirname(BUILT_PAGES_FILE), { recursive: true });
   fs.writeFileSync(BUILT_PAGES_FILE, JSON.stringify(pages));
