@@ -167,7 +167,7 @@ test.describe('an unreachable index', () => {
   });
 
   test('shows "Unable to fetch results" and recovers when the network does', async ({ page }) => {
-    // Without scripts/patch-docsearch.mjs this screen never shows ("No results for" does).
+    // Without scripts/patch-deps.mjs this screen never shows ("No results for" does).
     await page.route('**/search-index.json', (r) => r.abort('internetdisconnected'));
     await page.goto('/');
     await open(page);
