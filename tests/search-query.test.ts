@@ -234,6 +234,22 @@ describe('ranking and matching', () => {
     expect(found.slice(1).sort()).toEqual(['Contract usage', 'Smart contract activity']);
   });
 
+  it('ranks a page missing one word of three, with two of them side by side in a heading, with the pages holding all three apart', async () => {
+    const { engine: e } = engineOf(
+      pagesOf([
+        rec('apart', 'lvl1', { title: 'Models' }),
+        rec('apart', 'content', { title: 'Models', content: 'A project may be wrong about its data.', n: 1 }),
+        rec('heading', 'lvl1', { title: 'Troubleshoot' }),
+        rec('heading', 'lvl2', { title: 'Troubleshoot', h2: 'I do not see my project data', anchor: 'see', n: 1 }),
+        rec('two', 'lvl1', { title: 'Notes' }),
+        rec('two', 'content', { title: 'Notes', content: 'Each project has data.', n: 1 }),
+      ]),
+    );
+    expect(await titles(e, 'my project data is wrong')).toEqual(['Troubleshoot', 'Models', 'Notes']);
+    // Two words: missing one is missing half the query, whatever the headings say.
+    expect((await titles(e, 'project wrong'))[0]).toBe('Models');
+  });
+
   it('ranks words side by side in a heading above the same words apart', async () => {
     const { engine: e } = engineOf(
       pagesOf([

@@ -302,9 +302,13 @@ export function rankPages(slots: Slot[], expansions: Map<WordSpec, Expansion[]>,
     const enough = Math.max(2, Math.ceil(slots.length / 2));
     found.push(...all.filter((r) => r.required < required && r.slots >= enough));
   }
+  // A page missing one word of a longer query, whose title or a heading holds two of its words side
+  // by side, is about the query as much as a page holding every word apart ("my project data is
+  // wrong": the troubleshooting page's "I don't see my project data"): it ranks with those.
+  const words = (r: RankedPage) => r.slots + (slots.length >= 3 && r.slots === slots.length - 1 && r.headPairs > 0 ? 1 : 0);
   return found.sort(
     (a, b) =>
-      b.slots - a.slots ||
+      words(b) - words(a) ||
       a.typos - b.typos ||
       a.prefixes - b.prefixes ||
       b.headPairs - a.headPairs ||
