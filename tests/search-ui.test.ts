@@ -84,16 +84,17 @@ describe('the search page', () => {
       _snippetResult: { hierarchy: {}, ...(snippetValue ? { content: { value: snippetValue, matchLevel: 'full' } } : {}) },
     }) as SearchHit;
 
-  it('groups hits by page in rank order and lists every hit once, so the list agrees with the count', () => {
-    const hits = [hit('/a/', 'lvl1', null), hit('/b/#x', 'lvl2', 'X'), hit('/a/#y', 'content', 'Y', 'text')];
+  it('groups hits by page in rank order, each section once with its heading path and snippet', () => {
+    const hits = [hit('/a/', 'lvl1', null), hit('/b/#x', 'lvl2', 'X'), hit('/a/#y', 'content', 'Y', 'text'), hit('/c/', 'lvl1', null, 'the <mark>page</mark> summary')];
     const groups = groupByPage(hits);
-    expect(groups.map((g) => [g.url, g.title.value, g.hits.map((h) => h.url)])).toEqual([
-      ['/a/', '<mark>Page</mark>', ['/a/', '/a/#y']],
-      ['/b/', '<mark>Page</mark>', ['/b/#x']],
+    expect(groups.map((g) => [g.url, g.title.value, g.titleHit, g.hits.map((h) => h.url)])).toEqual([
+      ['/a/', '<mark>Page</mark>', true, ['/a/#y']],
+      ['/b/', '<mark>Page</mark>', false, ['/b/#x']],
+      ['/c/', '<mark>Page</mark>', false, ['/c/']],
     ]);
-    expect(groups.flatMap((g) => g.hits)).toHaveLength(hits.length);
-    // The title hit without text shows the (highlighted) title; a section hit its heading path.
-    expect(groups[0].hits.map((h) => h.path.map((p) => p.value))).toEqual([['<mark>Page</mark>'], ['Y']]);
+    // A title hit is the page's heading, not an entry repeating it; a section hit shows its heading
+    // path; a title hit with text (the description holds the match) shows that text alone.
+    expect(groups.map((g) => g.hits.map((h) => [h.path.map((p) => p.value), h.snippet]))).toEqual([[[['Y'], 'text']], [[['X'], null]], [[[], 'the <mark>page</mark> summary']]]);
   });
 
   it.each([
