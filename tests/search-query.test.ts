@@ -334,7 +334,12 @@ describe('sections of a page', () => {
     expect(new Set(alpha.map((h) => h.url)).size).toBe(3);
     expect(r.nbHits).toBe(1);
     // Sections that hold more of the query than the title does stand without it.
-    expect((await searchWith(e, 'alpha quasar')).hits.map((h) => h.type)).toEqual(['content', 'content', 'content']);
+    // Sections that hold more of the query than the title does: the best one heads them as the page,
+    // with its own text, so DocSearch draws the others under it.
+    const both = (await searchWith(e, 'alpha quasar')).hits;
+    expect(both.map((h) => h.type)).toEqual(['lvl1', 'content', 'content']);
+    expect(both[0]).toMatchObject({ url: '/docs/alpha/#part-0', content: 'Quasar step 0 of the alpha guide.' });
+    expect(both[0]._snippetResult.content?.value).toBe('<mark>Quasar</mark> step 0 of the <mark>alpha</mark> guide.');
   });
 
   it('every hit shows a mark: in its title, heading or snippet', async () => {

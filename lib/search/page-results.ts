@@ -33,7 +33,8 @@ export function groupByPage(hits: SearchHit[]): PageGroup[] {
       g.titleHit = true;
       continue;
     }
-    const levels = hit.type === 'lvl1' ? [] : [hl(hit, 'lvl2'), hl(hit, 'lvl3')];
+    // A page hit that stands for its best section (several of the page's sections matched) keeps that section's heading path.
+    const levels = [hl(hit, 'lvl2'), hl(hit, 'lvl3')];
     const path = levels.filter((v): v is HighlightValue => Boolean(v));
     g.hits.push({ key: hit.objectID, url: hit.url, path, snippet, hit });
   }

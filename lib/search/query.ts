@@ -442,7 +442,11 @@ export function pageHits(page: PreparedPage, st: SlotTerms, matcher: Matcher, de
   const kept = scored.filter((s) => s.full === best).slice(0, Math.max(1, max));
   const title = kept.findIndex((s) => s.record.type === 'lvl1');
   if (title > 0 && kept.length > 1) kept.unshift(...kept.splice(title, 1));
-  return kept.map(({ record }) => {
+  const records = kept.map(({ record }) => record);
+  // Several sections and no title among them: the best section heads them as the page (DocSearch
+  // draws the others under a page hit only), showing the page's title and its own marked text.
+  if (records.length > 1 && title < 0) records[0] = { ...records[0], type: 'lvl1', content: ownText(records[0]) };
+  return records.map((record) => {
     if (record.type !== 'lvl1' || record.content || !description) return record;
     const marked = (text: string | null) => scan(text ?? '', matcher).some((w) => w.hit);
     return marked(record.hierarchy.lvl1) || !marked(description) ? record : { ...record, content: description };
