@@ -95,9 +95,9 @@ export function shardsFor(dir: Directory, slots: Slot[]): number[] {
     const exact = stem(spec.word);
     const own = dir.shardOf(exact);
     need.add(own);
-    if (spec.prefix) for (const i of rangeShards(dir, spec.word, spec.word + END, prefixShards(spec.word))) need.add(i);
+    if (spec.prefix) for (const i of rangeShards(dir, spec.word, spec.word + END, spec.typing ? prefixShards(spec.word) : 1)) need.add(i);
     const head = spec.prefix ? stemHead(spec.word) : null;
-    if (head) for (const i of rangeShards(dir, head, spec.word, 2)) need.add(i);
+    if (head) for (const i of rangeShards(dir, head, spec.word, spec.typing ? 2 : 1)) need.add(i);
     if (spec.typos && typosAllowed(spec.word) > 0) {
       const head = exact.slice(0, TYPO_PREFIX);
       const from = Math.max(dir.shardOf(head), own - 1);
