@@ -250,6 +250,19 @@ describe('ranking and matching', () => {
     expect((await titles(e, 'project wrong'))[0]).toBe('Models');
   });
 
+  it('ranks a page saying a 3+ word query as a phrase above pages holding its words apart, one in a title', async () => {
+    const { engine: e } = engineOf(
+      pagesOf([
+        rec('portal', 'lvl1', { title: 'Data portal' }),
+        rec('portal', 'content', { title: 'Data portal', content: 'It is updated often.', n: 1 }),
+        rec('faq', 'lvl1', { title: 'FAQ' }),
+        rec('faq', 'content', { title: 'FAQ', content: 'How often is the data updated? Every week.', n: 1 }),
+      ]),
+    );
+    // The word being typed ("updated") still pairs with the word before it through its stem (updat).
+    expect(await titles(e, 'how often is the data updated')).toEqual(['FAQ', 'Data portal']);
+  });
+
   it('ranks words side by side in a heading above the same words apart', async () => {
     const { engine: e } = engineOf(
       pagesOf([

@@ -47,18 +47,30 @@ const TYPO_PREFIX = 3;
 /** Neighbouring query words, which rank a page higher where they stand side by side (as one pair term). */
 type PairSpec = { first: string; second: string; prefix: boolean };
 
+/**
+ * The second word of a pair: the word being typed as a prefix (cut back to where it and its stem
+ * agree, so "updated" still finds the pair term "data updat"), any other word as its stem.
+ */
+function second(spec: WordSpec): { second: string; prefix: boolean } {
+  const exact = stem(spec.word);
+  if (!spec.typing) return { second: exact, prefix: false };
+  let n = 0;
+  while (n < exact.length && exact[n] === spec.word[n]) n++;
+  return { second: spec.word.slice(0, Math.max(n, 1)), prefix: true };
+}
+
 function pairsOf(slots: Slot[]): PairSpec[] {
   const single = (s: Slot) => (s.alts[0].length === 1 ? s.alts[0][0] : null);
   const pairs: PairSpec[] = [];
   for (let i = 1; i < slots.length; i++) {
     const a = single(slots[i - 1]);
     const b = single(slots[i]);
-    if (a && b) pairs.push({ first: stem(a.word), second: b.prefix ? b.word : stem(b.word), prefix: b.prefix });
+    if (a && b) pairs.push({ first: stem(a.word), ...second(b) });
   }
   // The words inside a phrase the query typed out ("retro funding 4").
   for (const s of slots) {
     const own = s.alts[0];
-    for (let k = 1; k < own.length; k++) pairs.push({ first: stem(own[k - 1].word), second: own[k].prefix ? own[k].word : stem(own[k].word), prefix: own[k].prefix });
+    for (let k = 1; k < own.length; k++) pairs.push({ first: stem(own[k - 1].word), ...second(own[k]) });
   }
   return pairs;
 }
@@ -306,12 +318,16 @@ export function rankPages(slots: Slot[], expansions: Map<WordSpec, Expansion[]>,
   // by side, is about the query as much as a page holding every word apart ("my project data is
   // wrong": the troubleshooting page's "I don't see my project data"): it ranks with those.
   const words = (r: RankedPage) => r.slots + (slots.length >= 3 && r.slots === slots.length - 1 && r.headPairs > 0 ? 1 : 0);
+  // Every neighbouring pair of the query's words side by side somewhere on the page: the page says
+  // what the query says, as Algolia's proximity criterion ranks it before where the words are.
+  const phrase = (r: RankedPage) => Number(slots.length >= 3 && r.pairs >= slots.length - 1);
   return found.sort(
     (a, b) =>
       words(b) - words(a) ||
       a.typos - b.typos ||
       a.prefixes - b.prefixes ||
       b.headPairs - a.headPairs ||
+      phrase(b) - phrase(a) ||
       b.headed - a.headed ||
       b.title - a.title ||
       b.pairs - a.pairs ||
