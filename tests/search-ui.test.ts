@@ -29,6 +29,8 @@ describe('highlight and snippet', () => {
     const text = 'one two three four five six seven eight pyoso nine ten eleven twelve';
     expect(snippet(text, matchWord('pyoso'), ['pyoso'], 5, '…', tags).value).toBe('…eight <mark>pyoso</mark> nine ten eleven…');
     expect(snippet(text, () => null, ['zz'], 3, '…', tags).value).toBe('one two three…');
+    // Near the end of the text the window is shorter rather than starting further back: the mark stays near its start.
+    expect(snippet(text, matchWord('eleven'), ['eleven'], 5, '…', tags).value).toBe('…ten <mark>eleven</mark> twelve');
     // Punctuation hugging the window stays; half a dotted name does not.
     expect(snippet('a b client.pyoso: x (pyoso). c d e f', matchWord('pyoso'), ['pyoso'], 4, '…', tags).value).toBe('…client.<mark>pyoso</mark>: x (<mark>pyoso</mark>).…');
     expect(snippet('a b c client.pyoso x y z', matchWord('pyoso'), ['pyoso'], 3, '…', tags).value).toBe('…<mark>pyoso</mark> x y…');
