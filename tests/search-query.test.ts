@@ -202,7 +202,6 @@ describe('ranking and matching', () => {
   });
 
   it.each([
-    ['a finished word is not a prefix', 'quas '],
     ['short words get no typo', 'mtrx'],
     ['nonsense', 'zzqxv'],
     ['a long query whose words mostly do not match', 'img src onerror alert metrics zzz'],
@@ -235,6 +234,35 @@ describe('ranking and matching', () => {
     expect(found.slice(1).sort()).toEqual(['Contract usage', 'Smart contract activity']);
   });
 
+  it('ranks a page missing one word of three, with two of them side by side in a heading, with the pages holding all three apart', async () => {
+    const { engine: e } = engineOf(
+      pagesOf([
+        rec('apart', 'lvl1', { title: 'Models' }),
+        rec('apart', 'content', { title: 'Models', content: 'A project may be wrong about its data.', n: 1 }),
+        rec('heading', 'lvl1', { title: 'Troubleshoot' }),
+        rec('heading', 'lvl2', { title: 'Troubleshoot', h2: 'I do not see my project data', anchor: 'see', n: 1 }),
+        rec('two', 'lvl1', { title: 'Notes' }),
+        rec('two', 'content', { title: 'Notes', content: 'Each project has data.', n: 1 }),
+      ]),
+    );
+    expect(await titles(e, 'my project data is wrong')).toEqual(['Troubleshoot', 'Models', 'Notes']);
+    // Two words: missing one is missing half the query, whatever the headings say.
+    expect((await titles(e, 'project wrong'))[0]).toBe('Models');
+  });
+
+  it('ranks a page saying a 3+ word query as a phrase above pages holding its words apart, one in a title', async () => {
+    const { engine: e } = engineOf(
+      pagesOf([
+        rec('portal', 'lvl1', { title: 'Data portal' }),
+        rec('portal', 'content', { title: 'Data portal', content: 'It is updated often.', n: 1 }),
+        rec('faq', 'lvl1', { title: 'FAQ' }),
+        rec('faq', 'content', { title: 'FAQ', content: 'How often is the data updated? Every week.', n: 1 }),
+      ]),
+    );
+    // The word being typed ("updated") still pairs with the word before it through its stem (updat).
+    expect(await titles(e, 'how often is the data updated')).toEqual(['FAQ', 'Data portal']);
+  });
+
   it('ranks words side by side in a heading above the same words apart', async () => {
     const { engine: e } = engineOf(
       pagesOf([
@@ -252,10 +280,14 @@ describe('ranking and matching', () => {
     expect(await titles(engineOf(pages).engine, 'graphql')).toEqual(['GraphQL API', 'GraphQL crawler']);
   });
 
-  it("searches a page's description as its title record, without showing it", async () => {
+  it("searches a page's description as its title record, and shows it when the title does not hold the match", async () => {
     const pages = pagesOf([rec('status', 'lvl1', { title: 'Service Status' }), rec('other', 'lvl1', { title: 'Other' })], { '/docs/status/': { description: 'What to do when the API is down.' } });
     const hit = (await searchWith(engineOf(pages).engine, 'api down')).hits[0];
-    expect(hit).toMatchObject({ type: 'lvl1', url: '/docs/status/', content: null });
+    expect(hit).toMatchObject({ type: 'lvl1', url: '/docs/status/', content: 'What to do when the API is down.' });
+    expect(hit._snippetResult.content?.value).toBe('What to do when the <mark>API</mark> is <mark>down</mark>.');
+    // A title that holds the match is the whole hit: no description under it.
+    const titled = (await searchWith(engineOf(pages).engine, 'service status')).hits[0];
+    expect(titled).toMatchObject({ type: 'lvl1', content: null });
   });
 
   it('ignores stop words, except the word being typed', async () => {
@@ -271,6 +303,74 @@ describe('ranking and matching', () => {
     expect(parseQuery('why ').words).toEqual(['why']);
     expect(parseQuery('metrics who').words).toEqual(['metrics', 'who']);
     expect(parseQuery('metrics who ').words).toEqual(['metrics']);
+  });
+});
+
+describe('stemming and prefixes', () => {
+  const pages = pagesOf([
+    rec('deploy', 'lvl1', { title: 'Shipping' }),
+    rec('deploy', 'content', { title: 'Shipping', content: 'A deployment runs on every merge.', n: 1 }),
+    rec('deployed', 'lvl1', { title: 'Releases' }),
+    rec('deployed', 'content', { title: 'Releases', content: 'What was deployed last week.', n: 1 }),
+    rec('sqlmesh', 'lvl1', { title: 'SQLMesh quickstart' }),
+    rec('sql', 'lvl1', { title: 'SQL quickstart' }),
+  ]);
+  const { engine: e } = engineOf(pages);
+
+  it('finds every form of a word by its Snowball stem, and marks each form', async () => {
+    const r = await searchWith(e, 'deploying ');
+    expect(r.hits.map((h) => h.url_without_anchor).sort()).toEqual(['/docs/deploy/', '/docs/deployed/']);
+    expect(r.hits.map((h) => h._snippetResult.content?.value).sort()).toEqual(['A <mark>deployment</mark> runs on every merge.', 'What was <mark>deployed</mark> last week.']);
+  });
+
+  it('reads a word typed past its stem as that stem ("deploym" is deploy…)', async () => {
+    expect((await searchWith(e, 'deploym')).nbHits).toBe(2);
+  });
+
+  it('reads every word of four letters or more as a prefix, after exact matches: "sqlm quickstart" is sqlmesh, not sql', async () => {
+    expect(await titles(e, 'sqlm quickstart')).toEqual(['SQLMesh quickstart']);
+    expect(await titles(e, 'sql quickstart ')).toEqual(['SQL quickstart', 'SQLMesh quickstart'].slice(0, 1));
+  });
+});
+
+describe('sections of a page', () => {
+  const page = (name: string, n: number, o: { section?: string } = {}) => [
+    rec(name, 'lvl1', { title: `${name} guide`, ...o }),
+    ...Array.from({ length: n }, (_, k) => rec(name, 'content', { title: `${name} guide`, h2: `Part ${k}`, anchor: `part-${k}`, content: `Quasar step ${k} of the ${name} guide.`, n: k + 1, ...o })),
+  ];
+  const { engine: e } = engineOf(pagesOf([...page('alpha', 4), ...page('beta', 2), ...page('gamma', 1), ...page('delta', 1), ...page('omega', 2, { section: 'Blog' })]));
+
+  it('gives up to three sections of a page, each its own place, the title first when it matches', async () => {
+    const r = await searchWith(e, 'alpha');
+    const alpha = r.hits.filter((h) => h.url_without_anchor === '/docs/alpha/');
+    expect(alpha.map((h) => h.type)).toEqual(['lvl1', 'content', 'content']);
+    expect(new Set(alpha.map((h) => h.url)).size).toBe(3);
+    expect(r.nbHits).toBe(1);
+    // Sections that hold more of the query than the title does stand without it.
+    // Sections that hold more of the query than the title does: the best one heads them as the page,
+    // with its own text, so DocSearch draws the others under it.
+    const both = (await searchWith(e, 'alpha quasar')).hits;
+    expect(both.map((h) => h.type)).toEqual(['lvl1', 'content', 'content']);
+    expect(both[0]).toMatchObject({ url: '/docs/alpha/#part-0', content: 'Quasar step 0 of the alpha guide.' });
+    expect(both[0]._snippetResult.content?.value).toBe('<mark>Quasar</mark> step 0 of the <mark>alpha</mark> guide.');
+  });
+
+  it('every hit shows a mark: in its title, heading or snippet', async () => {
+    const r = await searchWith(e, 'quasar');
+    for (const h of r.hits) {
+      const shown = h.type === 'content' ? h._snippetResult.content?.value : h.type === 'lvl1' ? `${h._highlightResult.hierarchy.lvl1?.value} ${h._snippetResult.content?.value ?? ''}` : h._highlightResult.hierarchy[h.type]?.value;
+      expect(shown, h.objectID).toContain('<mark>');
+    }
+  });
+
+  it('with hitsPerGroup, the first page of a section takes its sections and still leaves room for the next pages', async () => {
+    const r = await searchWith(e, 'quasar', { hitsPerGroup: 5 });
+    const docs = r.hits.filter((h) => h.hierarchy.lvl0 === 'Documentation');
+    expect(docs).toHaveLength(5);
+    const perPage = new Map<string, number>();
+    for (const h of docs) perPage.set(h.url_without_anchor, (perPage.get(h.url_without_anchor) ?? 0) + 1);
+    expect([...perPage.values()]).toEqual([3, 1, 1]);
+    expect(r.hits.filter((h) => h.hierarchy.lvl0 === 'Blog')).toHaveLength(2);
   });
 });
 

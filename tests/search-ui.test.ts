@@ -29,6 +29,8 @@ describe('highlight and snippet', () => {
     const text = 'one two three four five six seven eight pyoso nine ten eleven twelve';
     expect(snippet(text, matchWord('pyoso'), ['pyoso'], 5, '…', tags).value).toBe('…eight <mark>pyoso</mark> nine ten eleven…');
     expect(snippet(text, () => null, ['zz'], 3, '…', tags).value).toBe('one two three…');
+    // Near the end of the text the window is shorter rather than starting further back: the mark stays near its start.
+    expect(snippet(text, matchWord('eleven'), ['eleven'], 5, '…', tags).value).toBe('…ten <mark>eleven</mark> twelve');
     // Punctuation hugging the window stays; half a dotted name does not.
     expect(snippet('a b client.pyoso: x (pyoso). c d e f', matchWord('pyoso'), ['pyoso'], 4, '…', tags).value).toBe('…client.<mark>pyoso</mark>: x (<mark>pyoso</mark>).…');
     expect(snippet('a b c client.pyoso x y z', matchWord('pyoso'), ['pyoso'], 3, '…', tags).value).toBe('…<mark>pyoso</mark> x y…');
@@ -84,16 +86,17 @@ describe('the search page', () => {
       _snippetResult: { hierarchy: {}, ...(snippetValue ? { content: { value: snippetValue, matchLevel: 'full' } } : {}) },
     }) as SearchHit;
 
-  it('groups hits by page in rank order and lists every hit once, so the list agrees with the count', () => {
-    const hits = [hit('/a/', 'lvl1', null), hit('/b/#x', 'lvl2', 'X'), hit('/a/#y', 'content', 'Y', 'text')];
+  it('groups hits by page in rank order, each section once with its heading path and snippet', () => {
+    const hits = [hit('/a/', 'lvl1', null), hit('/b/#x', 'lvl2', 'X'), hit('/a/#y', 'content', 'Y', 'text'), hit('/c/', 'lvl1', null, 'the <mark>page</mark> summary')];
     const groups = groupByPage(hits);
-    expect(groups.map((g) => [g.url, g.title.value, g.hits.map((h) => h.url)])).toEqual([
-      ['/a/', '<mark>Page</mark>', ['/a/', '/a/#y']],
-      ['/b/', '<mark>Page</mark>', ['/b/#x']],
+    expect(groups.map((g) => [g.url, g.title.value, g.titleHit, g.hits.map((h) => h.url)])).toEqual([
+      ['/a/', '<mark>Page</mark>', true, ['/a/#y']],
+      ['/b/', '<mark>Page</mark>', false, ['/b/#x']],
+      ['/c/', '<mark>Page</mark>', false, ['/c/']],
     ]);
-    expect(groups.flatMap((g) => g.hits)).toHaveLength(hits.length);
-    // The title hit without text shows the (highlighted) title; a section hit its heading path.
-    expect(groups[0].hits.map((h) => h.path.map((p) => p.value))).toEqual([['<mark>Page</mark>'], ['Y']]);
+    // A title hit is the page's heading, not an entry repeating it; a section hit shows its heading
+    // path; a title hit with text (the description holds the match) shows that text alone.
+    expect(groups.map((g) => g.hits.map((h) => [h.path.map((p) => p.value), h.snippet]))).toEqual([[[['Y'], 'text']], [[['X'], null]], [[[], 'the <mark>page</mark> summary']]]);
   });
 
   it.each([

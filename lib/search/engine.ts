@@ -1,5 +1,5 @@
 import { parseQuery, planQuery, type WordSpec } from './match';
-import { expand, matcherOf, type PreparedPage, preparePage, probesOf, rankPages, recordHits, response, shardsFor, shownPages, sliceOf, slotTerms, type TermTable, toHit } from './query';
+import { expand, hitsPerShownPage, matcherOf, pageHits, type PreparedPage, preparePage, probesOf, rankPages, response, shardsFor, shownPages, sliceOf, slotTerms, type TermTable, toHit } from './query';
 import { blockPath, directoryOf, type Fragment, fragmentPath, groupOf, INDEX_FORMAT, type Manifest, recordsOf, type Shard, shardPath } from './sharded-index';
 import type { SearchHit, SearchRequest, SearchResult } from './types';
 
@@ -114,13 +114,11 @@ export function createEngine(manifestJson: unknown, load: Loader): Engine {
     const st = slotTerms(slots, expansions);
     const matcher = matcherOf(st);
     const labels = slots.map((s) => s.label);
-    // One hit per page, its best record in the part of it that holds the query (else its title):
-    // the count of hits is the count of pages.
-    const chosen = frags.map((f, i) => {
-      const page = prepared(f, ids[i]);
-      return recordHits(page, st)[0]?.record ?? page.records[0];
-    });
-    const hits: SearchHit[] = chosen.map((record) => toHit(record, labels, matcher, req));
+    // Each page's best records in the part of it that holds the query (else its title), grouped
+    // under it; the count of hits (nbHits) is the count of pages.
+    const perPage = frags.map((f, i) => pageHits(prepared(f, ids[i]), st, matcher, f[4]));
+    const counts = hitsPerShownPage(ids, (id) => groupOf(m.groups, id), perPage.map((r) => r.length), req.hitsPerGroup);
+    const hits: SearchHit[] = perPage.flatMap((records, i) => records.slice(0, counts[i]).map((record) => toHit(record, labels, matcher, req)));
     clock.ms += performance.now() - t;
     return response(req, q, hits, ranked.length, hitsPerPage, page, started);
   }

@@ -45,8 +45,10 @@ export function snippet(text: string, matcher: Matcher, queryWords: string[], si
   const matchLevel = level(matched, queryWords);
   if (ws.length <= size) return { value: mark(text, ws, 0, text.length, tags), matchLevel };
   const first = Math.max(0, ws.findIndex((w) => w.hit));
-  const s = Math.max(0, Math.min(first - Math.floor(size / 4), ws.length - size));
-  const e = s + size;
+  // The match stays near the start even close to the end of the text (the window is then shorter):
+  // a snippet clamped to a few lines on a phone must not lose its mark past the last line.
+  const s = Math.max(0, first - Math.floor(size / 4));
+  const e = Math.min(ws.length, s + size);
   // Keep punctuation that hugs the edge words ("(pyoso)." rather than "pyoso"), never a neighbour's letters.
   const lineStart = s === 0 ? 0 : text.lastIndexOf(' ', ws[s].start) + 1;
   const from = s === 0 ? 0 : lineStart >= ws[s - 1].end ? lineStart : ws[s].start;

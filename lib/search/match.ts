@@ -1,6 +1,7 @@
 import { editDistance } from '../edit-distance';
 import { QUERY_MAX_LENGTH } from './constants';
-import { normalize, QUESTION_WORDS, STOP_WORDS, stem, tokenize } from './text';
+import { stem } from './stem';
+import { normalize, QUESTION_WORDS, STOP_WORDS, tokenize } from './text';
 
 /** Typo tolerance as Algolia sets it: none under 4 letters, 1 typo from 4, 2 from 8. */
 export const typosAllowed = (word: string) => (word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0);
@@ -30,8 +31,18 @@ export function parseQuery(raw: string | undefined): ParsedQuery {
 /** How a document term answers a query word. */
 export type Kind = 'exact' | 'prefix' | 'typo';
 
-/** One word of a query as the engine looks it up: exact (as its stem), as a prefix, with typos. */
-export type WordSpec = { word: string; prefix: boolean; typos: boolean };
+/**
+ * One word of a query as the engine looks it up: exact (as its stem), as a prefix, with typos.
+ * `typing`: the word being typed (the last, with no space after it), whose prefix matches are as
+ * good as exact ones; a finished word matches as a prefix only where nothing matches it exactly.
+ */
+export type WordSpec = { word: string; prefix: boolean; typos: boolean; typing?: boolean };
+
+/**
+ * A finished query word of at least this many letters also matches as a prefix ("sqlm quickstart"
+ * finds sqlmesh): shorter ones would complete into too many words to mean anything.
+ */
+export const INNER_PREFIX_LETTERS = 4;
 
 /**
  * One thing the query asks for: a word, or a phrase the synonyms know, with its alternatives. A
@@ -45,7 +56,10 @@ export type Slot = { label: string; alts: WordSpec[][] };
  * query's own words keep their prefix and typo tolerance, the synonyms are matched exactly.
  */
 export function planQuery(q: ParsedQuery, synonyms: string[][]): Slot[] {
-  const own = (word: string, i: number): WordSpec => ({ word, prefix: q.prefixLast && i === q.words.length - 1, typos: true });
+  const own = (word: string, i: number): WordSpec => {
+    const typing = q.prefixLast && i === q.words.length - 1;
+    return { word, prefix: typing || (word.length >= INNER_PREFIX_LETTERS && !/\d/.test(word)), typos: true, ...(typing ? { typing } : {}) };
+  };
   const phrases = synonyms.flatMap((group) => group.map((p) => ({ words: p.split(' '), group })));
   phrases.sort((a, b) => b.words.length - a.words.length);
   const stems = q.words.map(stem);
@@ -68,7 +82,7 @@ export function planQuery(q: ParsedQuery, synonyms: string[][]): Slot[] {
 /** How a document term answers a word spec, if it does (terms and `exact` are stems). */
 export function kindOf(spec: WordSpec, exact: string, term: string): Kind | null {
   if (term === exact) return 'exact';
-  if (spec.prefix && term.startsWith(spec.word)) return 'prefix';
+  if (spec.prefix && (term.startsWith(spec.word) || stemOfPrefix(spec.word, term))) return 'prefix';
   const max = spec.typos ? typosAllowed(spec.word) : 0;
   if (max === 0) return null;
   if (editDistance(exact, term, max, true) <= max) return 'typo';
@@ -79,4 +93,21 @@ export function kindOf(spec: WordSpec, exact: string, term: string): Kind | null
     if (n < term.length && n > 0 && editDistance(exact, term.slice(0, n), max, true) <= max) return 'typo';
   }
   return null;
+}
+
+/**
+ * Endings the stemmer takes off: a word being typed past its stem ("deployi", "deploym") is the
+ * stem and the start of one of them.
+ */
+const ENDINGS = 'ing ings ed edly er ers ment ments ation ations ational ly ies es s e ize ized izing ise ised ity ities ness ive al ally ance ence able ible ic ical ion ions ful ous or ors'.split(' ');
+/** At most this many letters typed past a stem. */
+export const STEM_TAIL = 5;
+/** A stem the typed word goes past is at least this long ("sql" is never the stem of "sqlm…"). */
+export const STEM_MIN = 4;
+
+/** Whether a prefix being typed is `term` (a stem) followed by the start of an ending the stemmer removes. */
+export function stemOfPrefix(word: string, term: string): boolean {
+  if (term.length < STEM_MIN || term.length >= word.length || word.length - term.length > STEM_TAIL || !word.startsWith(term)) return false;
+  const tail = word.slice(term.length);
+  return ENDINGS.some((e) => e.startsWith(tail));
 }

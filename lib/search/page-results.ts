@@ -1,11 +1,17 @@
 import { QUERY_MAX_LENGTH } from './constants';
 import type { HighlightValue, SearchHit } from './types';
 
-/** The search page's view of hits: grouped by page, in rank order, each with its heading path; every hit listed once. */
+/**
+ * The search page's view of hits: grouped by page, in rank order, each with its heading path and
+ * marked snippet. A hit on the page's title with no text of its own is the page's heading itself
+ * (`titleHit`), never an entry repeating the title under it.
+ */
 export type PageGroup = {
   url: string;
   /** The page's best hit, which stands for the page (e.g. in the recent searches). */
   first: SearchHit;
+  /** The page's title is one of its hits (its heading shows the match). */
+  titleHit: boolean;
   section: HighlightValue | { value: string };
   title: HighlightValue | { value: string };
   hits: { key: string; url: string; path: (HighlightValue | { value: string })[]; snippet: string | null; hit: SearchHit }[];
@@ -19,13 +25,16 @@ export function groupByPage(hits: SearchHit[]): PageGroup[] {
   for (const hit of hits) {
     let g = groups.get(hit.url_without_anchor);
     if (!g) {
-      g = { url: hit.url_without_anchor, first: hit, section: hl(hit, 'lvl0') ?? { value: '' }, title: hl(hit, 'lvl1') ?? { value: '' }, hits: [] };
+      g = { url: hit.url_without_anchor, first: hit, titleHit: false, section: hl(hit, 'lvl0') ?? { value: '' }, title: hl(hit, 'lvl1') ?? { value: '' }, hits: [] };
       groups.set(hit.url_without_anchor, g);
     }
     const snippet = hit._snippetResult?.content?.value ?? null;
-    // Every hit is one entry, so the list holds as many as the count says; a hit on the page's
-    // title with no text of its own shows that title.
-    const levels = hit.type === 'lvl1' && !snippet ? [hl(hit, 'lvl1')] : [hl(hit, 'lvl2'), hl(hit, 'lvl3')];
+    if (hit.type === 'lvl1' && !snippet) {
+      g.titleHit = true;
+      continue;
+    }
+    // A page hit that stands for its best section (several of the page's sections matched) keeps that section's heading path.
+    const levels = [hl(hit, 'lvl2'), hl(hit, 'lvl3')];
     const path = levels.filter((v): v is HighlightValue => Boolean(v));
     g.hits.push({ key: hit.objectID, url: hit.url, path, snippet, hit });
   }

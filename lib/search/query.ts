@@ -1,8 +1,9 @@
 import { HITS_PER_PAGE, SNIPPET_ELLIPSIS } from './constants';
 import { highlight, type Matcher, scan, snippet, type Tags } from './highlight';
-import { type Kind, kindOf, type ParsedQuery, type Slot, typosAllowed, type WordSpec } from './match';
+import { type Kind, kindOf, type ParsedQuery, type Slot, STEM_MIN, STEM_TAIL, stemOfPrefix, typosAllowed, type WordSpec } from './match';
 import { decodeCode, type Directory, FIELD, isPair, type Manifest, PAIR, pairTerm, strengthValue } from './sharded-index';
-import { indexTerm, stem, tokenize } from './text';
+import { indexTerm, stem } from './stem';
+import { tokenize } from './text';
 import { LEVELS, type SearchHit, type SearchRecord, type SearchRequest, type SearchResult } from './types';
 
 /**
@@ -46,18 +47,30 @@ const TYPO_PREFIX = 3;
 /** Neighbouring query words, which rank a page higher where they stand side by side (as one pair term). */
 type PairSpec = { first: string; second: string; prefix: boolean };
 
+/**
+ * The second word of a pair: the word being typed as a prefix (cut back to where it and its stem
+ * agree, so "updated" still finds the pair term "data updat"), any other word as its stem.
+ */
+function second(spec: WordSpec): { second: string; prefix: boolean } {
+  const exact = stem(spec.word);
+  if (!spec.typing) return { second: exact, prefix: false };
+  let n = 0;
+  while (n < exact.length && exact[n] === spec.word[n]) n++;
+  return { second: spec.word.slice(0, Math.max(n, 1)), prefix: true };
+}
+
 function pairsOf(slots: Slot[]): PairSpec[] {
   const single = (s: Slot) => (s.alts[0].length === 1 ? s.alts[0][0] : null);
   const pairs: PairSpec[] = [];
   for (let i = 1; i < slots.length; i++) {
     const a = single(slots[i - 1]);
     const b = single(slots[i]);
-    if (a && b) pairs.push({ first: stem(a.word), second: b.prefix ? b.word : stem(b.word), prefix: b.prefix });
+    if (a && b) pairs.push({ first: stem(a.word), ...second(b) });
   }
   // The words inside a phrase the query typed out ("retro funding 4").
   for (const s of slots) {
     const own = s.alts[0];
-    for (let k = 1; k < own.length; k++) pairs.push({ first: stem(own[k - 1].word), second: own[k].prefix ? own[k].word : stem(own[k].word), prefix: own[k].prefix });
+    for (let k = 1; k < own.length; k++) pairs.push({ first: stem(own[k - 1].word), ...second(own[k]) });
   }
   return pairs;
 }
@@ -77,7 +90,7 @@ export function probesOf(slots: Slot[]): string[] {
   for (const spec of specsOf(slots)) {
     const exact = stem(spec.word);
     out.push(exact);
-    if (spec.prefix) out.push(spec.word, spec.word + END);
+    if (spec.prefix) out.push(spec.word, spec.word + END, ...(stemHead(spec.word) ? [stemHead(spec.word)!] : []));
     if (spec.typos && typosAllowed(spec.word) > 0) out.push(exact.slice(0, TYPO_PREFIX), exact.slice(0, TYPO_PREFIX) + END);
   }
   for (const p of pairsOf(slots)) {
@@ -94,7 +107,9 @@ export function shardsFor(dir: Directory, slots: Slot[]): number[] {
     const exact = stem(spec.word);
     const own = dir.shardOf(exact);
     need.add(own);
-    if (spec.prefix) for (const i of rangeShards(dir, spec.word, spec.word + END, prefixShards(spec.word))) need.add(i);
+    if (spec.prefix) for (const i of rangeShards(dir, spec.word, spec.word + END, spec.typing ? prefixShards(spec.word) : 1)) need.add(i);
+    const head = spec.prefix ? stemHead(spec.word) : null;
+    if (head) for (const i of rangeShards(dir, head, spec.word, spec.typing ? 2 : 1)) need.add(i);
     if (spec.typos && typosAllowed(spec.word) > 0) {
       const head = exact.slice(0, TYPO_PREFIX);
       const from = Math.max(dir.shardOf(head), own - 1);
@@ -111,6 +126,11 @@ export function shardsFor(dir: Directory, slots: Slot[]): number[] {
 
 type Expansion = { term: string; kind: Kind };
 
+/** Where the stems a typed prefix may have gone past start ("deploym" → "deplo"), or null for a word too short to have one. */
+function stemHead(word: string): string | null {
+  return word.length > STEM_MIN ? word.slice(0, Math.max(STEM_MIN, word.length - STEM_TAIL)) : null;
+}
+
 /** The index terms that answer a word spec, among the loaded shards. */
 export function expand(spec: WordSpec, table: TermTable, dir: Directory): Expansion[] {
   const exact = stem(spec.word);
@@ -123,14 +143,21 @@ export function expand(spec: WordSpec, table: TermTable, dir: Directory): Expans
       .sort((a, b) => table.get(b)!.length - table.get(a)!.length)
       .slice(0, MAX_EXPANSIONS);
     for (const t of completions) out.set(t, 'prefix');
+    for (let n = STEM_MIN; n < spec.word.length; n++) {
+      const t = spec.word.slice(0, n);
+      if (!out.has(t) && table.get(t) && stemOfPrefix(spec.word, t)) out.set(t, 'prefix');
+    }
   }
+  // A word that completes into terms is read as their start, not as a shorter word with a typo:
+  // "sqlm" is sqlmesh, never "sql".
+  const completes = [...out.values()].some((k) => k === 'prefix');
   if (spec.typos && typosAllowed(spec.word) > 0) {
     const i = dir.shardOf(exact);
     const near = table.range(dir.start(i), i + 1 < dir.count ? dir.start(i + 1) : END);
     const head = exact.slice(0, TYPO_PREFIX);
     near.push(...table.range(head, head + END));
     if (spec.prefix) near.push(...table.range(spec.word, spec.word + END));
-    for (const t of near) if (!out.has(t) && !isPair(t) && kindOf(spec, exact, t) === 'typo') out.set(t, 'typo');
+    for (const t of near) if (!out.has(t) && !isPair(t) && !(completes && spec.word.startsWith(t)) && kindOf(spec, exact, t) === 'typo') out.set(t, 'typo');
   }
   return [...out].map(([term, kind]) => ({ term, kind }));
 }
@@ -183,30 +210,36 @@ function pairMatches(pairs: PairSpec[], table: TermTable): Map<number, { head: n
 }
 
 /** A page's match for a word: its score, where the word is, and the part of the page holding the best of it. */
-type Match = { score: number; fields: number; typo: boolean; part: number };
+type Match = { score: number; fields: number; typo: boolean; kind: number; part: number };
 /**
  * A page as ranked, and the part of it its hit comes from: where its words stand side by side, else
  * where its strongest word outside the title is (the title stands at the head of every part).
  */
-export type RankedPage = { id: number; slots: number; required: number; typos: number; headPairs: number; title: number; pairs: number; headed: number; standing: number; score: number; part: number; partScore: number };
+export type RankedPage = { id: number; slots: number; required: number; typos: number; prefixes: number; headPairs: number; title: number; pairs: number; headed: number; standing: number; score: number; part: number; partScore: number };
 
 const idf = (df: number, n: number) => Math.log(1 + (n - df + 0.5) / (df + 0.5));
 
+/**
+ * How a match ranks, best first: exact (or the word being typed as a prefix), a finished word as a
+ * prefix, a typo.
+ */
+const rankOfKind = (kind: Kind, typing: boolean) => (kind === 'exact' || (kind === 'prefix' && typing) ? 0 : kind === 'prefix' ? 1 : 2);
+
 /** page id → its best match for one word spec. */
-function wordMatches(expansions: Expansion[], table: TermTable, pages: number): Map<number, Match> {
+function wordMatches(spec: WordSpec, expansions: Expansion[], table: TermTable, pages: number): Map<number, Match> {
   const best = new Map<number, Match>();
   for (const { term, kind } of expansions) {
     const list = table.get(term)!;
     const w = idf(table.pages(term), pages) * KIND_WEIGHT[kind];
+    const k = rankOfKind(kind, Boolean(spec.typing));
     let id = 0;
     for (let i = 0; i < list.length; i += 2) {
       id += list[i];
       const { strength, fields, part } = decodeCode(list[i + 1]);
       const score = w * strengthValue(strength);
-      const typo = kind === 'typo';
       const prev = best.get(id);
-      if (!prev || (prev.typo && !typo)) best.set(id, { score, fields, typo, part });
-      else if (prev.typo === typo) {
+      if (!prev || k < prev.kind) best.set(id, { score, fields, typo: k === 2, kind: k, part });
+      else if (prev.kind === k) {
         if (score > prev.score) Object.assign(prev, { score, part });
         prev.fields |= fields;
       }
@@ -219,7 +252,7 @@ function wordMatches(expansions: Expansion[], table: TermTable, pages: number): 
 function slotMatches(slot: Slot, expansions: Map<WordSpec, Expansion[]>, table: TermTable, pages: number): Map<number, Match> {
   const best = new Map<number, Match>();
   for (const alt of slot.alts) {
-    const per = alt.map((spec) => wordMatches(expansions.get(spec)!, table, pages));
+    const per = alt.map((spec) => wordMatches(spec, expansions.get(spec)!, table, pages));
     per.sort((a, b) => a.size - b.size);
     for (const [id, first] of per[0]) {
       let m: Match | null = { ...first };
@@ -229,11 +262,11 @@ function slotMatches(slot: Slot, expansions: Map<WordSpec, Expansion[]>, table: 
           m = null;
           break;
         }
-        m = { score: m.score + o.score, fields: m.fields & o.fields, typo: m.typo || o.typo, part: m.part };
+        m = { score: m.score + o.score, fields: m.fields & o.fields, typo: m.typo || o.typo, kind: Math.max(m.kind, o.kind), part: m.part };
       }
       if (!m) continue;
       const prev = best.get(id);
-      if (!prev || (prev.typo && !m.typo) || (prev.typo === m.typo && m.score > prev.score)) best.set(id, m);
+      if (!prev || m.kind < prev.kind || (prev.kind === m.kind && m.score > prev.score)) best.set(id, m);
     }
   }
   return best;
@@ -260,10 +293,11 @@ export function rankPages(slots: Slot[], expansions: Map<WordSpec, Expansion[]>,
   slots.forEach((slot, k) => {
     for (const [id, match] of slotMatches(slot, expansions, table, m.pages)) {
       let r = acc.get(id);
-      if (!r) acc.set(id, (r = { id, slots: 0, required: 0, typos: 0, headPairs: 0, title: 0, pairs: 0, headed: 0, standing: Number(m.ranks[id] ?? 0), score: 0, part: 0, partScore: 0 }));
+      if (!r) acc.set(id, (r = { id, slots: 0, required: 0, typos: 0, prefixes: 0, headPairs: 0, title: 0, pairs: 0, headed: 0, standing: Number(m.ranks[id] ?? 0), score: 0, part: 0, partScore: 0 }));
       r.slots++;
       if (!optional[k]) r.required++;
       if (match.typo) r.typos++;
+      if (match.kind === 1) r.prefixes++;
       if (match.fields & FIELD.title) r.title++;
       else if (match.score > r.partScore) Object.assign(r, { part: match.part, partScore: match.score });
       if (match.fields & (FIELD.title | FIELD.heading)) r.headed++;
@@ -280,11 +314,20 @@ export function rankPages(slots: Slot[], expansions: Map<WordSpec, Expansion[]>,
     const enough = Math.max(2, Math.ceil(slots.length / 2));
     found.push(...all.filter((r) => r.required < required && r.slots >= enough));
   }
+  // A page missing one word of a longer query, whose title or a heading holds two of its words side
+  // by side, is about the query as much as a page holding every word apart ("my project data is
+  // wrong": the troubleshooting page's "I don't see my project data"): it ranks with those.
+  const words = (r: RankedPage) => r.slots + (slots.length >= 3 && r.slots === slots.length - 1 && r.headPairs > 0 ? 1 : 0);
+  // Every neighbouring pair of the query's words side by side somewhere on the page: the page says
+  // what the query says, as Algolia's proximity criterion ranks it before where the words are.
+  const phrase = (r: RankedPage) => Number(slots.length >= 3 && r.pairs >= slots.length - 1);
   return found.sort(
     (a, b) =>
-      b.slots - a.slots ||
+      words(b) - words(a) ||
       a.typos - b.typos ||
+      a.prefixes - b.prefixes ||
       b.headPairs - a.headPairs ||
+      phrase(b) - phrase(a) ||
       b.headed - a.headed ||
       b.title - a.title ||
       b.pairs - a.pairs ||
@@ -394,6 +437,62 @@ export function toHit(record: SearchRecord, labels: string[], matcher: Matcher, 
     if (h) hit._snippetResult.hierarchy[lvl] = { value: h.value, matchLevel: h.matchLevel };
   }
   return hit;
+}
+
+/** Sections of one page shown under it, at most (its title among them when it matches). */
+export const SECTIONS_PER_PAGE = 3;
+/** Where the caller caps hits per section, the first pages of each take at most this many sections, so that many pages still show. */
+const PAGES_BEFORE_SECTIONS = 3;
+
+/**
+ * A page's hits: its best records (each a different place on the page, in their ranking order),
+ * only those holding as many of the query's words as the best one, at most SECTIONS_PER_PAGE.
+ * When there are several and the title is one of them, the title comes first, so DocSearch shows
+ * the others under it as the page's sections. A title hit whose title does not hold the match shows
+ * the page's description, which does.
+ */
+export function pageHits(page: PreparedPage, st: SlotTerms, matcher: Matcher, description: string | undefined, max = SECTIONS_PER_PAGE): SearchRecord[] {
+  const scored = recordHits(page, st);
+  if (!scored.length) return [page.records[0]];
+  const best = scored[0].full;
+  const kept = scored.filter((s) => s.full === best).slice(0, Math.max(1, max));
+  const title = kept.findIndex((s) => s.record.type === 'lvl1');
+  if (title > 0 && kept.length > 1) kept.unshift(...kept.splice(title, 1));
+  const records = kept.map(({ record }) => record);
+  // Several sections and no title among them: the best section heads them as the page (DocSearch
+  // draws the others under a page hit only), showing the page's title and its own marked text.
+  if (records.length > 1 && title < 0) records[0] = { ...records[0], type: 'lvl1', content: ownText(records[0]) };
+  return records.map((record) => {
+    if (record.type !== 'lvl1' || record.content || !description) return record;
+    const marked = (text: string | null) => scan(text ?? '', matcher).some((w) => w.hit);
+    return marked(record.hierarchy.lvl1) || !marked(description) ? record : { ...record, content: description };
+  });
+}
+
+/**
+ * How many hits each shown page gives. Without a cap per section, each its own (up to
+ * SECTIONS_PER_PAGE). With one (the dialog shows `hitsPerGroup` per section), a section's pages are
+ * taken in rank order, each with as many of its hits as still leave one for each of its first
+ * PAGES_BEFORE_SECTIONS pages: 3 + 1 + 1 of 5, rather than one page's sections and nothing else.
+ */
+export function hitsPerShownPage(ids: number[], groupOf: (id: number) => string, available: number[], hitsPerGroup?: number): number[] {
+  if (!hitsPerGroup) return available.map((n) => Math.max(1, n));
+  const byGroup = new Map<string, number[]>();
+  ids.forEach((id, i) => {
+    const g = groupOf(id);
+    byGroup.set(g, [...(byGroup.get(g) ?? []), i]);
+  });
+  const out = ids.map(() => 0);
+  for (const members of byGroup.values()) {
+    let used = 0;
+    members.forEach((i, k) => {
+      const reserve = Math.max(0, Math.min(members.length, PAGES_BEFORE_SECTIONS) - k - 1);
+      const n = Math.min(Math.max(1, available[i]), hitsPerGroup - used - reserve);
+      out[i] = Math.max(0, n);
+      used += out[i];
+    });
+  }
+  return out;
 }
 
 /** The request's slice of ranked pages. */

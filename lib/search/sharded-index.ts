@@ -1,5 +1,6 @@
 import { SECTIONS, PAGES_SECTION } from './constants';
-import { indexTerm, normalize, STOP_WORDS, tokenize } from './text';
+import { indexTerm } from './stem';
+import { normalize, STOP_WORDS, tokenize } from './text';
 import type { RecordType, SearchRecord } from './types';
 
 /**
@@ -22,7 +23,7 @@ import type { RecordType, SearchRecord } from './types';
  * Blocks and term shards are shared by every query with those words, so most keystrokes fetch
  * nothing new.
  */
-export const INDEX_FORMAT = 5;
+export const INDEX_FORMAT = 6;
 
 /** Where a term occurs in a page (bits of a posting's code). */
 export const FIELD = { title: 1, heading: 2, body: 4 } as const;

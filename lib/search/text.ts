@@ -34,26 +34,6 @@ export const STOP_WORDS = new Set(
  */
 export const QUESTION_WORDS = new Set('how do does did can could should would what which why when where who i me my we us our'.split(' '));
 
-/**
- * A light English stemmer, the same on both sides of the index: plurals and third persons fold
- * into their word ("contracts" → "contract", "dependencies" → "dependency", "matches" → "match"),
- * so a reader's "smart contract usage" finds a page about smart contracts. Words of three letters or
- * fewer, words with digits, and endings that are not plurals ("status", "analysis", "access") stay.
- */
-export function stem(word: string): string {
-  if (word.length <= 3 || !word.endsWith('s') || /\d/.test(word)) return word;
-  if (/[^aeiou]ies$/.test(word) && word.length > 4) return `${word.slice(0, -3)}y`;
-  if (/(ss|us)$/.test(word) || (word.length > 4 && word.endsWith('is'))) return word;
-  if (/(ches|shes|sses|xes|zzes)$/.test(word)) return word.slice(0, -2);
-  return word.slice(0, -1);
-}
-
-/** The index's term processing: normalised, stop words dropped, stemmed. */
-export const indexTerm = (word: string) => {
-  const n = normalize(word);
-  return n && !STOP_WORDS.has(n) ? stem(n) : null;
-};
-
 export { escapeHtml } from '../format';
 
 const UNESCAPES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'", '#x2F': '/' };

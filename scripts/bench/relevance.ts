@@ -1,9 +1,12 @@
-// Search relevance bench: reader intents (scripts/bench/search-intents.json), each with the page(s)
-// that answer it, run through the local engine over the built export exactly as the DocSearch
-// dialog asks it; reports top-1 and top-3 overall and per kind, and every miss. A bench, not a
-// test: the figures never change the exit code (only a missing or unreadable index does).
+// Search relevance bench: reader intents, each with the page(s) that answer it, run through the
+// local engine over a built export exactly as the DocSearch dialog asks it; reports top-1 and top-3
+// overall and per kind, and every miss. Two sets, so ranking is not tuned to one site's pages: this
+// site's (scripts/bench/search-intents.json on out/) and the OSO team's Docusaurus sample's
+// (scripts/bench/search-intents-compat.json on out-compat/, which the end-to-end run builds from
+// ../shared/compat/oso-docusaurus; skipped when it is not built). A bench, not a test: the figures
+// never change the exit code (only a missing or unreadable index does).
 //
-//   npx tsx --tsconfig tsconfig.scripts.json scripts/bench/relevance.ts [--out out] [--intents file.json]
+//   npx tsx --tsconfig tsconfig.scripts.json scripts/bench/relevance.ts [--out out --intents file.json]
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -115,9 +118,20 @@ function loadEngine(outDir: string): { engine: Engine; pages: Set<string>; file:
   return { engine, pages: new Set(pages()), file: path.join(outDir, 'search-index.json') };
 }
 
-async function main() {
-  const outDir = path.resolve(arg('--out') ?? process.env.OUT_DIR?.trim() ?? 'out');
-  const intentsFile = path.resolve(arg('--intents') ?? path.join(path.dirname(fileURLToPath(import.meta.url)), 'search-intents.json'));
+const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
+/** The intent sets and the exports they run on. */
+function sets(): { name: string; outDir: string; intentsFile: string; required: boolean }[] {
+  const out = arg('--out');
+  const intents = arg('--intents');
+  if (out || intents)
+    return [{ name: 'intents', outDir: path.resolve(out ?? process.env.OUT_DIR?.trim() ?? 'out'), intentsFile: path.resolve(intents ?? path.join(BENCH_DIR, 'search-intents.json')), required: true }];
+  return [
+    { name: 'this site', outDir: path.resolve(process.env.OUT_DIR?.trim() ?? 'out'), intentsFile: path.join(BENCH_DIR, 'search-intents.json'), required: true },
+    { name: 'Docusaurus sample (../shared/compat/oso-docusaurus)', outDir: path.resolve('out-compat'), intentsFile: path.join(BENCH_DIR, 'search-intents-compat.json'), required: false },
+  ];
+}
+
+async function runSet(outDir: string, intentsFile: string): Promise<RelevanceReport> {
   const intents = JSON.parse(fs.readFileSync(intentsFile, 'utf8')) as Intent[];
   const { engine, pages, file } = loadEngine(outDir);
 
@@ -150,6 +164,23 @@ async function main() {
     console.log(`- [${m.intent.kind}] ${JSON.stringify(m.intent.query)}: ${where}`);
     console.log(`    expected: ${m.intent.expect.join(', ')}`);
     console.log(`    top 3:    ${m.pages.slice(0, 3).join(', ') || '(no results)'}`);
+  }
+  return report;
+}
+
+async function main() {
+  const done: { name: string; report: RelevanceReport }[] = [];
+  for (const set of sets()) {
+    if (!set.required && !fs.existsSync(path.join(set.outDir, 'search-index.json'))) {
+      console.log(`\n(${set.name}: ${path.relative(process.cwd(), set.outDir)}/ is not built — the end-to-end run builds it — so its intents are skipped)`);
+      continue;
+    }
+    console.log(`\n━━ ${set.name} ━━`);
+    done.push({ name: set.name, report: await runSet(set.outDir, set.intentsFile) });
+  }
+  if (done.length > 1) {
+    console.log('\n━━ both sets ━━');
+    for (const { name, report: r } of done) console.log(`${name}: top-1 ${pct(r.top1)} (${frac(r.top1, r.n)}), top-3 ${pct(r.top3)} (${frac(r.top3, r.n)})`);
   }
 }
 
