@@ -20,15 +20,35 @@ const FIXES = [
   {
     pkg: '@contentlayer2/core',
     file: 'dist/generation/generate-dotpkg.js',
-    // On every save `contentlayer2 dev` deleted and rewrote the JSON file of every document, changed
-    // or not: its check against the hash it last wrote only runs when `rmBeforeWrite` is false, and
-    // it defaults to true. With 1,500 pages that is 36 MB on each save, and `next dev` recompiles
-    // every document module it sees rewritten. A document's file is now written when its hash
-    // changed (contentlayer recomputes only the saved document anyway); the first generation of a
-    // process still writes them all. README's author's-loop section has the figures.
-    why: "writes only the saved document's JSON in `npm run dev`, not the whole site's",
-    before: '...individualDataJsonFiles.map(writeFile),',
-    after: '...individualDataJsonFiles.map((file) => writeFile({ ...file, rmBeforeWrite: false })),',
+    // On every save `contentlayer2 dev` serialised every document again and deleted and rewrote its
+    // JSON file, changed or not: it keeps the hash of what it last wrote, but only checks it when a
+    // caller asks not to delete first, and none does. At 1,500 pages that is 36 MB on each save, and
+    // `next dev` recompiles every document module it sees rewritten. Now only documents whose hash
+    // changed are serialised and written (contentlayer recomputes only the saved one anyway); the
+    // first generation of a process writes them all. README's author's-loop section has the figures.
+    why: "serialises and writes only the changed documents' JSON, not the whole site's",
+    before:
+      "const individualDataJsonFiles = allCacheItems.map(({ document, documentHash }) => ({\n" +
+      '        content: JSON.stringify(document, null, 2),\n' +
+      "        filePath: withPrefix('generated', document[typeNameField], `${idToFileName(document._id)}.json`),\n" +
+      '        documentHash,\n' +
+      '    }));',
+    after:
+      'const individualDataJsonFiles = allCacheItems' +
+      ".map(({ document, documentHash }) => ({ document, documentHash, filePath: withPrefix('generated', document[typeNameField], `${idToFileName(document._id)}.json`) }))" +
+      '.filter(({ filePath, documentHash }) => writtenFilesCache[filePath] !== documentHash)' +
+      '.map(({ document, documentHash, filePath }) => ({ content: JSON.stringify(document, null, 2), filePath, documentHash }));',
+  },
+  {
+    pkg: '@contentlayer2/core',
+    file: 'dist/generation/generate-dotpkg.js',
+    // `Doc/_index.json` and `Post/_index.json` hold every document again, in one file each, and were
+    // serialised and rewritten on every save (27 MB at 1,500 pages). Nothing imports them (the
+    // generated `_index.mjs` imports each document's own file, and lib/content/generated-from-disk.ts
+    // reads those), so `contentlayer2 dev` no longer writes them; a build still does.
+    why: "skips the whole-site `_index.json` files in `contentlayer2 dev`",
+    before: 'const collectionDataJsonFiles = pipe(documentDefs,',
+    after: 'const collectionDataJsonFiles = isDev ? [] : pipe(documentDefs,',
   },
 ];
 
