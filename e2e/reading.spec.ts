@@ -478,7 +478,9 @@ test.describe('search', () => {
       await expect(page.getByRole('button', { name: 'Loading…' })).toHaveCount(0);
     }
     await expect(more).toHaveCount(0);
-    const entries = page.getByRole('main').locator('article li a');
-    await expect(entries).toHaveCount(n);
+    // One entry per page found, its matched sections listed under it.
+    const pages = page.getByRole('main').locator('article');
+    await expect(pages).toHaveCount(n);
+    expect(await page.getByRole('main').locator('article h2 a').count()).toBe(n);
   });
 });
