@@ -1,6 +1,7 @@
 import os from 'node:os';
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
+import { BUILD_ID_ENV } from './lib/build/compile-cache';
 import { contentReady } from './lib/build/content-ready';
 import { devOrigins } from './lib/dev/origins';
 import { OUT_DIR_NAME } from './lib/env';
@@ -20,6 +21,9 @@ const config = (phase: string): NextConfig => ({
   images: { unoptimized: true },
   reactStrictMode: true,
   poweredByHeader: false,
+  // `npm run build` names the build after its compile's inputs (lib/build/compile-cache.ts), so the same
+  // code and content export the same files whether the compile ran or was reused; else Next's random ID.
+  generateBuildId: () => process.env[BUILD_ID_ENV] || null,
   // `npm test` type-checks the whole project (npm run typecheck); the build does not do it again.
   typescript: { ignoreBuildErrors: true },
   // Social cards (/og/…png) are written by the post-build from their cache (lib/seo/card-files.ts),

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { CONTENT_PENDING_ENV } from '@/lib/build/content-ready';
 import { HEAP_GROWING_FLAG } from '@/lib/heap';
 import { prepareDocusaurusSite } from '@/lib/docusaurus/resolve';
+import { BUILD_ID_ENV, compiledAlready, compileFingerprint, forgetCompile, noteCompile } from '@/lib/build/compile-cache';
 import { trimTurbopackCache } from '@/lib/build/turbopack-cache';
 import { contentPaths, OUT_DIR } from '@/lib/env';
 import { TSX, TSX_ARGS } from './tsx';
@@ -111,12 +112,24 @@ console.log("\n▶ content (contentlayer2), beside the checks and next build's c
 const content = aside('content (contentlayer2)', TSX, [...TSX_ARGS, 'scripts/content.ts'], "the checks and next build's compile");
 await run('content checks (config, frontmatter, routes, links)', TSX, [...TSX_ARGS, 'scripts/check.ts']);
 const cards = aside('social cards ahead', TSX, [...TSX_ARGS, 'scripts/cards.ts'], 'contentlayer and next build');
-// Done: next build goes on to the pages. Failed: its log, and the build stops (next build with it).
-void content.ended.then(({ code }) => (code === 0 ? fs.rmSync(pending, { force: true }) : content.wait()));
-const cache = trimTurbopackCache();
-if (cache.cleared) console.log(`\nTurbopack's build cache had grown to ${(cache.bytes / 2 ** 20).toFixed(0)} MB: cleared, next build compiles from scratch`);
-await run('next build', bin('next'), ['build'], { NEXT_TELEMETRY_DISABLED: '1', [CONTENT_PENDING_ENV]: pending });
-await content.wait();
+const buildId = compileFingerprint();
+const nextEnv = { NEXT_TELEMETRY_DISABLED: '1', [BUILD_ID_ENV]: buildId };
+if (compiledAlready(buildId)) {
+  // The code is as it was compiled last (lib/build/compile-cache.ts): only the pages are generated,
+  // from the documents, once contentlayer has written them.
+  await content.wait();
+  fs.rmSync(pending, { force: true });
+  await run('next build (pages only: the code is as compiled last)', bin('next'), ['build', '--experimental-build-mode=generate'], nextEnv);
+} else {
+  // Done: next build goes on to the pages. Failed: its log, and the build stops (next build with it).
+  void content.ended.then(({ code }) => (code === 0 ? fs.rmSync(pending, { force: true }) : content.wait()));
+  const cache = trimTurbopackCache();
+  if (cache.cleared) console.log(`\nTurbopack's build cache had grown to ${(cache.bytes / 2 ** 20).toFixed(0)} MB: cleared, next build compiles from scratch`);
+  forgetCompile();
+  await run('next build', bin('next'), ['build'], { ...nextEnv, [CONTENT_PENDING_ENV]: pending });
+  noteCompile(buildId);
+  await content.wait();
+}
 await cards.stop('the post-build draws every card');
 await run('post-build', TSX, [HEAP_GROWING_FLAG, ...TSX_ARGS, 'scripts/postbuild.ts']);
 console.log(`\nSite written to ${path.relative(process.cwd(), OUT_DIR)}/ in ${seconds(started)} s`);
