@@ -11,6 +11,7 @@ import { HEAP_GROWING_FLAG } from '@/lib/heap';
 import { prepareDocusaurusSite } from '@/lib/docusaurus/resolve';
 import { BUILD_ID_ENV, compiledAlready, compileFingerprint, forgetCompile, noteCompile } from '@/lib/build/compile-cache';
 import { trimTurbopackCache } from '@/lib/build/turbopack-cache';
+import { buildInputs, forgetExport, noteExport, upToDate } from '@/lib/build/up-to-date';
 import { contentPaths, OUT_DIR } from '@/lib/env';
 import { TSX, TSX_ARGS } from './tsx';
 
@@ -99,6 +100,13 @@ process.env.MALLOC_ARENA_MAX ??= '2';
 
 const started = Date.now();
 await prepareDocusaurusSite(contentPaths().root);
+// Nothing changed since this export was written (lib/build/up-to-date.ts): it is kept as it is.
+const inputs = buildInputs(contentPaths().root);
+if (!process.argv.includes('--force') && upToDate(OUT_DIR, inputs)) {
+  console.log(`${path.relative(process.cwd(), OUT_DIR)}/ is up to date: the engine, the content folder and the settings are as it was built from (npm run build -- --force builds it again)`);
+  process.exit(0);
+}
+forgetExport(OUT_DIR);
 // contentlayer is one process that keeps one core busy; the checks take the other meanwhile. If they
 // fail, their report is the one shown (contentlayer is stopped): it names each file and field.
 // Once they pass, `next build` compiles on that core while contentlayer works, and waits for its
@@ -132,4 +140,5 @@ if (compiledAlready(buildId)) {
 }
 await cards.stop('the post-build draws every card');
 await run('post-build', TSX, [HEAP_GROWING_FLAG, ...TSX_ARGS, 'scripts/postbuild.ts']);
+noteExport(OUT_DIR, inputs);
 console.log(`\nSite written to ${path.relative(process.cwd(), OUT_DIR)}/ in ${seconds(started)} s`);

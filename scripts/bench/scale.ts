@@ -5,9 +5,10 @@
 // the slowest post-build steps), the build's peak memory (the proportional memory of its whole process
 // tree, sampled every 200 ms from /proc, and which processes made it), out/ per page and HTML per page. Writes bench/scale.md.
 // The generated site and its export are removed afterwards unless --keep. Each build is cold: the
-// build caches (.contentlayer/, the social-card cache, Turbopack's) are cleared before it, unless --warm.
-// --rebuild builds each site a second time, unchanged (what an author's next build costs: the
-// caches the first one filled), and reports its wall time, phases and peak memory too.
+// build caches (scripts/bench/caches.ts) are cleared before it, unless --warm.
+// --rebuild builds each site a second time, unchanged, and a third after one page was edited (what
+// an author's next build costs: the caches the first one filled), and reports their wall times,
+// phases and peak memory too; with --docusaurus, Docusaurus builds its copy again after the same edit.
 // --docusaurus DIR builds each generated site with Docusaurus too, right after this engine's build
 // (DIR: the project ../shared/compat/docusaurus-anchor/ set up with its dependencies, as for
 // `npm run bench:docusaurus`; see scripts/bench/docusaurus.ts), cold unless --warm, and reports its
@@ -24,9 +25,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { isPageFile } from '@/lib/build/exported-site';
-import { TURBOPACK_CACHE_DIR } from '@/lib/build/turbopack-cache';
-import { CARD_CACHE_DIR } from '@/lib/seo/card-cache';
 import { TSX, TSX_ARGS } from '../tsx';
+import { engineCaches } from './caches';
 import { docusaurusBin, docusaurusCaches, docusaurusOn } from './docusaurus';
 import { generateSite, writeSite } from './generate-site';
 
@@ -59,14 +59,25 @@ type Row = {
   htmlGzip: number;
   htmlBare: number;
   /** The same site built again, unchanged (--rebuild). */
-  again?: { wall: number; phases: Record<string, number>; peak: Row['peak'] };
+  again?: Rebuild;
+  /** Then again after one page was edited (--rebuild): an author's build after a save. */
+  edited?: Rebuild;
   /** The same site built by the checkout --before names, and its commit. */
   before?: OtherBuild & { commit: string };
   /** The same site built by Docusaurus (--docusaurus). */
   docusaurus?: OtherBuild;
 };
+type Rebuild = { wall: number; phases: Record<string, number>; steps: Array<[string, number]>; peak: Memory | null };
 /** The same site built by another engine or checkout, measured as this one's build is. */
-type OtherBuild = { wall: number; peak: Memory | null } & ReturnType<typeof measureOut>;
+type OtherBuild = { wall: number; peak: Memory | null; edited?: number } & ReturnType<typeof measureOut>;
+
+/** The page --rebuild edits (a paragraph added at its end) in a site folder: its first doc. */
+function editOnePage(site: string, round: string): string {
+  const docs = path.join(site, 'docs');
+  const file = fs.readdirSync(docs, { recursive: true, encoding: 'utf8' }).filter((f) => /\.mdx?$/.test(f)).sort()[0];
+  fs.appendFileSync(path.join(docs, file), `\n\nThis paragraph was added by the benchmark (${round}).\n`);
+  return path.join('docs', file);
+}
 
 /** The sidebars' navs: what a page shows of the site's structure, which grows with its categories and years. */
 const SIDEBARS = /<nav aria-label="(?:Docs sidebar|Blog recent posts navigation)"[\s\S]*?<\/nav>/g;
@@ -170,8 +181,6 @@ function run(cmd: string, args: string[], opts: { env: Record<string, string>; c
 
 /** An engine's build (`npm run build`'s script) of CONTENT_DIR into OUT_DIR: this checkout's, or the one in `cwd`. */
 const build = (env: Record<string, string>, cwd?: string) => run(TSX, [...TSX_ARGS, 'scripts/build.ts'], { env, cwd });
-/** An engine checkout's build caches, cleared before a cold build. */
-const engineCaches = (dir: string) => ['.contentlayer', CARD_CACHE_DIR, TURBOPACK_CACHE_DIR].map((c) => path.resolve(dir, path.relative(process.cwd(), c)));
 
 function measureOut(dir: string) {
   let outBytes = 0;
@@ -232,7 +241,10 @@ async function measure(pages: number): Promise<Row> {
     if (REBUILD) {
       console.log(`\n━━ ${pages} pages again, unchanged`);
       const again = await build(env);
-      row.again = { wall: again.wall, phases: phasesOf(again.log).phases, peak: again.peak };
+      row.again = { wall: again.wall, ...phasesOf(again.log), peak: again.peak };
+      console.log(`\n━━ ${pages} pages again, ${editOnePage(content, 'ours')} edited`);
+      const edited = await build(env);
+      row.edited = { wall: edited.wall, ...phasesOf(edited.log), peak: edited.peak };
     }
     if (DOCU && DOCUSAURUS) {
       console.log(`\n━━ ${pages} pages with Docusaurus`);
@@ -241,6 +253,10 @@ async function measure(pages: number): Promise<Row> {
         if (!WARM) for (const cache of docusaurusCaches(DOCU)) fs.rmSync(cache, { recursive: true, force: true });
         const d = await run(DOCUSAURUS, ['build'], { cwd: project, env: { DOCUSAURUS_TELEMETRY: '0' } });
         row.docusaurus = { wall: d.wall, peak: d.peak, ...measureOut(path.join(project, 'build')) };
+        if (REBUILD) {
+          console.log(`\n━━ ${pages} pages with Docusaurus again, ${editOnePage(project, 'Docusaurus')} edited`);
+          row.docusaurus.edited = (await run(DOCUSAURUS, ['build'], { cwd: project, env: { DOCUSAURUS_TELEMETRY: '0' } })).wall;
+        }
       } finally {
         fs.rmSync(project, { recursive: true, force: true });
       }
@@ -283,13 +299,17 @@ const perPageRows = (prefix: string, of: (r: Row) => Out) =>
     const per = (r: Row) => of(r)[key] / of(r).htmlPages;
     return `| ${prefix}${label} | ${rows.map((r) => `${(per(r) / 1024).toFixed(1)} KB`).join(' | ')} | ${growth(per)} |`;
   });
-const again = rows.every((r) => r.again)
-  ? [
-      `| rebuild, unchanged: wall | ${rows.map((r) => s(r.again!.wall)).join(' | ')} | |`,
-      `| rebuild: checks / contentlayer / next build / post-build | ${rows.map((r) => phaseCell(r.again!.phases)).join(' | ')} | |`,
-      `| rebuild: peak memory (PSS / largest RSS) | ${rows.map((r) => peakCell(r.again!.peak)).join(' | ')} | |`,
-    ]
-  : [];
+/** A rebuild's rows (`of` picks it from a row; none unless every size has it). */
+const rebuildRows = (label: string, of: (r: Row) => Rebuild | undefined) =>
+  rows.every(of)
+    ? [
+        `| ${label}: wall | ${rows.map((r) => s(of(r)!.wall)).join(' | ')} | |`,
+        `| ${label}: checks / contentlayer / next build / post-build | ${rows.map((r) => phaseCell(of(r)!.phases)).join(' | ')} | |`,
+        `| ${label}: slowest post-build steps | ${rows.map((r) => of(r)!.steps.slice(0, 3).map(([n, t]) => `${n} ${t.toFixed(1)} s`).join(', ') || '–').join(' | ')} | |`,
+        `| ${label}: peak memory (PSS / largest RSS) | ${rows.map((r) => peakCell(of(r)!.peak)).join(' | ')} | |`,
+      ]
+    : [];
+const again = [...rebuildRows('rebuild, unchanged', (r) => r.again), ...rebuildRows('rebuild, one page edited', (r) => r.edited)];
 /** Another build's rows beside this engine's (`of` picks it from a row; none unless every size has it). */
 const otherRows = (heading: string, prefix: string, of: (r: Row) => OtherBuild | undefined) => {
   if (!rows.every(of)) return [];
@@ -298,6 +318,9 @@ const otherRows = (heading: string, prefix: string, of: (r: Row) => OtherBuild |
     `| **${heading}, same content:** HTML files | ${rows.map((r) => o(r).htmlPages).join(' | ')} | |`,
     `| ${prefix}: build wall (this engine's ratio) | ${rows.map((r) => `${s(o(r).wall)} (${(r.wall / o(r).wall).toFixed(2)}×)`).join(' | ')} | |`,
     `| ${prefix}: peak memory (PSS / largest RSS) | ${rows.map((r) => peakCell(o(r).peak)).join(' | ')} | |`,
+    ...(rows.every((r) => o(r).edited != null && r.edited)
+      ? [`| ${prefix}: rebuild, one page edited (this engine's ratio) | ${rows.map((r) => `${s(o(r).edited)} (${(r.edited!.wall / o(r).edited!).toFixed(2)}×)`).join(' | ')} | |`]
+      : []),
     ...perPageRows(`${prefix}: `, o),
   ];
 };
@@ -320,7 +343,7 @@ const table = [
   ...docusaurus,
 ].join('\n');
 
-const report = `# Build at scale\n\n${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model.trim()}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GB, Node ${process.version}. Generated sites (seed 1), ${WARM ? 'builds with the caches as they were' : 'cold builds (caches cleared before each)'}${REBUILD ? ', each site then built again unchanged (the rebuild rows)' : ''}${BEFORE ? ', each site first built by the engine at an earlier commit (the before rows), the two alternating' : ''}${DOCU ? ', each site then built by Docusaurus (the Docusaurus rows)' : ''}; \`npm run bench:scale${REBUILD || DOCU || BEFORE ? ' --' : ''}${REBUILD ? ' --rebuild' : ''}${BEFORE ? ' --before DIR' : ''}${DOCU ? ' --docusaurus DIR' : ''}\`.\n\n${table}\n`;
+const report = `# Build at scale\n\n${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model.trim()}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GB, Node ${process.version}. Generated sites (seed 1), ${WARM ? 'builds with the caches as they were' : 'cold builds (caches cleared before each)'}${REBUILD ? ', each site then built again unchanged and again after one page was edited (the rebuild rows)' : ''}${BEFORE ? ', each site first built by the engine at an earlier commit (the before rows), the two alternating' : ''}${DOCU ? ', each site then built by Docusaurus (the Docusaurus rows)' : ''}; \`npm run bench:scale${REBUILD || DOCU || BEFORE ? ' --' : ''}${REBUILD ? ' --rebuild' : ''}${BEFORE ? ' --before DIR' : ''}${DOCU ? ' --docusaurus DIR' : ''}\`.\n\n${table}\n`;
 fs.mkdirSync('bench', { recursive: true });
 fs.writeFileSync(path.join('bench', 'scale.md'), report);
 console.log(`\n${report}\nWritten to bench/scale.md`);

@@ -1,4 +1,4 @@
-// `npm run bench:docusaurus -- --docusaurus DIR [--builds N [--cold]] [--runs N] [--kinds a,b] [--no-lighthouse]`: this engine
+// `npm run bench:docusaurus -- --docusaurus DIR [--builds N [--cold | --edit]] [--runs N] [--kinds a,b] [--no-lighthouse]`: this engine
 // against Docusaurus 3 on the same content, interleaved so the machine's drift falls on both alike.
 //
 // Ours: the OSO team's Docusaurus sample (../shared/compat/oso-docusaurus), built unchanged from a
@@ -6,8 +6,10 @@
 // dependencies installed (../shared/compat/docusaurus-anchor/README.md says how to set one up, in a
 // temporary folder), built into DIR/build. With --builds N both are built N times, ours then
 // theirs, and the wall times compared (--cold clears each one's caches before each of its builds:
-// ours .contentlayer/, the social-card cache and Turbopack's, Docusaurus's .docusaurus/ and node_modules/.cache;
-// without it the second round onwards is warm); without --builds the existing out-compat/ and
+// ours scripts/bench/caches.ts, Docusaurus's .docusaurus/ and node_modules/.cache;
+// without it the second round onwards is warm; --edit adds a paragraph to one page in both copies
+// before each round after the first, an author's build after a save); every round builds the same
+// copy of the sample, as an author's folder stays put; without --builds the existing out-compat/ and
 // DIR/build are used. --no-lighthouse stops after the builds (bench/versus-builds.md).
 // Then Lighthouse (mobile, simulated throttling) runs on each page kind, ours then theirs, --runs
 // times (default 3), and the medians are compared with the host's benchmarkIndex noted, beside each
@@ -17,13 +19,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { TURBOPACK_CACHE_DIR } from '@/lib/build/turbopack-cache';
-import { CARD_CACHE_DIR } from '@/lib/seo/card-cache';
 import { withCorpusCopy } from '../compat';
 import { lighthousePath, PAGE_KINDS } from './kinds';
 import { docusaurusBin, docusaurusCaches } from './docusaurus';
 import { createStaticServer } from '../static-server';
 import { TSX, TSX_ARGS } from '../tsx';
+import { engineCaches } from './caches';
 
 const argv = process.argv.slice(2);
 const arg = (name: string) => {
@@ -33,6 +34,7 @@ const arg = (name: string) => {
 const DOCU = path.resolve(arg('docusaurus') ?? '/tmp/docu');
 const BUILDS = Number(arg('builds') ?? 0);
 const COLD = argv.includes('--cold');
+const EDIT = argv.includes('--edit');
 const LIGHTHOUSE = !argv.includes('--no-lighthouse');
 const RUNS = Number(arg('runs') ?? 3);
 const OURS = path.resolve('out-compat');
@@ -59,28 +61,51 @@ function timed(label: string, cmd: string, args: string[], opts: { cwd?: string;
 }
 
 const clear = (...dirs: string[]) => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true }));
-function buildOurs(): number {
-  if (COLD) clear('.contentlayer', CARD_CACHE_DIR, TURBOPACK_CACHE_DIR);
-  const env = { OUT_DIR: 'out-compat', NEXT_TELEMETRY_DISABLED: '1' };
-  return withCorpusCopy((copy) => timed('ours (npm run build)', TSX, [...TSX_ARGS, 'scripts/build.ts'], { env: { ...env, CONTENT_DIR: copy } }));
+/** The page --edit changes before each round after the first, in both copies of the sample. */
+const EDITED = path.join('docs', 'get-started', 'python.md');
+function buildOurs(copy: string): number {
+  if (COLD) clear(...engineCaches());
+  const env = { OUT_DIR: 'out-compat', NEXT_TELEMETRY_DISABLED: '1', CONTENT_DIR: copy };
+  return timed('ours (npm run build)', TSX, [...TSX_ARGS, 'scripts/build.ts'], { env });
 }
 function buildTheirs(): number {
   if (COLD) clear(...docusaurusCaches(DOCU));
   return timed('Docusaurus (docusaurus build)', DOCUSAURUS, ['build'], { cwd: DOCU, env: { DOCUSAURUS_TELEMETRY: '0' } });
 }
 
+// One copy of the sample for every round, as an author's folder stays where it is.
 const builds: { ours: number[]; theirs: number[] } = { ours: [], theirs: [] };
-for (let i = 0; i < BUILDS; i++) {
-  console.log(`▶ builds, round ${i + 1} of ${BUILDS}`);
-  builds.ours.push(buildOurs());
-  builds.theirs.push(buildTheirs());
+const theirEdited = path.join(DOCU, EDITED);
+const theirOriginal = EDIT ? fs.readFileSync(theirEdited, 'utf8') : '';
+try {
+  withCorpusCopy((copy) => {
+    for (let i = 0; i < BUILDS; i++) {
+      console.log(`▶ builds, round ${i + 1} of ${BUILDS}`);
+      if (EDIT && i > 0) {
+        const paragraph = `\n\nThis paragraph was added by the benchmark, round ${i + 1}.\n`;
+        for (const file of [path.join(copy, EDITED), theirEdited]) fs.appendFileSync(file, paragraph);
+      }
+      builds.ours.push(buildOurs(copy));
+      builds.theirs.push(buildTheirs());
+    }
+  });
+} finally {
+  if (EDIT) fs.writeFileSync(theirEdited, theirOriginal);
 }
+const MODE = COLD ? 'cold' : EDIT ? 'edit' : 'warm';
+const DESCRIBED = {
+  cold: 'each cold: caches cleared before it',
+  warm: 'the first as the caches were, then warm and unchanged',
+  edit: `the first as the caches were, then each after one page was edited (${EDITED}, a paragraph added in both copies)`,
+}[MODE];
+// The first round of a warm or edit run starts from whatever the caches held: the others are compared.
+const compared = (xs: number[]) => (COLD || xs.length < 2 ? xs : xs.slice(1));
 const buildLine = BUILDS
-  ? `Builds, interleaved (ours then Docusaurus, ${BUILDS}×, ${COLD ? 'each cold: caches cleared before it' : 'the first as the caches were, then warm'}): ours ${builds.ours.map((s) => s.toFixed(1)).join(', ')} s, Docusaurus ${builds.theirs.map((s) => s.toFixed(1)).join(', ')} s; median ratio ${(median(builds.ours) / median(builds.theirs)).toFixed(2)}×.`
+  ? `Builds, interleaved (ours then Docusaurus, ${BUILDS}×, ${DESCRIBED}): ours ${builds.ours.map((s) => s.toFixed(1)).join(', ')} s, Docusaurus ${builds.theirs.map((s) => s.toFixed(1)).join(', ')} s; median ratio ${(median(compared(builds.ours)) / median(compared(builds.theirs))).toFixed(2)}×${COLD ? '' : ' (rounds 2 onwards)'}.`
   : 'Builds: not timed in this run (--builds N).';
 if (!LIGHTHOUSE) {
   fs.mkdirSync('bench', { recursive: true });
-  fs.writeFileSync(path.join('bench', `versus-builds-${COLD ? 'cold' : 'warm'}.md`), `${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} CPUs, Node ${process.version}\n\n${buildLine}\n`);
+  fs.writeFileSync(path.join('bench', `versus-builds-${MODE}.md`), `${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} CPUs, Node ${process.version}\n\n${buildLine}\n`);
   console.log(buildLine);
   process.exit(0);
 }

@@ -1,0 +1,103 @@
+/**
+ * Whether the export is already what a build would write: `npm run build` (and so `npm start`) does
+ * nothing when neither the engine, nor the content folder, nor the settings it reads changed since it
+ * wrote `out/`, and `out/` itself is as it left it. What it compares:
+ * - the engine: the compile's inputs (./compile-cache.ts) and the code that runs outside it (the
+ *   scripts, contentlayer's configuration), by content;
+ * - the content folder: every file's path, size and modification time (an editor's save, a checkout
+ *   or a copy changes the time), and the commit its repository is at (pages show git dates);
+ * - the environment: every variable the README documents for the build, `NEXT_PUBLIC_*`, and those
+ *   the folder's `docusaurus.config.*` read (lib/docusaurus/settings.ts tracks them);
+ * - the export: every file's path, size and modification time, as the build left them.
+ * Anything else that would change the export belongs in one of these lists. `--force` builds anyway.
+ */
+import { execFileSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { walkFiles } from '../fs-walk';
+import { cachedResolution } from '../docusaurus/settings';
+import { compileFingerprint } from './compile-cache';
+
+/** The engine's code that runs outside `next build`'s compile. */
+const ENGINE_BESIDE_COMPILE = ['scripts', 'contentlayer.config.ts', 'tsconfig.scripts.json'];
+
+/** The variables a build reads (README, "Environment variables"), besides `NEXT_PUBLIC_*`. */
+const BUILD_ENV = ['CONTENT_DIR', 'OUT_DIR', 'SITE_URL', 'BASE_PATH', 'NODE_ENV'];
+
+const hashOf = (parts: Iterable<string>) => {
+  const h = crypto.createHash('sha256');
+  for (const p of parts) h.update(p).update('\0');
+  return h.digest('hex');
+};
+
+/** `path size mtime` of every file under `dir`. */
+function listing(dir: string): string[] {
+  return walkFiles(dir).map((f) => {
+    const st = fs.statSync(path.join(dir, f));
+    return `${f} ${st.size} ${Math.round(st.mtimeMs)}`;
+  });
+}
+
+function engineFiles(root: string): string[] {
+  const out: string[] = [];
+  for (const input of ENGINE_BESIDE_COMPILE) {
+    const abs = path.join(root, input);
+    const files = fs.existsSync(abs) && fs.statSync(abs).isDirectory() ? walkFiles(abs).map((f) => path.join(abs, f)) : [abs];
+    for (const f of files) out.push(`${path.relative(root, f)} ${fs.existsSync(f) ? crypto.createHash('sha256').update(fs.readFileSync(f)).digest('hex') : 'missing'}`);
+  }
+  return out;
+}
+
+function gitHead(dir: string): string {
+  try {
+    return execFileSync('git', ['rev-parse', 'HEAD'], { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return 'no git';
+  }
+}
+
+/** What the export at `outDir` is built from, as one hash. */
+export function buildInputs(contentRoot: string, root = process.cwd(), env = process.env): string {
+  const vars = Object.keys(env)
+    .filter((k) => BUILD_ENV.includes(k) || k.startsWith('NEXT_PUBLIC_'))
+    .sort()
+    .map((k) => `${k}=${env[k]}`);
+  const config = cachedResolution(contentRoot);
+  return hashOf([
+    `compile ${compileFingerprint(root, env)}`,
+    ...engineFiles(root),
+    ...vars,
+    // The files and variables the Docusaurus config read (its folder's files are in the listing too).
+    `config ${config ? JSON.stringify([config.inputs, config.env]) : 'none'}`,
+    `content ${contentRoot} ${gitHead(contentRoot)}`,
+    ...listing(contentRoot),
+  ]);
+}
+
+const stampFile = (outDir: string, root: string) =>
+  path.join(root, 'node_modules', '.cache', 'oso-docs', `export-${crypto.createHash('sha1').update(path.resolve(outDir)).digest('hex').slice(0, 16)}.json`);
+
+type Stamp = { inputs: string; out: string };
+
+/** True when `outDir` holds the export of exactly these inputs, untouched since. */
+export function upToDate(outDir: string, inputs: string, root = process.cwd()): boolean {
+  try {
+    const stamp = JSON.parse(fs.readFileSync(stampFile(outDir, root), 'utf8')) as Stamp;
+    return stamp.inputs === inputs && fs.existsSync(outDir) && stamp.out === hashOf(listing(outDir));
+  } catch {
+    return false;
+  }
+}
+
+/** Before a build writes `outDir`: it no longer matches any inputs. */
+export function forgetExport(outDir: string, root = process.cwd()): void {
+  fs.rmSync(stampFile(outDir, root), { force: true });
+}
+
+/** After a build that wrote `outDir` from these inputs and succeeded. */
+export function noteExport(outDir: string, inputs: string, root = process.cwd()): void {
+  const file = stampFile(outDir, root);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, `${JSON.stringify({ inputs, out: hashOf(listing(outDir)) } satisfies Stamp)}\n`);
+}
