@@ -69,7 +69,7 @@ export const STEPS: Step[] = [
     aside: true,
     run: (out) => {
       const r = writeMarkdownOutputs(out);
-      return `${r.twins} twins, llms.txt with ${r.links} links, llms-full.txt with ${r.docs} docs`;
+      return `${r.twins} twins (${r.converted} converted, the rest cached), llms.txt with ${r.links} links, llms-full.txt with ${r.docs} docs`;
     },
   },
   {

@@ -1,17 +1,20 @@
 /**
  * Post-build (lib/build/postbuild.ts): the Markdown twin of every routed doc and post,
- * `/llms.txt` and `/llms-full.txt`, written into out/ from the MDX sources.
+ * `/llms.txt` and `/llms-full.txt`, written into out/ from the MDX sources. The bodies come from a
+ * cache on disk when neither the document nor what it links to changed (lib/seo/twin-cache.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { routes } from '../routes';
 import { site } from '../site';
 import { llmsFullTxt, llmsTxt } from './llms';
-import { markdownTwin, mdxToMarkdown } from './markdown';
+import { markdownTwin } from './markdown';
+import { cachedTwinBody, pruneTwins, twinMemo } from './twin-cache';
 import { urlResolver } from '../content/remark-links';
 import { fsLookup } from '../docusaurus/md-links';
 import { contentPaths } from '../env';
 import { contentEntries, type ContentEntry } from './source';
+import type { DiskMemo } from '../build/memo';
 import type { ExportedSite } from '../build/exported-site';
 
 const lookup = fsLookup(contentPaths().root);
@@ -22,12 +25,12 @@ const DETAILS = `Every link below is the Markdown version of a page of the OSO d
 
 const content = contentPaths();
 
-function twinBody(e: ContentEntry): string {
+function twinBody(e: ContentEntry, memo: DiskMemo): string {
   const file = path.join(content.root, e.entry.source);
   // Links and files resolve as they do on the page itself; then root paths gain the site's origin.
   // The compile already reported broken Markdown links; the twins leave them as written.
   const onPage = urlResolver({ contentDir: content.root, onBrokenMarkdownLinks: 'ignore', lookup }, e.entry.source, file);
-  return mdxToMarkdown(e.raw, {
+  return cachedTwinBody(memo, e.entry.source, e.raw, {
     readData: (src) => JSON.parse(fs.readFileSync(path.resolve(path.dirname(file), src), 'utf8')),
     resolveUrl: (url) => {
       const u = onPage(url).url;
@@ -38,7 +41,9 @@ function twinBody(e: ContentEntry): string {
 
 export function writeMarkdownOutputs(out: ExportedSite) {
   const write = (sitePath: string, text: string) => out.write(sitePath.replace(/^\/+/, ''), text);
-  const entries = contentEntries().map((e) => ({ e, body: twinBody(e) }));
+  const memo = twinMemo(content.root);
+  const entries = contentEntries().map((e) => ({ e, body: twinBody(e, memo) }));
+  pruneTwins(memo);
   for (const { e, body } of entries) {
     write(e.markdown, markdownTwin({ title: e.entry.title, description: e.entry.description, url: absoluteUrl(e.path), lastUpdated: e.lastUpdated }, body));
   }
@@ -47,5 +52,5 @@ export function writeMarkdownOutputs(out: ExportedSite) {
   write(routes.llms(), llmsTxt({ title: site.title, summary: SUMMARY, details: DETAILS }, links));
   const docs = listed.filter(({ e }) => e.kind === 'doc').map(({ e, body }) => ({ title: e.entry.title, url: absoluteUrl(e.path), markdown: body }));
   write(routes.llmsFull(), llmsFullTxt(`${site.title} documentation`, docs));
-  return { twins: entries.length, links: links.length, docs: docs.length };
+  return { twins: entries.length, converted: memo.misses, links: links.length, docs: docs.length };
 }
