@@ -50,8 +50,11 @@ const PRIMARY_CSS = [
 export const viewport: Viewport = {
   width: 'device-width',
   initialScale: 1,
-  themeColor: [{ color: '#253494' }],
 };
+
+/** The browser's toolbar colour. In <head> as written: given to `viewport`, Next streamed it in
+ * before or after the render-blocking link below from one build to the next. */
+const THEME_COLOR = '#253494';
 
 const CHROME_END_ID = 'oso-chrome-end';
 
@@ -65,6 +68,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang={site.locale} dir={site.direction} data-theme={site.colorMode.defaultMode} data-scroll-behavior="smooth" suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: BOOT }} />
+        <meta name="theme-color" content={THEME_COLOR} />
         {/* No first paint until the announcement bar and navbar are parsed: a paint of half a navbar
             moved its items when the rest arrived (layout shift on slow connections). */}
         <link rel="expect" href={`#${CHROME_END_ID}`} blocking="render" />

@@ -9,6 +9,8 @@ export const LONG_CATEGORY = { dir: 'big', label: 'Big category', pages: 40 };
 export const MIDDLE_PAGE = 20;
 export const pageTitle = (i: number) => `Page ${String(i).padStart(2, '0')}`;
 export const pageHref = (i: number) => `/docs/${LONG_CATEGORY.dir}/page-${String(i).padStart(2, '0')}/`;
+/** The source file of page `i`, relative to the site folder. */
+export const pageFile = (i: number) => `docs/${LONG_CATEGORY.dir}/page-${String(i).padStart(2, '0')}.md`;
 
 /** Posts of 2025, numbered from the oldest; two of 2024 follow them in the sidebar. */
 export const NEWEST_YEAR_POSTS = 60;
@@ -29,7 +31,7 @@ export function writeLongSidebarSite(root: string) {
   const { dir, label, pages } = LONG_CATEGORY;
   write(root, `docs/${dir}/_category_.json`, JSON.stringify({ label, position: 2, link: { type: 'generated-index', slug: `/category/${dir}` } }));
   for (let i = 1; i <= pages; i++)
-    write(root, `docs/${dir}/page-${String(i).padStart(2, '0')}.md`, `---\ntitle: ${pageTitle(i)}\nsidebar_position: ${i}\n---\n\nPage ${i} of the long category.\n`);
+    write(root, pageFile(i), `---\ntitle: ${pageTitle(i)}\nsidebar_position: ${i}\n---\n\nPage ${i} of the long category.\n`);
   // Its own navbar, footer and announcement: the default ones link to the OSO docs' pages.
   const config = {
     navbar: { items: [{ type: 'docSidebar', label: 'Docs', position: 'left' }, { type: 'link', label: 'Blog', to: '/blog/', position: 'left' }] },
@@ -37,6 +39,9 @@ export function writeLongSidebarSite(root: string) {
     announcement: null,
   };
   write(root, 'site.config.json', `${JSON.stringify(config, null, 2)}\n`);
+  // Its own landing page: the default one links to the OSO docs' pages, which the link check would
+  // find missing here.
+  write(root, 'src/pages/index.md', '# A long sidebar\n\nA fixture site: [its docs](/docs/) have one long category, and [its blog](/blog/) one long year.\n');
   write(root, 'blog/authors.yml', 'team:\n  name: The team\n  title: Maintainers\n');
   const post = (date: string, slug: string, title: string) =>
     write(root, `blog/${date}-${slug}.md`, `---\ntitle: ${title}\nslug: ${slug}\nauthors: [team]\ntags: [news]\n---\n\n${title} of the fixture blog.\n\n<!-- truncate -->\n`);

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { CONTENT_PENDING_ENV } from '@/lib/build/content-ready';
 import { HEAP_GROWING_FLAG } from '@/lib/heap';
 import { prepareDocusaurusSite } from '@/lib/docusaurus/resolve';
-import { BUILD_ID_ENV, compiledAlready, compileFingerprint, forgetCompile, noteCompile } from '@/lib/build/compile-cache';
+import { BUILD_ID_ENV, clearGeneratedPages, compiledAlready, compileFingerprint, forgetCompile, noteCompile } from '@/lib/build/compile-cache';
 import { trimTurbopackCache } from '@/lib/build/turbopack-cache';
 import { buildInputs, forgetExport, noteExport, upToDate } from '@/lib/build/up-to-date';
 import { contentPaths, OUT_DIR } from '@/lib/env';
@@ -127,6 +127,7 @@ if (compiledAlready(buildId)) {
   // from the documents, once contentlayer has written them.
   await content.wait();
   fs.rmSync(pending, { force: true });
+  clearGeneratedPages();
   await run('next build (pages only: the code is as compiled last)', bin('next'), ['build', '--experimental-build-mode=generate'], nextEnv);
 } else {
   // Done: next build goes on to the pages. Failed: its log, and the build stops (next build with it).

@@ -8,7 +8,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Server } from 'node:http';
 import os from 'node:os';
-import { writeLongSidebarSite } from '../e2e/long-sidebar-site';
+import { pageFile, writeLongSidebarSite } from '../e2e/long-sidebar-site';
+import { forgetCompile } from '../lib/build/compile-cache';
+import { walkFiles } from '../lib/fs-walk';
 import { E2E_PORT } from '../e2e/port';
 import { CLASSIC_TEMPLATES, withClassicTemplate } from './classic-template';
 import { COMPAT_CORPUS, withCorpusCopy } from './compat';
@@ -28,24 +30,49 @@ const stale = (marker: string, extra: string[] = []) => {
   const built = fs.existsSync(marker) ? fs.statSync(marker).mtimeMs : 0;
   return !built || [...SOURCES, ...extra].some((s) => newest(s) > built);
 };
+/** Files that are in one tree and not the other, or differ in a byte. */
+function treeDifferences(a: string, b: string): string[] {
+  const [fa, fb] = [walkFiles(a), walkFiles(b)];
+  const inB = new Set(fb);
+  return [
+    ...fa.filter((f) => !inB.has(f) || !fs.readFileSync(path.join(a, f)).equals(fs.readFileSync(path.join(b, f)))),
+    ...fb.filter((f) => !fa.includes(f)),
+  ];
+}
 const run = (args: string[], env: Record<string, string> = {}) => {
   const r = spawnSync(args[0].endsWith('.ts') ? TSX : process.execPath, args[0].endsWith('.ts') ? [...TSX_ARGS, ...args] : args, { stdio: 'inherit', env: { ...process.env, ...env } });
   if (r.status !== 0) process.exit(r.status ?? 1);
 };
 
 if (process.env.E2E_SKIP_BUILD !== '1') {
-  if (stale('out-gtag/index.html')) {
-    console.log('Building the analytics variant (out-gtag/) for the end-to-end tests…');
-    run(['scripts/content.ts']);
-    run([path.join('node_modules', 'next', 'dist', 'bin', 'next'), 'build'], { NEXT_PUBLIC_GTAG_ID: TEST_GTAG_ID, NEXT_TELEMETRY_DISABLED: '1', OUT_DIR: 'out-gtag' });
-  }
   if (stale('out-fixture/index.html', ['e2e/long-sidebar-site.ts'])) {
     console.log('Building a site with a long category (out-fixture/) for the end-to-end tests…');
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oso-fixture-'));
     try {
       writeLongSidebarSite(dir);
-      run(['scripts/content.ts'], { CONTENT_DIR: dir });
-      run([path.join('node_modules', 'next', 'dist', 'bin', 'next'), 'build'], { CONTENT_DIR: dir, NEXT_TELEMETRY_DISABLED: '1', OUT_DIR: 'out-fixture' });
+      const env = { CONTENT_DIR: dir, OUT_DIR: 'out-fixture' };
+      run(['scripts/build.ts'], env);
+      // An author's next build (one page edited, the caches this build filled) writes what a build
+      // with the caches cleared writes, byte for byte (#40).
+      fs.appendFileSync(path.join(dir, pageFile(1)), '\n\nA paragraph added between two builds.\n');
+      console.log('Building it again after one page was edited, with the caches kept…');
+      run(['scripts/build.ts'], env);
+      const warm = fs.mkdtempSync(path.join(os.tmpdir(), 'oso-fixture-warm-'));
+      try {
+        fs.cpSync('out-fixture', warm, { recursive: true });
+        console.log("…and once more with the build caches cleared (Turbopack's kept), to compare…");
+        for (const cache of ['.contentlayer', path.join('node_modules', '.cache')]) fs.rmSync(cache, { recursive: true, force: true });
+        forgetCompile();
+        run(['scripts/build.ts'], env);
+        const differ = treeDifferences(warm, 'out-fixture');
+        if (differ.length) {
+          console.error(`✖ out-fixture/: the build with caches and the build without them differ in ${differ.length} file(s):\n  ${differ.slice(0, 20).join('\n  ')}`);
+          process.exit(1);
+        }
+        console.log('✔ out-fixture/: the build with caches and the build without them wrote the same files, byte for byte');
+      } finally {
+        fs.rmSync(warm, { recursive: true, force: true });
+      }
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
@@ -61,6 +88,11 @@ if (process.env.E2E_SKIP_BUILD !== '1') {
   if (stale('out/index.html')) {
     console.log('Building the site for the end-to-end tests…');
     run(['scripts/build.ts']);
+  }
+  // Last: its NEXT_PUBLIC_GTAG_ID is compiled in, so it cannot reuse the others' compile.
+  if (stale('out-gtag/index.html')) {
+    console.log('Building the analytics variant (out-gtag/) for the end-to-end tests…');
+    run(['scripts/build.ts'], { NEXT_PUBLIC_GTAG_ID: TEST_GTAG_ID, OUT_DIR: 'out-gtag' });
   }
 }
 

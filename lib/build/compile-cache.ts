@@ -79,5 +79,24 @@ export function noteCompile(id: string, root = process.cwd()): void {
   fs.writeFileSync(path.join(root, COMPILE_STAMP), `${JSON.stringify({ id })}\n`);
 }
 
+/** What Next writes into `.next/server/` when it generates pages (the compile writes .js, .map and .json). */
+const GENERATED = /\.(html|rsc|meta|body)$/;
+
+/**
+ * Before pages are generated again from a kept compile: the pages the last generation wrote go.
+ * Next's generate mode does not clear them, and its export copies what it finds of a route's
+ * segments, so a page of the last build's content that this content no longer has was published.
+ */
+export function clearGeneratedPages(root = process.cwd()): void {
+  fs.rmSync(path.join(root, '.next', 'export'), { recursive: true, force: true });
+  for (const dir of ['app', 'pages'].map((d) => path.join(root, '.next', 'server', d))) {
+    if (!fs.existsSync(dir)) continue;
+    for (const e of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+      const abs = path.join(e.parentPath, e.name);
+      if (e.isDirectory() ? e.name.endsWith('.segments') : GENERATED.test(e.name)) fs.rmSync(abs, { recursive: true, force: true });
+    }
+  }
+}
+
 /** The variable that hands the fingerprint to next.config.ts as the build ID. */
 export const BUILD_ID_ENV = 'OSO_BUILD_ID';

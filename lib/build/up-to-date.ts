@@ -18,6 +18,7 @@ import path from 'node:path';
 import { walkFiles } from '../fs-walk';
 import { cachedResolution } from '../docusaurus/settings';
 import { compileFingerprint } from './compile-cache';
+import { hashOf } from './memo';
 
 /** The engine's code that runs outside `next build`'s compile. */
 const ENGINE_BESIDE_COMPILE = ['scripts', 'contentlayer.config.ts', 'tsconfig.scripts.json'];
@@ -25,11 +26,6 @@ const ENGINE_BESIDE_COMPILE = ['scripts', 'contentlayer.config.ts', 'tsconfig.sc
 /** The variables a build reads (README, "Environment variables"), besides `NEXT_PUBLIC_*`. */
 const BUILD_ENV = ['CONTENT_DIR', 'OUT_DIR', 'SITE_URL', 'BASE_PATH', 'NODE_ENV'];
 
-const hashOf = (parts: Iterable<string>) => {
-  const h = crypto.createHash('sha256');
-  for (const p of parts) h.update(p).update('\0');
-  return h.digest('hex');
-};
 
 /** `path size mtime` of every file under `dir`. */
 function listing(dir: string): string[] {
@@ -44,7 +40,7 @@ function engineFiles(root: string): string[] {
   for (const input of ENGINE_BESIDE_COMPILE) {
     const abs = path.join(root, input);
     const files = fs.existsSync(abs) && fs.statSync(abs).isDirectory() ? walkFiles(abs).map((f) => path.join(abs, f)) : [abs];
-    for (const f of files) out.push(`${path.relative(root, f)} ${fs.existsSync(f) ? crypto.createHash('sha256').update(fs.readFileSync(f)).digest('hex') : 'missing'}`);
+    for (const f of files) out.push(`${path.relative(root, f)} ${fs.existsSync(f) ? hashOf(fs.readFileSync(f)) : 'missing'}`);
   }
   return out;
 }
@@ -64,7 +60,7 @@ export function buildInputs(contentRoot: string, root = process.cwd(), env = pro
     .sort()
     .map((k) => `${k}=${env[k]}`);
   const config = cachedResolution(contentRoot);
-  return hashOf([
+  return hashOf(
     `compile ${compileFingerprint(root, env)}`,
     ...engineFiles(root),
     ...vars,
@@ -72,7 +68,7 @@ export function buildInputs(contentRoot: string, root = process.cwd(), env = pro
     `config ${config ? JSON.stringify([config.inputs, config.env]) : 'none'}`,
     `content ${contentRoot} ${gitHead(contentRoot)}`,
     ...listing(contentRoot),
-  ]);
+  );
 }
 
 const stampFile = (outDir: string, root: string) =>
@@ -84,7 +80,7 @@ type Stamp = { inputs: string; out: string };
 export function upToDate(outDir: string, inputs: string, root = process.cwd()): boolean {
   try {
     const stamp = JSON.parse(fs.readFileSync(stampFile(outDir, root), 'utf8')) as Stamp;
-    return stamp.inputs === inputs && fs.existsSync(outDir) && stamp.out === hashOf(listing(outDir));
+    return stamp.inputs === inputs && fs.existsSync(outDir) && stamp.out === hashOf(...listing(outDir));
   } catch {
     return false;
   }
@@ -99,5 +95,5 @@ export function forgetExport(outDir: string, root = process.cwd()): void {
 export function noteExport(outDir: string, inputs: string, root = process.cwd()): void {
   const file = stampFile(outDir, root);
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, `${JSON.stringify({ inputs, out: hashOf(listing(outDir)) } satisfies Stamp)}\n`);
+  fs.writeFileSync(file, `${JSON.stringify({ inputs, out: hashOf(...listing(outDir)) } satisfies Stamp)}\n`);
 }
