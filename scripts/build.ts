@@ -121,21 +121,20 @@ const content = aside('content (contentlayer2)', TSX, [...TSX_ARGS, 'scripts/con
 await run('content checks (config, frontmatter, routes, links)', TSX, [...TSX_ARGS, 'scripts/check.ts']);
 const cards = aside('social cards ahead', TSX, [...TSX_ARGS, 'scripts/cards.ts'], 'contentlayer and next build');
 const buildId = compileFingerprint();
-const nextEnv = { NEXT_TELEMETRY_DISABLED: '1', [BUILD_ID_ENV]: buildId };
+const nextEnv = { NEXT_TELEMETRY_DISABLED: '1', [BUILD_ID_ENV]: buildId, [CONTENT_PENDING_ENV]: pending };
+// Done: next build goes on to the pages. Failed: its log, and the build stops (next build with it).
+void content.ended.then(({ code }) => (code === 0 ? fs.rmSync(pending, { force: true }) : content.wait()));
 if (compiledAlready(buildId)) {
-  // The code is as it was compiled last (lib/build/compile-cache.ts): only the pages are generated,
-  // from the documents, once contentlayer has written them.
-  await content.wait();
-  fs.rmSync(pending, { force: true });
+  // The code is as it was compiled last (lib/build/compile-cache.ts): only the pages are generated.
+  // Next starts beside contentlayer; the pages wait for its documents (lib/build/content-ready.ts).
   clearGeneratedPages();
   await run('next build (pages only: the code is as compiled last)', bin('next'), ['build', '--experimental-build-mode=generate'], nextEnv);
+  await content.wait();
 } else {
-  // Done: next build goes on to the pages. Failed: its log, and the build stops (next build with it).
-  void content.ended.then(({ code }) => (code === 0 ? fs.rmSync(pending, { force: true }) : content.wait()));
   const cache = trimTurbopackCache();
   if (cache.cleared) console.log(`\nTurbopack's build cache had grown to ${(cache.bytes / 2 ** 20).toFixed(0)} MB: cleared, next build compiles from scratch`);
   forgetCompile();
-  await run('next build', bin('next'), ['build'], { ...nextEnv, [CONTENT_PENDING_ENV]: pending });
+  await run('next build', bin('next'), ['build'], nextEnv);
   noteCompile(buildId);
   await content.wait();
 }

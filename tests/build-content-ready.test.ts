@@ -1,9 +1,9 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CONTENT_PENDING_ENV, contentReady } from '@/lib/build/content-ready';
+import { CONTENT_PENDING_ENV, contentReady, contentReadySync } from '@/lib/build/content-ready';
 
 describe('next build waits for the content it compiled beside', () => {
   const dirs: string[] = [];
@@ -42,5 +42,18 @@ describe('next build waits for the content it compiled beside', () => {
     const gone = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' });
     const file = pendingFile(Number(gone.stdout));
     await expect(contentReady({ [CONTENT_PENDING_ENV]: file }, 10)).rejects.toThrow(new RegExp(`the content was never finished: .*\\(process ${gone.stdout}\\) has ended; .*pending is left over`));
+  });
+
+  it('waits the same way in code that cannot await (the pages generated beside contentlayer), then goes on', () => {
+    const file = pendingFile(process.pid);
+    contentReadySync({});
+    // Another process removes the file while this one is blocked waiting.
+    spawn(process.execPath, ['-e', `setTimeout(() => require('node:fs').rmSync(${JSON.stringify(file)}), 150)`]);
+    const t = Date.now();
+    contentReadySync({ [CONTENT_PENDING_ENV]: file }, 10);
+    expect(Date.now() - t).toBeGreaterThanOrEqual(100);
+    expect(fs.existsSync(file)).toBe(false);
+    const gone = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' });
+    expect(() => contentReadySync({ [CONTENT_PENDING_ENV]: pendingFile(Number(gone.stdout)) }, 10)).toThrow(/the content was never finished/);
   });
 });

@@ -58,16 +58,18 @@ describe('the compile a build can reuse (lib/build/compile-cache.ts)', () => {
     for (const f of ['app/page.js', 'app/page.js.map', 'app/page/build-manifest.json', 'pages/_app.js']) write(server, f, 'x');
     for (const f of ['app/index.html', 'app/index.rsc', 'app/index.meta', 'app/robots.txt.body', 'app/blog/gone.html', 'app/blog/gone.segments/_tree.segment.rsc', 'pages/404.html']) write(server, f, 'x');
     write(root, '.next/export/__next._full.txt', 'x');
+    write(root, '.next/prerender-manifest.json', '{}');
     clearGeneratedPages(root);
     const left = fs.readdirSync(server, { recursive: true, encoding: 'utf8' }).filter((f) => fs.statSync(path.join(server, f)).isFile());
     expect(left.sort()).toEqual(['app/page.js', 'app/page.js.map', 'app/page/build-manifest.json', 'pages/_app.js'].map((f) => f.split('/').join(path.sep)));
     expect(fs.existsSync(path.join(root, '.next', 'export'))).toBe(false);
+    expect(fs.existsSync(path.join(root, '.next', 'prerender-manifest.json'))).toBe(false);
   });
 });
 
 describe('an export that is up to date (lib/build/up-to-date.ts)', () => {
   /** A project, its content folder and an export of it noted as built from its inputs. */
-  const built = (env: NodeJS.ProcessEnv = {}) => {
+  const built = (env: Record<string, string> = {}) => {
     const root = project();
     const content = path.join(root, 'content');
     const out = path.join(root, 'out');

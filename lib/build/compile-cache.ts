@@ -34,7 +34,7 @@ const INPUTS = [
 ];
 
 /** The variables the compile inlines. */
-const compileEnv = (env: NodeJS.ProcessEnv) =>
+const compileEnv = (env: Record<string, string | undefined>) =>
   Object.keys(env)
     .filter((k) => k.startsWith('NEXT_PUBLIC_') || k === 'BASE_PATH')
     .sort()
@@ -44,7 +44,7 @@ const compileEnv = (env: NodeJS.ProcessEnv) =>
 export const COMPILE_STAMP = path.join('.next', 'oso-compile.json');
 
 /** The fingerprint of the compile's inputs in `root` (a 20-character build ID). */
-export function compileFingerprint(root = process.cwd(), env = process.env): string {
+export function compileFingerprint(root = process.cwd(), env: Record<string, string | undefined> = process.env): string {
   const h = crypto.createHash('sha256');
   for (const input of INPUTS) {
     const abs = path.join(root, input);
@@ -83,11 +83,13 @@ export function noteCompile(id: string, root = process.cwd()): void {
 const GENERATED = /\.(html|rsc|meta|body)$/;
 
 /**
- * Before pages are generated again from a kept compile: the pages the last generation wrote go.
- * Next's generate mode does not clear them, and its export copies what it finds of a route's
- * segments, so a page of the last build's content that this content no longer has was published.
+ * Before pages are generated again from a kept compile: what the last generation wrote goes. Next's
+ * generate mode clears none of it, and its export reads the list of pages to publish
+ * (`prerender-manifest.json`) through `require`, once before the generation rewrites it: so it
+ * published the last build's pages, those of another content folder included, from their files.
  */
 export function clearGeneratedPages(root = process.cwd()): void {
+  fs.rmSync(path.join(root, '.next', 'prerender-manifest.json'), { force: true });
   fs.rmSync(path.join(root, '.next', 'export'), { recursive: true, force: true });
   for (const dir of ['app', 'pages'].map((d) => path.join(root, '.next', 'server', d))) {
     if (!fs.existsSync(dir)) continue;

@@ -39,3 +39,18 @@ export async function contentReady(env: Record<string, string | undefined> = pro
   }
   if (Date.now() - started > pollMs) log(`Compiled beside contentlayer, then waited ${((Date.now() - started) / 1000).toFixed(1)} s for its documents`);
 }
+
+/**
+ * The same wait for code that cannot await: lib/content/generated-from-disk.ts, as `next build`'s
+ * workers load it. A build that reuses its compile starts Next's page generation beside contentlayer
+ * (scripts/build.ts), so Next's start-up, its workers' and the pages' code loading overlap the content.
+ */
+export function contentReadySync(env: Record<string, string | undefined> = process.env, pollMs = 50): void {
+  const file = env[CONTENT_PENDING_ENV];
+  if (!file) return;
+  const nap = new Int32Array(new SharedArrayBuffer(4));
+  for (let pid = owner(file); pid !== undefined; pid = owner(file)) {
+    if (!alive(pid)) throw new Error(`the content was never finished: the build that was making it (process ${pid}) has ended; ${file} is left over`);
+    Atomics.wait(nap, 0, 0, pollMs);
+  }
+}

@@ -54,7 +54,7 @@ function gitHead(dir: string): string {
 }
 
 /** What the export at `outDir` is built from, as one hash. */
-export function buildInputs(contentRoot: string, root = process.cwd(), env = process.env): string {
+export function buildInputs(contentRoot: string, root = process.cwd(), env: Record<string, string | undefined> = process.env): string {
   const vars = Object.keys(env)
     .filter((k) => BUILD_ENV.includes(k) || k.startsWith('NEXT_PUBLIC_'))
     .sort()

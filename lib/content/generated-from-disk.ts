@@ -10,6 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Doc, Post } from '../../.contentlayer/generated';
+import { contentReadySync } from '../build/content-ready';
 import { holdHeapGrowth } from '../heap';
 
 // For `next build`'s page-generating workers, which cannot be given the flag (the scripts are).
@@ -36,5 +37,7 @@ export function generatedDocuments<T extends { body: { code: string } }>(type: s
   });
 }
 
+// `npm run build` may start the pages beside contentlayer: they wait here for its documents.
+contentReadySync();
 export const allDocs = generatedDocuments<Doc>('Doc');
 export const allPosts = generatedDocuments<Post>('Post');
