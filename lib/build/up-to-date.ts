@@ -8,7 +8,8 @@
  *   or a copy changes the time), and the commit its repository is at (pages show git dates);
  * - the environment: every variable the README documents for the build, `NEXT_PUBLIC_*`, and those
  *   the folder's `docusaurus.config.*` read (lib/docusaurus/settings.ts tracks them);
- * - the export: every file's path, size and modification time, as the build left them.
+ * - the export: every file's path, size and modification time, as the build left them;
+ * - the year, which footers' copyright lines name.
  * Anything else that would change the export belongs in one of these lists. `--force` builds anyway.
  */
 import { execFileSync } from 'node:child_process';
@@ -67,6 +68,8 @@ export function buildInputs(contentRoot: string, root = process.cwd(), env: Reco
     // The files and variables the Docusaurus config read (its folder's files are in the listing too).
     `config ${config ? JSON.stringify([config.inputs, config.env]) : 'none'}`,
     `content ${contentRoot} ${gitHead(contentRoot)}`,
+    // The footer's copyright year (lib/site.ts, and most Docusaurus configs) is the build's.
+    `year ${new Date().getFullYear()}`,
     ...listing(contentRoot),
   );
 }
