@@ -24,7 +24,9 @@ export const docusaurusCaches = (dir: string) => [path.join(dir, '.docusaurus'),
  */
 export function docusaurusOn(dir: string, content: string): string {
   const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'oso-docusaurus-'));
-  for (const f of ['docusaurus.config.js', 'sidebars.js', 'package.json', 'src']) fs.cpSync(path.join(dir, f), path.join(copy, f), { recursive: true });
+  // Its configuration and sidebars in whichever language it has them, and its own pages if any.
+  for (const f of ['docusaurus.config.js', 'docusaurus.config.ts', 'sidebars.js', 'sidebars.ts', 'package.json', 'src'])
+    if (fs.existsSync(path.join(dir, f))) fs.cpSync(path.join(dir, f), path.join(copy, f), { recursive: true });
   fs.symlinkSync(path.join(dir, 'node_modules'), path.join(copy, 'node_modules'));
   for (const f of ['docs', 'blog']) fs.cpSync(path.join(content, f), path.join(copy, f), { recursive: true });
   fs.mkdirSync(path.join(copy, 'src', 'theme'), { recursive: true });
