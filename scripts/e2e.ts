@@ -3,6 +3,8 @@
 // OSO team's Docusaurus sample built unchanged (out-compat/), serves the Docusaurus drop-in spec, and
 // a fourth, a small generated site with one long category (out-fixture/), the sidebar window's spec,
 // and a fifth, create-docusaurus's classic template built unchanged (out-classic/), the template's spec.
+// Each is built by `npm run build`'s script, the analytics variant last: the others share one compile.
+// The fixture is built three times: after an edit, with the caches and without, the two must match.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
