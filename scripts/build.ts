@@ -102,7 +102,9 @@ const started = Date.now();
 await prepareDocusaurusSite(contentPaths().root);
 // Nothing changed since this export was written (lib/build/up-to-date.ts): it is kept as it is.
 const inputs = buildInputs(contentPaths().root);
-if (!process.argv.includes('--force') && upToDate(OUT_DIR, inputs)) {
+// --force: every phase runs, the compile included.
+const FORCE = process.argv.includes('--force');
+if (!FORCE && upToDate(OUT_DIR, inputs)) {
   console.log(`${path.relative(process.cwd(), OUT_DIR)}/ is up to date: the engine, the content folder and the settings are as it was built from (npm run build -- --force builds it again)`);
   process.exit(0);
 }
@@ -124,7 +126,7 @@ const buildId = compileFingerprint();
 const nextEnv = { NEXT_TELEMETRY_DISABLED: '1', [BUILD_ID_ENV]: buildId, [CONTENT_PENDING_ENV]: pending };
 // Done: next build goes on to the pages. Failed: its log, and the build stops (next build with it).
 void content.ended.then(({ code }) => (code === 0 ? fs.rmSync(pending, { force: true }) : content.wait()));
-if (compiledAlready(buildId)) {
+if (!FORCE && compiledAlready(buildId)) {
   // The code is as it was compiled last (lib/build/compile-cache.ts): only the pages are generated.
   // Next starts beside contentlayer; the pages wait for its documents (lib/build/content-ready.ts).
   clearGeneratedPages();
