@@ -101,7 +101,8 @@ process.env.MALLOC_ARENA_MAX ??= '2';
 const started = Date.now();
 await prepareDocusaurusSite(contentPaths().root);
 // Nothing changed since this export was written (lib/build/up-to-date.ts): it is kept as it is.
-const inputs = buildInputs(contentPaths().root);
+const buildId = compileFingerprint();
+const inputs = buildInputs(contentPaths().root, buildId);
 // --force: every phase runs, the compile included.
 const FORCE = process.argv.includes('--force');
 if (!FORCE && upToDate(OUT_DIR, inputs)) {
@@ -122,7 +123,6 @@ console.log("\n▶ content (contentlayer2), beside the checks and next build's c
 const content = aside('content (contentlayer2)', TSX, [...TSX_ARGS, 'scripts/content.ts'], "the checks and next build's compile");
 await run('content checks (config, frontmatter, routes, links)', TSX, [...TSX_ARGS, 'scripts/check.ts']);
 const cards = aside('social cards ahead', TSX, [...TSX_ARGS, 'scripts/cards.ts'], 'contentlayer and next build');
-const buildId = compileFingerprint();
 const nextEnv = { NEXT_TELEMETRY_DISABLED: '1', [BUILD_ID_ENV]: buildId, [CONTENT_PENDING_ENV]: pending };
 // Done: next build goes on to the pages. Failed: its log, and the build stops (next build with it).
 void content.ended.then(({ code }) => (code === 0 ? fs.rmSync(pending, { force: true }) : content.wait()));

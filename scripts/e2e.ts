@@ -35,10 +35,10 @@ const stale = (marker: string, extra: string[] = []) => {
 /** Files that are in one tree and not the other, or differ in a byte. */
 function treeDifferences(a: string, b: string): string[] {
   const [fa, fb] = [walkFiles(a), walkFiles(b)];
-  const inB = new Set(fb);
+  const [inA, inB] = [new Set(fa), new Set(fb)];
   return [
     ...fa.filter((f) => !inB.has(f) || !fs.readFileSync(path.join(a, f)).equals(fs.readFileSync(path.join(b, f)))),
-    ...fb.filter((f) => !fa.includes(f)),
+    ...fb.filter((f) => !inA.has(f)),
   ];
 }
 const run = (args: string[], env: Record<string, string> = {}) => {

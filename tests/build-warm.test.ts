@@ -68,31 +68,36 @@ describe('the compile a build can reuse (lib/build/compile-cache.ts)', () => {
 });
 
 describe('an export that is up to date (lib/build/up-to-date.ts)', () => {
+  /** What a build of the content folder (in its project) with `env` starts from, as scripts/build.ts computes it. */
+  const inputsOf = (content: string, env: Record<string, string>) => {
+    const root = path.dirname(content);
+    return buildInputs(content, compileFingerprint(root, env), root, env);
+  };
   /** A project, its content folder and an export of it noted as built from its inputs. */
   const built = (env: Record<string, string> = {}) => {
     const root = project();
     const content = path.join(root, 'content');
     const out = path.join(root, 'out');
     write(out, 'index.html', '<p>A</p>');
-    const inputs = buildInputs(content, root, env);
+    const inputs = inputsOf(content, env);
     noteExport(out, inputs, root);
     return { root, content, out, inputs };
   };
 
   it('is up to date while nothing it was built from changed', () => {
     const { root, content, out, inputs } = built({ SITE_URL: 'https://a.example' });
-    expect(buildInputs(content, root, { SITE_URL: 'https://a.example', PATH: '/elsewhere' })).toBe(inputs);
+    expect(inputsOf(content, { SITE_URL: 'https://a.example', PATH: '/elsewhere' })).toBe(inputs);
     expect(upToDate(out, inputs, root)).toBe(true);
   });
 
   it('is not once a content file, a setting or the code changed', () => {
     const { root, content, inputs } = built({ SITE_URL: 'https://a.example' });
-    expect(buildInputs(content, root, { SITE_URL: 'https://b.example' })).not.toBe(inputs);
+    expect(inputsOf(content, { SITE_URL: 'https://b.example' })).not.toBe(inputs);
     write(root, 'scripts/build.ts', '// build, changed\n');
-    expect(buildInputs(content, root, { SITE_URL: 'https://a.example' })).not.toBe(inputs);
+    expect(inputsOf(content, { SITE_URL: 'https://a.example' })).not.toBe(inputs);
     const again = built();
     write(again.content, 'docs/b.md', '# B\n');
-    expect(buildInputs(again.content, again.root, {})).not.toBe(again.inputs);
+    expect(inputsOf(again.content, {})).not.toBe(again.inputs);
   });
 
   it('is not once the export was changed, or a build started writing it', () => {

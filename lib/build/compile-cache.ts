@@ -13,10 +13,10 @@
  * every page and payload names: the same code and content give the same `out/`, byte for byte,
  * whether the compile ran or was reused.
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { walkFiles } from '../fs-walk';
+import { hashOf } from './memo';
 
 /** What the compile reads, relative to the project (folders are read whole). */
 const INPUTS = [
@@ -43,19 +43,20 @@ const compileEnv = (env: Record<string, string | undefined>) =>
 /** Where `npm run build` notes the fingerprint of the compile it left in `.next/`. */
 export const COMPILE_STAMP = path.join('.next', 'oso-compile.json');
 
-/** The fingerprint of the compile's inputs in `root` (a 20-character build ID). */
-export function compileFingerprint(root = process.cwd(), env: Record<string, string | undefined> = process.env): string {
-  const h = crypto.createHash('sha256');
-  for (const input of INPUTS) {
+/** The hash of project files, by content: each of `inputs` (relative to `root`), folders read whole. */
+export function projectFilesHash(inputs: string[], root = process.cwd()): string {
+  const parts: (string | Buffer)[] = [];
+  for (const input of inputs) {
     const abs = path.join(root, input);
     const files = fs.existsSync(abs) && fs.statSync(abs).isDirectory() ? walkFiles(abs).map((f) => path.join(input, f)) : [input];
-    for (const f of files) {
-      const file = path.join(root, f);
-      h.update(f).update('\0').update(fs.existsSync(file) ? fs.readFileSync(file) : 'missing').update('\0');
-    }
+    for (const f of files) parts.push(f, fs.existsSync(path.join(root, f)) ? fs.readFileSync(path.join(root, f)) : 'missing');
   }
-  for (const line of compileEnv(env)) h.update(line).update('\0');
-  return h.digest('hex').slice(0, 20);
+  return hashOf(...parts);
+}
+
+/** The fingerprint of the compile's inputs in `root` (a 20-character build ID). */
+export function compileFingerprint(root = process.cwd(), env: Record<string, string | undefined> = process.env): string {
+  return hashOf(projectFilesHash(INPUTS, root), ...compileEnv(env)).slice(0, 20);
 }
 
 /** True when `.next/` holds a finished compile with this fingerprint. */

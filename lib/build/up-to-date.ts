@@ -18,7 +18,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { walkFiles } from '../fs-walk';
 import { cachedResolution } from '../docusaurus/settings';
-import { compileFingerprint } from './compile-cache';
+import { projectFilesHash } from './compile-cache';
 import { hashOf } from './memo';
 
 /** The engine's code that runs outside `next build`'s compile. */
@@ -36,16 +36,6 @@ function listing(dir: string): string[] {
   });
 }
 
-function engineFiles(root: string): string[] {
-  const out: string[] = [];
-  for (const input of ENGINE_BESIDE_COMPILE) {
-    const abs = path.join(root, input);
-    const files = fs.existsSync(abs) && fs.statSync(abs).isDirectory() ? walkFiles(abs).map((f) => path.join(abs, f)) : [abs];
-    for (const f of files) out.push(`${path.relative(root, f)} ${fs.existsSync(f) ? hashOf(fs.readFileSync(f)) : 'missing'}`);
-  }
-  return out;
-}
-
 function gitHead(dir: string): string {
   try {
     return execFileSync('git', ['rev-parse', 'HEAD'], { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
@@ -54,16 +44,19 @@ function gitHead(dir: string): string {
   }
 }
 
-/** What the export at `outDir` is built from, as one hash. */
-export function buildInputs(contentRoot: string, root = process.cwd(), env: Record<string, string | undefined> = process.env): string {
+/**
+ * What the export of `contentRoot` is built from, as one hash; `compile` is the fingerprint of the
+ * compile's inputs (./compile-cache.ts), which the build computes once for both.
+ */
+export function buildInputs(contentRoot: string, compile: string, root = process.cwd(), env: Record<string, string | undefined> = process.env): string {
   const vars = Object.keys(env)
     .filter((k) => BUILD_ENV.includes(k) || k.startsWith('NEXT_PUBLIC_'))
     .sort()
     .map((k) => `${k}=${env[k]}`);
   const config = cachedResolution(contentRoot);
   return hashOf(
-    `compile ${compileFingerprint(root, env)}`,
-    ...engineFiles(root),
+    `compile ${compile}`,
+    `engine ${projectFilesHash(ENGINE_BESIDE_COMPILE, root)}`,
     ...vars,
     // The files and variables the Docusaurus config read (its folder's files are in the listing too).
     `config ${config ? JSON.stringify([config.inputs, config.env]) : 'none'}`,
