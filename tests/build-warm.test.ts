@@ -86,7 +86,7 @@ describe('an export that is up to date (lib/build/up-to-date.ts)', () => {
 
   it('is up to date while nothing it was built from changed', () => {
     const { root, content, out, inputs } = built({ SITE_URL: 'https://a.example' });
-    expect(inputsOf(content, { SITE_URL: 'https://a.example', PATH: '/elsewhere' })).toBe(inputs);
+    expect(inputsOf(content, { SITE_URL: 'https://a.example', PATH: '/elsewhere', OUT_DIR: 'out' })).toBe(inputs);
     expect(upToDate(out, inputs, root)).toBe(true);
   });
 

@@ -25,7 +25,9 @@ import { hashOf } from './memo';
 const ENGINE_BESIDE_COMPILE = ['scripts', 'contentlayer.config.ts', 'tsconfig.scripts.json'];
 
 /** The variables a build reads (README, "Environment variables"), besides `NEXT_PUBLIC_*`. */
-const BUILD_ENV = ['CONTENT_DIR', 'OUT_DIR', 'SITE_URL', 'BASE_PATH', 'NODE_ENV'];
+// CONTENT_DIR and OUT_DIR count as what they resolve to: the content folder's path is hashed, and
+// each export has a note of its own; unset and set to the default are the same build.
+const BUILD_ENV = ['SITE_URL', 'BASE_PATH', 'NODE_ENV'];
 
 
 /** `path size mtime` of every file under `dir`. */
