@@ -5,6 +5,20 @@ const config = [
   ...nextVitals,
   ...nextTs,
   { ignores: ['.next/**', 'out/**', 'out-*/**', '.contentlayer/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'bench/**', 'tests/fixtures/docusaurus-config/**', 'tests/fixtures/docusaurus-pages/**'] },
+  // The layers of lib/ (issue #39): lib is below the React code, and the content pipeline is below
+  // what reads it (docs, blog, checks, build), which hand it resolvers instead.
+  {
+    files: ['lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@/components/**', '@/app/**', '**/components/**', '**/app/**'], message: 'lib/ is below components/ and app/: move the code into lib/ or pass it in.' }] }],
+    },
+  },
+  {
+    files: ['lib/content/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@/components/**', '@/app/**', '**/components/**', '**/app/**', ...['docs', 'blog', 'checks', 'build'].flatMap((f) => [`@/lib/${f}/*`, `../${f}/*`])], message: 'lib/content is below docs, blog, checks and build: take what it needs as a parameter (a resolver), not an import.' }] }],
+    },
+  },
 ];
 
 export default config;

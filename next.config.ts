@@ -2,7 +2,7 @@ import os from 'node:os';
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { BUILD_ID_ENV } from './lib/build/compile-cache';
-import { contentReady } from './lib/build/content-ready';
+import { contentReady } from './lib/content/content-ready';
 import { devOrigins } from './lib/dev/origins';
 import { OUT_DIR_NAME } from './lib/env';
 import { normalizeBasePath } from './lib/url';

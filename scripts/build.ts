@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CONTENT_PENDING_ENV } from '@/lib/build/content-ready';
+import { CONTENT_PENDING_ENV } from '@/lib/content/content-ready';
 import { HEAP_GROWING_FLAG } from '@/lib/heap';
 import { prepareDocusaurusSite } from '@/lib/docusaurus/resolve';
 import { BUILD_ID_ENV, clearGeneratedPages, compiledAlready, compileFingerprint, forgetCompile, noteCompile } from '@/lib/build/compile-cache';
@@ -113,7 +113,7 @@ forgetExport(OUT_DIR);
 // contentlayer is one process that keeps one core busy; the checks take the other meanwhile. If they
 // fail, their report is the one shown (contentlayer is stopped): it names each file and field.
 // Once they pass, `next build` compiles on that core while contentlayer works, and waits for its
-// documents before anything reads them (lib/build/content-ready.ts). The social cards are drawn into
+// documents before anything reads them (lib/content/content-ready.ts). The social cards are drawn into
 // their cache (scripts/cards.ts) at the lowest priority, through contentlayer and `next build`, on
 // whatever those leave idle; the post-build writes them into out/ and draws any left.
 const pending = path.join(os.tmpdir(), `oso-content-pending-${process.pid}`);
@@ -128,7 +128,7 @@ const nextEnv = { NEXT_TELEMETRY_DISABLED: '1', [BUILD_ID_ENV]: buildId, [CONTEN
 void content.ended.then(({ code }) => (code === 0 ? fs.rmSync(pending, { force: true }) : content.wait()));
 if (!FORCE && compiledAlready(buildId)) {
   // The code is as it was compiled last (lib/build/compile-cache.ts): only the pages are generated.
-  // Next starts beside contentlayer; the pages wait for its documents (lib/build/content-ready.ts).
+  // Next starts beside contentlayer; the pages wait for its documents (lib/content/content-ready.ts).
   clearGeneratedPages();
   await run('next build (pages only: the code is as compiled last)', bin('next'), ['build', '--experimental-build-mode=generate'], nextEnv);
   await content.wait();

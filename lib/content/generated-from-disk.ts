@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Doc, Post } from '../../.contentlayer/generated';
-import { contentReadySync } from '../build/content-ready';
+import { contentReadySync } from './content-ready';
 import { holdHeapGrowth } from '../heap';
 
 // For `next build`'s page-generating workers, which cannot be given the flag (the scripts are).

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CONTENT_PENDING_ENV, contentReady, contentReadySync } from '@/lib/build/content-ready';
+import { CONTENT_PENDING_ENV, contentReady, contentReadySync } from '@/lib/content/content-ready';
 
 describe('next build waits for the content it compiled beside', () => {
   const dirs: string[] = [];
