@@ -4,12 +4,14 @@ import { docusaurusGlobals, esbuildOptionsFor } from './lib/content/compile';
 import { contentlayerFields, docFields, postFields } from './lib/content/frontmatter';
 import { rehypePlugins, remarkPluginsFor } from './lib/content/markdown';
 import { compiledBodyFacts, remarkBodyFacts, shownFacts } from './lib/content/body';
+import { isPostSource } from './lib/docusaurus/mdx-syntax';
 import { contentPaths } from './lib/env';
 import { site } from './lib/site';
 
 const content = contentPaths();
 /** A page's facts from its compile, with the headings of the partials it shows (the TOC lists them). */
-const factsOf = (raw: string, sourceFilePath: string) => shownFacts(compiledBodyFacts(raw), path.join(content.root, sourceFilePath), content.root);
+const factsOf = (raw: string, sourceFilePath: string) =>
+  shownFacts(compiledBodyFacts(raw, { post: isPostSource(sourceFilePath) }), path.join(content.root, sourceFilePath), content.root);
 
 // contentlayer parses and compiles; what a doc or post *is* (id, route, title, tags …) is made
 // from these fields by lib/docs/entry.ts and lib/blog/entry.ts, the same functions the checks use.

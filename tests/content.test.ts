@@ -56,7 +56,7 @@ describe('body facts: TOC, opening title, excerpt, <Head>', () => {
   ].join('\n');
   const facts = bodyFacts(md);
   const all = facts.headings;
-  it('skips fenced code and slugs like rehype-slug, de-duplicating', () => {
+  it('skips fenced code and slugs as the page does (remark-headings), de-duplicating', () => {
     expect(all.map((h) => [h.depth, h.id])).toEqual([
       [1, 'title'], [2, 'first-code-part'], [3, 'sub-link'], [4, 'deep'], [2, 'first-code-part-1'], [2, 'my-id'], [2, 'the-first_commit_date-column'],
     ]);

@@ -38,7 +38,7 @@ export function postEntries(tree: ContentTree, issues: Issue[]): CheckedPost[] {
     const ctx = { tags: tree.blogTags.value, authors: tree.authors.value, fileDate: () => new Date(0).toISOString() };
     let facts: BodyFacts;
     try {
-      facts = cachedBodyFacts(src.body);
+      facts = cachedBodyFacts(src.body, { post: true });
     } catch (e) {
       issues.push(mdxIssue(src, e));
       continue;

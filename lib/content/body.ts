@@ -8,9 +8,10 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import GithubSlugger from 'github-slugger';
 import type { Processor } from 'unified';
-import { explicitHeadingId, isComment, isImportedFile, parseMdx, plainText as plain, preprocessMdx, splitFrontmatter, type MdxNode } from '../docusaurus/mdx-syntax';
+import { isComment, isImportedFile, isPostFile, parseMdx, plainText as plain, preprocessMdx, splitFrontmatter, type CompiledFile, type MdxNode } from '../docusaurus/mdx-syntax';
+import { markdownTitle, titleHeadingOf } from '../docusaurus/content-title';
+import { assignHeadingIds, headingIdOf } from '../docusaurus/remark-headings';
 import { escapeHtml } from '../format';
 import { duplicateTabValues } from '../docusaurus/tabs';
 import { truncateIndex } from '../docusaurus/remark-truncate';
@@ -97,62 +98,12 @@ function markdownImports(tree: MdxNode): Map<string, string> {
   return out;
 }
 
-const SKIPPED_AT_TOP = new Set(['mdxjsEsm', 'comment', 'mdxFlowExpression', 'yaml']);
-
 /** Every heading node of a tree, in document order. */
 function headingNodes(tree: MdxNode): MdxNode[] {
   const out: MdxNode[] = [];
   const walk = (n: MdxNode) => (n.type === 'heading' ? out.push(n) : n.children?.forEach(walk));
   walk(tree);
   return out;
-}
-
-/**
- * The metadata title a body gives a page without `title` frontmatter: a `# Title` (or setext
- * title) on the body's first line, imports aside, its text as written but for code spans.
- *
- * Docusaurus: "tries to find an h1 title (setext or atx) to be used as metadata. It only searches
- * until the first contentful paragraph, ignoring import/export declarations" — the content with
- * leading `import` blocks removed must start with `# title` or `title\n===`; a trailing `{#id}` or
- * `#`s is dropped and `` `code` `` unwrapped, from packages/docusaurus-utils/src/markdownUtils.ts
- * (parseMarkdownContentTitle; docs.ts and blogUtils.ts: `frontMatter.title ?? contentTitle ?? <file name>`).
- */
-export function markdownTitle(body: string): string | undefined {
-  const content = body.trim().replace(/^(?:import\s(?:.|\r?\n(?!\r?\n))*(?:\r?\n){2,})*/, '').trim();
-  const unwrapCode = (t: string) => t.replace(/`(?<text>[^`]*)`/g, '$<text>').trim();
-  const atx = /^#[ \t]+(?<title>[^ \t].*)(?:\r?\n|$)/.exec(content);
-  if (atx) return unwrapCode(atx.groups!.title.trim().replace(/\s*(?:\{#*[\w-]+\}|#+)$/, ''));
-  const setext = /^(?<title>.*)\r?\n=+(?:\r?\n|$)/.exec(content);
-  return setext ? unwrapCode(setext.groups!.title.trim().replace(/\s*=+$/, '')) : undefined;
-}
-
-/**
- * The page's own heading: the body's first heading, when it is a `#` one above any `---`, wherever
- * it is; with its parent, and whether it opens the body (imports and comments aside).
- *
- * Docusaurus: "visit(root, ['heading', 'thematicBreak'], …) — if (node.depth === 1)
- * vfile.data.contentTitle = toString(node) … return EXIT; // We only handle the very first heading
- * … We only handle contentTitle when it's above the first thematic break", from
- * packages/docusaurus-mdx-loader/src/remark/contentTitle/index.ts. A doc keeps that heading where it
- * is (wrapped in <header>); a post loses it (`removeContentTitle: true`,
- * packages/docusaurus-plugin-content-blog/src/index.ts). The theme shows a title of its own only
- * without one: "!frontMatter.hide_title && typeof contentTitle === 'undefined'", from
- * packages/docusaurus-theme-classic/src/theme/DocItem/Content/index.tsx.
- */
-function titleHeadingOf(tree: MdxNode): { node: MdxNode; parent: MdxNode; top: boolean } | undefined {
-  let found: { node: MdxNode; parent: MdxNode } | null | undefined;
-  const walk = (n: MdxNode) => {
-    for (const c of n.children ?? []) {
-      if (found !== undefined) return;
-      if (c.type === 'heading') found = c.depth === 1 ? { node: c, parent: n } : null;
-      else if (c.type === 'thematicBreak') found = null;
-      else walk(c);
-    }
-  };
-  walk(tree);
-  if (!found) return undefined;
-  const first = (tree.children ?? []).find((n) => !SKIPPED_AT_TOP.has(n.type));
-  return { ...found, top: first === found.node };
 }
 
 /**
@@ -166,19 +117,23 @@ function shiftSections(tree: MdxNode, title: MdxNode | undefined): void {
   for (const h of rest) h.depth = Math.min(6, (h.depth ?? 1) + 1);
 }
 
+/** Which page a body is: a post's title takes no heading id (assignHeadingIds). */
+export type BodyKind = { post?: boolean };
+
 /** Headings, titles and excerpt of a body (MDX without frontmatter). */
-export const bodyFacts = (body: string): BodyFacts => factsOfTree(parseMdx(body), body);
+export const bodyFacts = (body: string, kind: BodyKind = {}): BodyFacts => factsOfTree(parseMdx(body), body, kind);
 
 /** A page's facts as the reader sees the page: with the headings of the partials it shows (file: its path). */
 export const shownFacts = (facts: BodyFacts, file: string, contentRoot: string): BodyFacts => withPartialHeadings(facts, file, contentRoot, bodyFacts);
 
 /** bodyFacts of a parsed body; changes the tree (heading ids and levels), so give it its own. */
-function factsOfTree(tree: MdxNode, body: string): BodyFacts {
+function factsOfTree(tree: MdxNode, body: string, { post = false }: BodyKind): BodyFacts {
   const truncated = truncateIndex(tree.children) >= 0;
   const title = titleHeadingOf(tree);
   const written = new Map(headingNodes(tree).map((h) => [h, h.depth ?? 1]));
+  // The ids the page's headings get, from the plugin that gives them (lib/docusaurus/remark-headings.ts).
+  assignHeadingIds(tree, { post });
   shiftSections(tree, title?.node);
-  const slugger = new GithubSlugger();
   const headings: TocItem[] = [];
   let excerpt: string | undefined;
   const head: HeadTag[] = [];
@@ -201,12 +156,9 @@ function factsOfTree(tree: MdxNode, body: string): BodyFacts {
       return;
     }
     if (n.type === 'heading') {
-      const id = explicitHeadingId(n);
       const text = plain(n).trim();
-      // rehype-slug slugs every heading without an explicit id, in order, so duplicates number alike.
-      const slug = id ?? slugger.slug(text);
       if (text) {
-        headings.push({ depth: written.get(n) ?? 1, text, id: slug, html: (n.children ?? []).map(html).join('').trim() });
+        headings.push({ depth: written.get(n) ?? 1, text, id: headingIdOf(n) ?? '', html: (n.children ?? []).map(html).join('').trim() });
         headingLines.push(n.position?.start.line ?? 0);
         headingLevels.push(n.depth ?? 1);
       }
@@ -235,8 +187,6 @@ function factsOfTree(tree: MdxNode, body: string): BodyFacts {
   };
 }
 
-type CompiledFile = { path?: string; data?: { rawDocumentData?: { sourceFilePath?: string } } };
-
 /**
  * Remark plugin: the page's own heading (titleHeadingOf) leaves a doc's body when it opens it (the
  * page renders it in the same place) and a post's body wherever it is, as Docusaurus removes it
@@ -247,19 +197,18 @@ export function remarkContentTitle() {
     if (isImportedFile(file)) return;
     const title = titleHeadingOf(tree);
     shiftSections(tree, title?.node);
-    const post = file.data?.rawDocumentData?.sourceFilePath?.startsWith('blog/') ?? false;
-    if (title && (title.top || post)) title.parent.children!.splice(title.parent.children!.indexOf(title.node), 1);
+    if (title && (title.top || isPostFile(file))) title.parent.children!.splice(title.parent.children!.indexOf(title.node), 1);
   };
 }
 
 /** Bump when bodyFacts or the parser changes what it reads: cached facts from before are dropped. */
-const FACTS_VERSION = 5;
+const FACTS_VERSION = 6;
 const CACHE_FILE = path.resolve('.contentlayer', 'body-facts.json');
 
 let cache: Map<string, BodyFacts> | undefined;
 const used = new Set<string>();
 
-const keyOf = (body: string) => crypto.createHash('sha1').update(`${FACTS_VERSION}\0${body}`).digest('base64url');
+const keyOf = (body: string, { post = false }: BodyKind) => crypto.createHash('sha1').update(`${FACTS_VERSION}\0${post}\0${body}`).digest('base64url');
 
 function loadCache(): Map<string, BodyFacts> {
   if (cache) return cache;
@@ -272,12 +221,12 @@ function loadCache(): Map<string, BodyFacts> {
 }
 
 /** bodyFacts, from the cache when the checks read this exact body before. */
-export function cachedBodyFacts(body: string): BodyFacts {
-  const key = keyOf(body);
+export function cachedBodyFacts(body: string, kind: BodyKind = {}): BodyFacts {
+  const key = keyOf(body, kind);
   used.add(key);
   const hit = loadCache().get(key);
   if (hit) return hit;
-  const facts = bodyFacts(body);
+  const facts = bodyFacts(body, kind);
   cache!.set(key, facts);
   return facts;
 }
@@ -292,15 +241,17 @@ export function saveBodyFactsCache(): void {
 /**
  * The compile's own parse, read for the facts: contentlayer compiles each body (and so parses it)
  * before it resolves the computed fields, so the facts come from that tree rather than a second
- * parse. This lets contentlayer run beside the checks, which keep their own cache (above).
+ * parse. This lets contentlayer run beside the checks, which keep their own cache (above). The tree
+ * is kept, not its facts: which page it is (a post's title takes no id) is known only when the
+ * computed field asks.
  */
-const compiled = new Map<string, BodyFacts>();
+const compiled = new Map<string, { tree: MdxNode; body: string; offset: number }>();
 
 /**
- * Remark plugin for contentlayer's compile: keeps the facts of each page body it parses, by the
- * body's text. It wraps the parser, so it reads the tree as parseMdx gives it, before any transform
- * (@mdx-js/mdx unravels paragraphs of JSX before the first plugin's). The compile is given the
- * whole file, so the tree's lines count from the frontmatter's first.
+ * Remark plugin for contentlayer's compile: keeps a copy of each page body's tree as it parses it,
+ * by the body's text. It wraps the parser, so it reads the tree as parseMdx gives it, before any
+ * transform (@mdx-js/mdx unravels paragraphs of JSX before the first plugin's). The compile is
+ * given the whole file, so the tree's lines count from the frontmatter's first.
  */
 export function remarkBodyFacts(this: Processor) {
   const parse = this.parser;
@@ -309,19 +260,19 @@ export function remarkBodyFacts(this: Processor) {
     const tree = parse(doc, file);
     if (!isImportedFile(file)) {
       const { frontmatter, body } = splitFrontmatter(doc);
-      const facts = factsOfTree(structuredClone(tree) as MdxNode, body);
-      const offset = frontmatter.split('\n').length - 1;
-      compiled.set(body, { ...facts, headingLines: facts.headingLines.map((l) => l - offset) });
+      compiled.set(body, { tree: structuredClone(tree) as MdxNode, body, offset: frontmatter.split('\n').length - 1 });
     }
     return tree;
   };
 }
 
 /** A document's facts from its compile (remarkBodyFacts); parsed here only when that did not see it. */
-export function compiledBodyFacts(raw: string): BodyFacts {
+export function compiledBodyFacts(raw: string, kind: BodyKind = {}): BodyFacts {
   const key = preprocessMdx(raw);
-  const facts = compiled.get(key);
+  const seen = compiled.get(key);
   compiled.delete(key);
+  if (!seen) return bodyFacts(raw, kind);
+  const facts = factsOfTree(seen.tree, seen.body, kind);
   // The compile parsed the body after Docusaurus's text rewrites; the metadata title reads it as written.
-  return facts ? { ...facts, contentTitle: markdownTitle(raw) } : bodyFacts(raw);
+  return { ...facts, contentTitle: markdownTitle(raw), headingLines: facts.headingLines.map((l) => l - seen.offset) };
 }

@@ -1,5 +1,4 @@
 import rehypePrettyCode from 'rehype-pretty-code';
-import rehypeSlug from 'rehype-slug';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import { remarkTruncate } from '../docusaurus/remark-truncate';
@@ -10,7 +9,7 @@ import { remarkCodeMeta } from './code-meta';
 import { remarkCodeBlock } from './code-block';
 import { remarkHtmlComments } from '../docusaurus/remark-html-comments';
 import { remarkHtmlNesting } from './html-nesting';
-import { remarkHeadingIds } from '../docusaurus/mdx-syntax';
+import { remarkHeadingIds } from '../docusaurus/remark-headings';
 import { remarkLinks, type LinkOptions } from './remark-links';
 import { remarkContentTitle } from './body';
 import { remarkZoomableImages } from './zoomable-images';
@@ -40,7 +39,6 @@ export const remarkPluginsFor = (o: LinkOptions & { mermaid?: boolean }) => [
 ];
 
 export const rehypePlugins = [
-  rehypeSlug,
   rehypeInlineCodeNoBreak,
   [
     rehypePrettyCode,

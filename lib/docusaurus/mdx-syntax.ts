@@ -22,7 +22,6 @@ const HEADING_LINE = /^#{1,6}(?!#).*$/gm;
  * trimmed. Written `\{#id}` too, as MDX would have it.
  */
 const TRAILING_ID = /[ \t]*\\?\{#((?:(?!\{#)[^}])+)\}[ \t]*$/;
-const ID_IN_TEXT = /\s*\{#((?:(?!\{#)[^}])+)\}\s*$/;
 
 /** A code span, or `{#` not escaped yet. */
 const BRACE_HASH = /(`+)[^`][\s\S]*?\1|(?<!\\)\{#/g;
@@ -65,8 +64,8 @@ export function preprocessMdxFile(text: string): string {
 export const isComment = (n: { type: string }) => n.type === 'comment';
 
 /**
- * The text of an inline node as rehype-slug reads it from the page: markup dropped, code spans kept,
- * expressions, imports and comments left out.
+ * The text of an inline node as a reader sees it (a heading in the table of contents, a title):
+ * markup dropped, code spans kept, expressions, imports and comments left out.
  */
 export function plainText(n: { type: string; value?: unknown; children?: unknown[] }): string {
   if (n.type === 'text' || n.type === 'inlineCode') return typeof n.value === 'string' ? n.value : '';
@@ -93,60 +92,6 @@ export function parseMdx(body: string): MdxNode {
   return parser.parse(preprocessMdx(body)) as unknown as MdxNode;
 }
 
-type Estree = { body?: unknown[]; comments?: { value: string }[] };
-
-/**
- * Docusaurus 3.10's id in an MDX comment ending a heading, `## Setup {/* #setup *\/}`: an
- * expression that is one comment and nothing else, whose first word starts with `#`
- * (getCommentHeadingId, packages/docusaurus-mdx-loader/src/remark/headings/index.ts).
- */
-function commentId(node: MdxNode | undefined): string | undefined {
-  if (node?.type !== 'mdxTextExpression') return undefined;
-  const estree = node.data?.estree as Estree | undefined;
-  if (!estree || estree.body?.length || estree.comments?.length !== 1) return undefined;
-  const first = estree.comments[0].value.trim().split(' ')[0];
-  return first.startsWith('#') && first.length > 1 ? first.slice(1) : undefined;
-}
-
-/**
- * A heading's explicit id, taken out of it: a `{/* #id *\/}` comment at its end (Docusaurus 3.10,
- * read first, as there), else `{#id}` at the end of its text as preprocessMdx leaves it.
- */
-export function explicitHeadingId(heading: MdxNode): string | undefined {
-  const children = heading.children ?? [];
-  const fromComment = commentId(children.at(-1));
-  if (fromComment) {
-    children.pop();
-    const before = children.at(-1);
-    if (before?.type === 'text' && typeof before.value === 'string') {
-      before.value = before.value.trimEnd();
-      if (!before.value) children.pop();
-    }
-    return fromComment;
-  }
-  const last = children.at(-1);
-  if (last?.type !== 'text' || typeof last.value !== 'string') return undefined;
-  const m = ID_IN_TEXT.exec(last.value);
-  const id = m?.[1].trim();
-  if (!m || !id) return undefined;
-  last.value = last.value.slice(0, m.index);
-  return id;
-}
-
-/** Remark plugin: explicit heading ids become the heading's id (rehype-slug keeps ids it finds). */
-export function remarkHeadingIds() {
-  return (tree: MdxNode) => {
-    const walk = (n: MdxNode) => {
-      if (n.type === 'heading') {
-        const id = explicitHeadingId(n);
-        if (id) n.data = { ...n.data, hProperties: { ...((n.data?.hProperties as object) ?? {}), id } };
-      }
-      n.children?.forEach(walk);
-    };
-    walk(tree);
-  };
-}
-
 /**
  * True for an MDX file the document imports (a partial): mdx-bundler compiles the document itself
  * from a made-up entry file, and each import from its real path.
@@ -154,3 +99,12 @@ export function remarkHeadingIds() {
 export function isImportedFile(file: { path?: string }): boolean {
   return Boolean(file.path) && !/_mdx_bundler_entry_point-/.test(file.path!);
 }
+
+/** The content file a compile is given, by its path under the content folder ('blog/…', 'docs/…'). */
+export type CompiledFile = { path?: string; data?: { rawDocumentData?: { sourceFilePath?: string } } };
+
+/** A content file under blog/ is a post (Docusaurus's blog plugin reads that folder). */
+export const isPostSource = (source: string) => source.startsWith('blog/');
+
+/** True when the compile's file is a post. */
+export const isPostFile = (file: CompiledFile) => isPostSource(file.data?.rawDocumentData?.sourceFilePath ?? '');

@@ -10,18 +10,19 @@ import { docLocation, postSlugOf } from './locations';
 import { routes, withTrailingSlash } from '../routes';
 import type { DocFrontmatter, PostFrontmatter } from '../content/frontmatter';
 import { isExternal } from '../url';
+import { isPostSource } from './mdx-syntax';
 
 type Source = { source: string; data: Record<string, unknown> };
 
 /** The page's URL as Docusaurus writes it (the base relative links resolve against). */
 export function docusaurusPermalink({ source, data }: Source): string {
-  if (source.startsWith('blog/')) return `/blog/${postSlugOf(source, data as PostFrontmatter)}`;
+  if (isPostSource(source)) return `/blog/${postSlugOf(source, data as PostFrontmatter)}`;
   return `/docs${docLocation(source, data as DocFrontmatter).slug}`;
 }
 
 /** The page's URL on this site (routes.ts form, without base path). */
 export function siteUrlOf({ source, data }: Source): string {
-  if (source.startsWith('blog/')) return routes.post(postSlugOf(source, data as PostFrontmatter));
+  if (isPostSource(source)) return routes.post(postSlugOf(source, data as PostFrontmatter));
   return routes.doc(docLocation(source, data as DocFrontmatter).route);
 }
 

@@ -1,3 +1,5 @@
+import { isPostSource } from './mdx-syntax';
+
 /** The MDX element that wraps a post's body after the truncate marker. */
 export const POST_REST = 'PostRest';
 
@@ -38,7 +40,7 @@ export function truncateIndex(children: readonly { type: string; value?: unknown
 export function remarkTruncate() {
   return (tree: Node, file: File) => {
     const source = file.data?.rawDocumentData?.sourceFilePath;
-    if (source && !source.startsWith('blog/')) return;
+    if (source && !isPostSource(source)) return;
     const kids = tree.children ?? [];
     const at = truncateIndex(kids);
     if (at < 0) return;

@@ -112,7 +112,7 @@ const Z = {
 const cap = (s: string) => s.replace(/^([*_[`]*)([a-z])/, (_, p: string, c: string) => p + c.toUpperCase());
 const titleCase = (s: string) => s.split(' ').map((w) => (/^(a|an|the|of|for|and|or|in|on|to|with|by|from)$/.test(w) ? w : cap(w))).join(' ').replace(/^./, (c) => c.toUpperCase());
 export const kebab = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
-/** The id rehype-slug (github-slugger) gives a heading made of letters and spaces. */
+/** The id lib/docusaurus/remark-headings.ts (github-slugger) gives a heading made of letters and spaces. */
 export const headingId = (text: string) => text.toLowerCase().replace(/ /g, '-');
 const grouped = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 const countWords = (s: string) => s.split(/\s+/).filter(Boolean).length;

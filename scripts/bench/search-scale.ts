@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import rehypeSlug from 'rehype-slug';
+import { remarkHeadingIds } from '@/lib/docusaurus/remark-headings';
 import rehypeStringify from 'rehype-stringify';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
@@ -39,7 +39,7 @@ const OUT = path.resolve(process.env.OUT_DIR?.trim() || 'out');
 const kb = (n: number | null | undefined) => (n == null ? '–' : `${(n / 1024).toFixed(1)} KB`);
 const s1 = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
-const md = unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(rehypeSlug).use(rehypeStringify);
+const md = unified().use(remarkParse).use(remarkGfm).use(remarkHeadingIds as never).use(remarkRehype).use(rehypeStringify);
 
 /** A generated page → the HTML shape the export has (main > article.markdown > h1), its route. */
 function renderPage(rel: string, text: string): { route: string; html: string } {
