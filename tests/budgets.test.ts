@@ -37,6 +37,8 @@ describe('scriptsOf', () => {
     ['noModule polyfills are never fetched by modern browsers', '<script src="/_next/p.js" noModule=""></script>', { src: [], inline: 0, payload: 0 }],
     ['JSON-LD is data', '<script type="application/ld+json">{"a":1}</script>', { src: [], inline: 0, payload: 0 }],
     ['inline boot code counts', '<script>document.documentElement.dataset.x="1"</script>', { src: [], inline: 1, payload: 0 }],
+    ['a script in an HTML comment is not run', '<!-- <script src="/_next/old.js"></script> --><script src="/_next/new.js"></script>', { src: ['/_next/new.js'], inline: 0, payload: 0 }],
+    ['attributes in single quotes or none', "<script src='/_next/b.js' type=module></script><script type=text/plain>not js</script>", { src: ['/_next/b.js'], inline: 0, payload: 0 }],
     ['the RSC flight data is apart', '<script>self.__next_f.push([1,"abc"])</script><script>(self.__next_f=self.__next_f||[]).push([0])</script>', { src: [], inline: 0, payload: 2 }],
   ])('%s', (_, html, want) => {
     const got = scriptsOf(html);

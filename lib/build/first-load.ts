@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { parse as parseHtml } from 'node-html-parser';
 import { isPageFile, routeOfFile } from './exported-site';
 import { walkFiles } from '../fs-walk';
 import { stripBase } from '../url';
@@ -13,8 +14,7 @@ import { FLIGHT_SCRIPT as FLIGHT } from './next-output';
 
 export const FIRST_LOAD_BUDGET_BYTES = 150 * 1024;
 
-const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
-const attr = (attrs: string, name: string) => new RegExp(`\\b${name}\\s*=\\s*"([^"]*)"`, 'i').exec(attrs)?.[1];
+const JS_TYPE = /^(text|application)\/javascript$|^module$/i;
 
 /**
  * Scripts a modern browser runs on load: `src` chunks (noModule polyfills skipped: modern browsers
@@ -25,11 +25,14 @@ export function scriptsOf(html: string): { src: string[]; inline: string[]; payl
   const src: string[] = [];
   const inline: string[] = [];
   const payload: string[] = [];
-  for (const [, attrs, body] of html.matchAll(SCRIPT)) {
-    const type = attr(attrs, 'type');
-    if (type && !/^(text|application)\/javascript$|^module$/i.test(type)) continue;
-    if (/\bnomodule\b/i.test(attrs)) continue;
-    const s = attr(attrs, 'src');
+  // Read as a browser reads the page (quotes or none, comments skipped), script bodies kept as written.
+  const root = parseHtml(html, { comment: false, blockTextElements: { script: true } });
+  for (const el of root.querySelectorAll('script')) {
+    const type = el.getAttribute('type');
+    if (type && !JS_TYPE.test(type)) continue;
+    if (el.hasAttribute('nomodule')) continue;
+    const s = el.getAttribute('src');
+    const body = el.rawText;
     if (s) src.push(s);
     else if (!body.trim()) continue;
     else (FLIGHT.test(body) ? payload : inline).push(body);

@@ -4,11 +4,13 @@ import path from 'node:path';
 import { routeOfFile as routeOf } from '@/lib/build/exported-site';
 import { htmlFiles } from '@/lib/build/first-load';
 import { walkFiles } from '@/lib/fs-walk';
+import { parse as parseHtml } from 'node-html-parser';
 import { isExternal, stripBase } from '@/lib/url';
 
 export const IMAGE_BUDGET_BYTES = 200 * 1024;
 const MODERN = /\.(webp|avif|svg|ico)$/i;
-const attr = (tag: string, name: string) => new RegExp(`\\s${name}\\s*=\\s*"([^"]*)"`, 'i').exec(tag)?.[1];
+/** A page's elements as a browser reads them (comments skipped, scripts' text not parsed as HTML). */
+const pageOf = (outDir: string, h: string) => parseHtml(fs.readFileSync(path.join(outDir, h), 'utf8'), { comment: false, blockTextElements: { script: true, style: true } });
 
 const walk = (dir: string) => walkFiles(dir).map((f) => path.join(dir, f));
 
@@ -22,16 +24,14 @@ export function checkImages(outDir: string, basePath = ''): { files: number; tag
   const shown = new Set<string>();
   let tags = 0;
   for (const h of htmlFiles(outDir)) {
-    const html = fs.readFileSync(path.join(outDir, h), 'utf8');
-    const body = html.replace(/<header[\s\S]*?<\/header>/i, '');
-    for (const [tag] of html.matchAll(/<img\b[^>]*>/gi)) {
+    for (const img of pageOf(outDir, h).querySelectorAll('img')) {
       tags++;
-      const src = attr(tag, 'src');
+      const src = img.getAttribute('src');
       if (src && !isExternal(src)) shown.add(src.split(/[?#]/)[0]);
-      if (!attr(tag, 'width') || !attr(tag, 'height')) problems.push(`${routeOf(h)}: <img src="${src}"> has no width/height`);
-    }
-    for (const [tag] of body.matchAll(/<img\b[^>]*>/gi)) {
-      if (attr(tag, 'loading') !== 'lazy' && attr(tag, 'fetchpriority') !== 'high') problems.push(`${routeOf(h)}: <img src="${attr(tag, 'src')}"> is not lazy`);
+      if (!img.getAttribute('width') || !img.getAttribute('height')) problems.push(`${routeOf(h)}: <img src="${src}"> has no width/height`);
+      // The header's images (the logo) are above the fold: they load at once.
+      const lazy = img.getAttribute('loading') === 'lazy' || img.getAttribute('fetchpriority') === 'high';
+      if (!lazy && !img.closest('header')) problems.push(`${routeOf(h)}: <img src="${src}"> is not lazy`);
     }
   }
   for (const src of shown) {
@@ -66,13 +66,12 @@ export function checkFonts(outDir: string): { faces: number; problems: string[] 
 /** Resources (not links) the HTML loads from another origin: scripts, styles, images, frames, preconnects. */
 export function checkThirdParty(outDir: string): { problems: string[] } {
   const problems = new Set<string>();
-  const RESOURCE = /<(script|img|iframe|link)\b[^>]*>/gi;
   for (const h of htmlFiles(outDir)) {
-    const html = fs.readFileSync(path.join(outDir, h), 'utf8');
-    for (const [tag, name] of html.matchAll(RESOURCE)) {
-      const rel = (attr(tag, 'rel') ?? '').toLowerCase();
-      if (name.toLowerCase() === 'link' && !/stylesheet|preload|preconnect|dns-prefetch|modulepreload|icon|manifest/.test(rel)) continue;
-      const url = attr(tag, name.toLowerCase() === 'link' ? 'href' : 'src');
+    for (const el of pageOf(outDir, h).querySelectorAll('script, img, iframe, link')) {
+      const name = el.tagName.toLowerCase();
+      const rel = (el.getAttribute('rel') ?? '').toLowerCase();
+      if (name === 'link' && !/stylesheet|preload|preconnect|dns-prefetch|modulepreload|icon|manifest/.test(rel)) continue;
+      const url = el.getAttribute(name === 'link' ? 'href' : 'src');
       if (url && /^(https?:)?\/\//i.test(url)) problems.add(`${routeOf(h)}: <${name}> ${url}`);
     }
   }
