@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { contentPaths } from '../env';
+import { walkFiles } from '../fs-walk';
 import { docTags } from '../docs/tags';
 import { listedDocs } from '../docs/source';
 import { PLACEHOLDER, routes } from '../routes';
@@ -16,7 +17,7 @@ export function copyContentFiles(site: ExportedSite): { statics: number; assets:
   let statics = 0;
   if (fs.existsSync(dir)) {
     fs.cpSync(dir, site.dir, { recursive: true, force: true });
-    statics = fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length;
+    statics = walkFiles(dir).length;
   }
   return { statics, assets: copyAssets(site.dir, used) };
 }

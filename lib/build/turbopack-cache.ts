@@ -10,6 +10,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { walkFiles } from '../fs-walk';
 
 export const TURBOPACK_CACHE_DIR = path.join(process.cwd(), '.next', 'cache', 'turbopack');
 
@@ -17,12 +18,7 @@ const CAP = 128 * 2 ** 20;
 
 /** Total size of the files under `dir` (0 when it does not exist). */
 function sizeOf(dir: string): number {
-  if (!fs.existsSync(dir)) return 0;
-  let bytes = 0;
-  for (const e of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (e.isFile()) bytes += fs.statSync(path.join(e.parentPath, e.name)).size;
-  }
-  return bytes;
+  return walkFiles(dir).reduce((bytes, f) => bytes + fs.statSync(path.join(dir, f)).size, 0);
 }
 
 /** Clears the cache in `dir` when it is larger than `cap` bytes; says what it found. */
