@@ -1,5 +1,21 @@
 import path from 'node:path';
 import { load } from 'js-yaml';
+import type { VFile } from 'vfile';
+
+declare module 'vfile' {
+  interface DataMap {
+    /**
+     * The document contentlayer is compiling, which it puts on the file before the remark plugins
+     * run (addRawDocumentToVFile, @contentlayer2/core markdown/unified.js). Absent when something
+     * else compiles (a partial the document imports, a test).
+     */
+    rawDocumentData?: {
+      /** Relative to the content folder: docs/get-started/python.mdx */
+      sourceFilePath?: string;
+      flattenedPath?: string;
+    };
+  }
+}
 
 /** One content file as the checks see it: frontmatter data and the body, with line numbers kept. */
 export type SourceFile = {
@@ -42,12 +58,9 @@ export function parseSource(file: string, rel: string, text: string): SourceFile
   }
 }
 
-/** The file a remark plugin compiles: contentlayer's, which knows its path under the content folder, or a plain one. */
-export type CompiledFile = { path?: string; data?: { rawDocumentData?: { sourceFilePath?: string } } };
-
 /** Where the file a remark plugin is compiling came from: its path, and how to name it in a message. */
-export function sourceOf(file: CompiledFile, contentDir: string): { abs: string; shown: string } {
-  const rel = file.data?.rawDocumentData?.sourceFilePath;
+export function sourceOf(file: VFile, contentDir: string): { abs: string; shown: string } {
+  const rel = file.data.rawDocumentData?.sourceFilePath;
   if (rel) return { abs: path.join(contentDir, rel), shown: path.join(path.basename(contentDir), rel) };
   const abs = file.path ? path.resolve(file.path) : path.join(process.cwd(), 'unknown.mdx');
   return { abs, shown: path.relative(process.cwd(), abs) };

@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Paragraph, Root, RootContent } from 'mdast';
+import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx';
+import { VFile } from 'vfile';
 import { afterAll, describe, expect, it } from 'vitest';
 import { chartDataProblem, remarkChartData, splitKeys } from '@/lib/content/chart-data';
 import { POST_REST, remarkTruncate } from '@/lib/docusaurus/remark-truncate';
 import { asFormat, formatShort, formatValue, humanise } from '@/components/mdx/charts/format';
 import { chartId, layoutBars, layoutLines, wrapLabel } from '@/components/mdx/charts/layout';
-
-type Node = { type: string; name?: string; value?: string; commentValue?: string; attributes?: { type: string; name: string; value: unknown }[]; children?: Node[] };
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oso-charts-'));
 fs.mkdirSync(path.join(dir, 'blog', '2024-01-01-x'), { recursive: true });
@@ -15,22 +16,22 @@ fs.writeFileSync(path.join(dir, 'blog', '2024-01-01-x', 'data.json'), JSON.strin
 fs.writeFileSync(path.join(dir, 'blog', '2024-01-01-x', 'bad.json'), '[{');
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-const chart = (attrs: Record<string, string>, name = 'BarChart'): Node => ({
+const chart = (attrs: Record<string, string>, name = 'BarChart'): MdxJsxFlowElement => ({
   type: 'mdxJsxFlowElement',
   name,
   attributes: Object.entries(attrs).map(([n, v]) => ({ type: 'mdxJsxAttribute', name: n, value: v })),
   children: [],
 });
-const run = (node: Node) => {
-  const tree = { type: 'root', children: [node] };
-  remarkChartData({ contentDir: dir })(tree, { data: { rawDocumentData: { sourceFilePath: 'blog/2024-01-01-x/index.mdx' } } });
+const run = (node: MdxJsxFlowElement) => {
+  const tree: Root = { type: 'root', children: [node] };
+  remarkChartData({ contentDir: dir })(tree, new VFile({ data: { rawDocumentData: { sourceFilePath: 'blog/2024-01-01-x/index.mdx' } } }));
   return node;
 };
 
 describe('chart data plugin', () => {
   it('injects the JSON beside the post as a data prop', () => {
     const node = run(chart({ src: './data.json', x: 'month', y: 'a, b' }, 'LineChart'));
-    const data = node.attributes!.find((a) => a.name === 'data')!;
+    const data = node.attributes.find((a): a is MdxJsxAttribute => a.type === 'mdxJsxAttribute' && a.name === 'data')!;
     expect(JSON.parse(data.value as string)).toEqual([{ month: 'Jan', a: 1, b: 2 }, { month: 'Feb', a: 3, b: null }]);
   });
 
@@ -61,9 +62,9 @@ describe('chart data plugin', () => {
 });
 
 describe('truncate plugin', () => {
-  const p = (value: string): Node => ({ type: 'paragraph', children: [{ type: 'text', value }] });
-  const tree = (...children: Node[]) => ({ type: 'root', children });
-  const post = { data: { rawDocumentData: { sourceFilePath: 'blog/2024-01-01-x.mdx' } } };
+  const p = (value: string): Paragraph => ({ type: 'paragraph', children: [{ type: 'text', value }] });
+  const tree = (...children: RootContent[]): Root => ({ type: 'root', children });
+  const post = new VFile({ data: { rawDocumentData: { sourceFilePath: 'blog/2024-01-01-x.mdx' } } });
 
   it('wraps what follows the marker, keeping ESM at the top', () => {
     const t = tree(p('intro'), { type: 'mdxFlowExpression', value: '/* truncate */' }, p('rest'), { type: 'mdxjsEsm', value: 'export const a = 1' });
@@ -83,7 +84,7 @@ describe('truncate plugin', () => {
     remarkTruncate()(a, post);
     expect(a.children).toHaveLength(2);
     const doc = tree(p('a'), { type: 'mdxFlowExpression', value: '/* truncate */' }, p('b'));
-    remarkTruncate()(doc, { data: { rawDocumentData: { sourceFilePath: 'docs/x.mdx' } } });
+    remarkTruncate()(doc, new VFile({ data: { rawDocumentData: { sourceFilePath: 'docs/x.mdx' } } }));
     expect(doc.children).toHaveLength(3);
   });
 });

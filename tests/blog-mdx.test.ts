@@ -19,7 +19,7 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 async function render(source: string, components: Record<string, unknown>) {
   const file = { value: source, data: { rawDocumentData: { sourceFilePath: 'blog/2024-01-01-x/index.mdx' } } };
-  const { default: Content } = await evaluate(file, { ...runtime, remarkPlugins: [[remarkChartData, { contentDir: dir }], remarkTruncate] } as never);
+  const { default: Content } = await evaluate(file, { ...runtime, remarkPlugins: [[remarkChartData, { contentDir: dir }], remarkTruncate] });
   return renderToStaticMarkup(createElement(Content, { components } as never));
 }
 

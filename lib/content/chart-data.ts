@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Root } from 'mdast';
+import type {} from 'mdast-util-mdx';
 import { visit } from 'unist-util-visit';
-import { sourceOf, type CompiledFile as File } from '../source-file';
+import type { VFile } from 'vfile';
+import { sourceOf } from '../source-file';
 
 /** MDX elements whose `src` JSON is read at compile time. */
 export const CHART_ELEMENTS = new Set(['BarChart', 'LineChart']);
-
-type Attr = { type: string; name?: string; value?: unknown };
-type Node = { type: string; name?: string | null; attributes?: Attr[] };
 
 
 /** Why `rows` cannot be charted with `x` and the `y` keys, or null when it can. */
@@ -37,17 +37,18 @@ export const splitKeys = (y: string | undefined) => (y ?? '').split(',').map((s)
  */
 export function remarkChartData(options: { contentDir?: string } = {}) {
   const contentDir = options.contentDir ?? path.join(process.cwd(), 'content');
-  return (tree: Node, file: File) => {
-    visit(tree as never, (node: Node) => {
+  return (tree: Root, file: VFile) => {
+    visit(tree, (node) => {
       if ((node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') || !CHART_ELEMENTS.has(node.name ?? '')) return;
       const { abs, shown } = sourceOf(file, contentDir);
-      const attrs = node.attributes ?? [];
+      const attrs = node.attributes;
       const str = (name: string) => {
-        const a = attrs.find((at) => at.type === 'mdxJsxAttribute' && at.name === name);
-        if (a && a.value !== undefined && a.value !== null && typeof a.value !== 'string') {
+        const value = attrs.find((at) => at.type === 'mdxJsxAttribute' && at.name === name)?.value;
+        if (value !== undefined && value !== null && typeof value !== 'string') {
           throw new Error(`${shown}: <${node.name}> ${name} must be a plain string attribute`);
         }
-        return a?.value as string | undefined;
+        // A bare attribute (`<BarChart src />`) has null, which counts as missing.
+        return value ?? undefined;
       };
       const src = str('src');
       const where = `${shown}: <${node.name} src="${src ?? ''}">`;

@@ -10,6 +10,7 @@ import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
+import type { VFile } from 'vfile';
 import { ADMONITION_KEYWORDS } from './remark-admonitions';
 import { remarkHtmlComments } from './remark-html-comments';
 
@@ -100,11 +101,14 @@ export function isImportedFile(file: { path?: string }): boolean {
   return Boolean(file.path) && !/_mdx_bundler_entry_point-/.test(file.path!);
 }
 
-/** The content file a compile is given, by its path under the content folder ('blog/…', 'docs/…'). */
-export type CompiledFile = { path?: string; data?: { rawDocumentData?: { sourceFilePath?: string } } };
+/**
+ * The file a compile is given; contentlayer names the document in its data (`rawDocumentData`,
+ * declared in lib/source-file.ts). The name stays for the plugins that take it.
+ */
+export type CompiledFile = VFile;
 
 /** A content file under blog/ is a post (Docusaurus's blog plugin reads that folder). */
 export const isPostSource = (source: string) => source.startsWith('blog/');
 
 /** True when the compile's file is a post. */
-export const isPostFile = (file: CompiledFile) => isPostSource(file.data?.rawDocumentData?.sourceFilePath ?? '');
+export const isPostFile = (file: VFile) => isPostSource(file.data.rawDocumentData?.sourceFilePath ?? '');

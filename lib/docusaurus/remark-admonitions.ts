@@ -1,3 +1,7 @@
+import type { BlockContent, DefinitionContent, Root, Text } from 'mdast';
+import type {} from 'mdast-util-directive';
+import type {} from 'mdast-util-to-hast';
+import type { Parent } from 'unist';
 import { visit } from 'unist-util-visit';
 
 /** The admonition boxes, each with its own look. */
@@ -39,14 +43,20 @@ export function admonitionTitle<N extends { type: string; value?: string }>(attr
   return label?.children;
 }
 
-type Node = {
-  type: string;
-  name?: string;
-  children?: Node[];
-  data?: Record<string, unknown>;
-  attributes?: Record<string, string | null | undefined> | null;
-  value?: string;
-};
+/** An admonition's body, under its heading: this site's own node, a `<div>` in HTML. */
+export interface AdmonitionBody extends Parent {
+  type: 'admonitionBody';
+  children: (BlockContent | DefinitionContent)[];
+}
+
+declare module 'mdast' {
+  interface BlockContentMap {
+    admonitionBody: AdmonitionBody;
+  }
+  interface RootContentMap {
+    admonitionBody: AdmonitionBody;
+  }
+}
 
 /**
  * Turns Docusaurus admonitions (`:::tip[Title]` … `:::`, parsed by remark-directive) into plain
@@ -54,12 +64,15 @@ type Node = {
  * Directives that are not admonitions are put back as text, so `:name` in prose survives.
  */
 export function remarkAdmonitions() {
-  return (tree: Node) => {
-    visit(tree as never, (node: Node, index: number | undefined, parent: Node | undefined) => {
+  return (tree: Root) => {
+    visit(tree, (node, index, parent) => {
       const box = node.type === 'containerDirective' ? admonitionOf(node.name) : undefined;
-      if (box) {
-        const kids = node.children ?? [];
-        const labelNode = kids[0]?.data?.directiveLabel ? kids.shift() : undefined;
+      if (node.type === 'containerDirective' && box) {
+        const kids = node.children;
+        // remark-directive marks the label (`:::tip[Title]`) on the paragraph it makes of it.
+        const first = kids[0];
+        const labelNode = first?.type === 'paragraph' && first.data?.directiveLabel ? first : undefined;
+        if (labelNode) kids.shift();
         const title = admonitionTitle(node.attributes, labelNode) ?? [{ type: 'text', value: box.label }];
         node.data = { hName: 'aside', hProperties: { className: ['admonition', `admonition-${box.type}`] } };
         node.children = [
@@ -69,8 +82,10 @@ export function remarkAdmonitions() {
         return;
       }
       if ((node.type === 'textDirective' || node.type === 'leafDirective') && parent && index !== undefined) {
-        const text = (node.type === 'leafDirective' ? '::' : ':') + node.name;
-        parent.children!.splice(index, 1, { type: 'text', value: text }, ...(node.children ?? []));
+        const text: Text = { type: 'text', value: (node.type === 'leafDirective' ? '::' : ':') + node.name };
+        // Put back where the directive was, in flow too, as text: mdast types no text there (hence
+        // the parent as a plain unist one); HTML takes it as it is.
+        (parent as Parent).children.splice(index, 1, text, ...node.children);
       }
     });
   };

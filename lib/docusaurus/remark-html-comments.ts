@@ -7,7 +7,31 @@
  * imports micromark 1.x paths, which contentlayer's config bundle resolves against micromark 4.
  * micromark-core-commonmark is micromark 4's own (its paragraph construct, `content`).
  */
+import type { Literal } from 'mdast';
 import { content } from 'micromark-core-commonmark';
+
+/**
+ * The node this makes of `<!-- … -->`: this site's own mdast node, registered with mdast as the
+ * mdast-util-* packages register theirs, so plugins find it by its `type`.
+ */
+export interface Comment extends Literal {
+  type: 'comment';
+  /** The text between `<!--` and `-->`, as written. */
+  commentValue: string;
+}
+
+declare module 'mdast' {
+  // A comment is a block of its own in flow and an inline node in text.
+  interface BlockContentMap {
+    comment: Comment;
+  }
+  interface PhrasingContentMap {
+    comment: Comment;
+  }
+  interface RootContentMap {
+    comment: Comment;
+  }
+}
 
 type Code = number | null;
 type State = (code: Code) => State | undefined;
@@ -162,7 +186,8 @@ export const commentFromMarkdown = {
       this.resume();
       const commentValue = this.sliceSerialize(token).slice('<!--'.length, -'-->'.length);
       // `value` stays empty: mdast-util-to-hast renders an unknown node's value as text.
-      this.enter({ type: 'comment', value: '', commentValue }, token);
+      const node: Comment = { type: 'comment', value: '', commentValue };
+      this.enter(node, token);
       this.exit(token);
     },
   },

@@ -12,12 +12,12 @@
  */
 import crypto from 'node:crypto';
 import path from 'node:path';
+import type { Code, Parents, Root } from 'mdast';
+import type { MdxJsxAttribute } from 'mdast-util-mdx';
 import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
 import { sourceOf } from '../source-file';
 import { renderMermaid, withId, type MermaidRenderer } from './mermaid-render';
-
-type Node = { type: string; lang?: string | null; value?: string; position?: { start: { line: number } }; children?: Node[] };
-type File = { path?: string; data?: { rawDocumentData?: { sourceFilePath?: string } } };
 
 export type RemarkMermaidOptions = {
   /** Docusaurus's `markdown.mermaid`. */
@@ -29,23 +29,23 @@ export type RemarkMermaidOptions = {
 
 let warned = false;
 
-const attr = (name: string, value: string | undefined) => (value === undefined ? [] : [{ type: 'mdxJsxAttribute', name, value }]);
+const attr = (name: string, value: string | undefined): MdxJsxAttribute[] => (value === undefined ? [] : [{ type: 'mdxJsxAttribute', name, value }]);
 
 export function remarkMermaid(options: RemarkMermaidOptions) {
   const render = options.render ?? renderMermaid;
   const contentDir = options.contentDir ?? path.join(process.cwd(), 'content');
-  return async (tree: Node, file: File) => {
+  return async (tree: Root, file: VFile) => {
     if (!options.mermaid) return;
-    const blocks: { node: Node; parent: Node; index: number }[] = [];
-    visit(tree as never, 'code', (node: Node, index: number | undefined, parent: Node | undefined) => {
+    const blocks: { node: Code; parent: Parents; index: number }[] = [];
+    visit(tree, 'code', (node, index, parent) => {
       if (node.lang === 'mermaid' && parent && index !== undefined) blocks.push({ node, parent, index });
     });
     if (!blocks.length) return;
     const { shown } = sourceOf(file, contentDir);
-    const drawn = await Promise.all(blocks.map(({ node }) => render(node.value ?? '')));
+    const drawn = await Promise.all(blocks.map(({ node }) => render(node.value)));
     blocks.forEach(({ node, parent, index }, n) => {
       const r = drawn[n];
-      const source = node.value ?? '';
+      const source = node.value;
       const fence = node.position?.start.line;
       if (!r.ok && 'error' in r) {
         // Lines of the diagram count from the one after the fence.
@@ -58,7 +58,7 @@ export function remarkMermaid(options: RemarkMermaidOptions) {
       }
       // Unique on any page, even one listing several posts with the same diagram.
       const id = `mermaid-${crypto.createHash('sha1').update(`${shown}#${n}`).digest('hex').slice(0, 10)}`;
-      parent.children![index] = {
+      parent.children[index] = {
         type: 'mdxJsxFlowElement',
         name: 'Mermaid',
         attributes: [
@@ -74,7 +74,7 @@ export function remarkMermaid(options: RemarkMermaidOptions) {
             : []),
         ],
         children: [],
-      } as unknown as Node;
+      };
     });
   };
 }

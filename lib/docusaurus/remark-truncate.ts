@@ -1,3 +1,6 @@
+import type { BlockContent, DefinitionContent, Root } from 'mdast';
+import type {} from 'mdast-util-mdx';
+import type { VFile } from 'vfile';
 import { isPostSource } from './mdx-syntax';
 
 /** The MDX element that wraps a post's body after the truncate marker. */
@@ -8,9 +11,6 @@ export const POST_REST = 'PostRest';
  * `<!-- truncate -->` or `{/* truncate *\/}`, spaces inside optional.
  */
 export const TRUNCATE_MARKER = /<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\}/;
-
-type Node = { type: string; value?: string; commentValue?: string; name?: string; attributes?: unknown[]; children?: Node[] };
-type File = { data?: { rawDocumentData?: { sourceFilePath?: string } } };
 
 /** `<!-- truncate -->` (an HTML comment node) or `{/* truncate *\/}` (an MDX expression) on a line of its own. */
 const isMarker = (n: { type: string; value?: unknown; commentValue?: unknown }) =>
@@ -38,15 +38,18 @@ export function truncateIndex(children: readonly { type: string; value?: unknown
  * the top level, where MDX requires it.
  */
 export function remarkTruncate() {
-  return (tree: Node, file: File) => {
-    const source = file.data?.rawDocumentData?.sourceFilePath;
+  return (tree: Root, file: VFile) => {
+    const source = file.data.rawDocumentData?.sourceFilePath;
     if (source && !isPostSource(source)) return;
-    const kids = tree.children ?? [];
+    const kids = tree.children;
     const at = truncateIndex(kids);
     if (at < 0) return;
     const rest = kids.slice(at + 1);
     const esm = rest.filter((n) => n.type === 'mdxjsEsm');
     const body = rest.filter((n) => n.type !== 'mdxjsEsm');
-    tree.children = [...kids.slice(0, at), ...esm, { type: 'mdxJsxFlowElement', name: POST_REST, attributes: [], children: body }];
+    // The ESM aside, a root's children are flow content, what an element holds; mdast types them
+    // as any content.
+    const flow = body as (BlockContent | DefinitionContent)[];
+    tree.children = [...kids.slice(0, at), ...esm, { type: 'mdxJsxFlowElement', name: POST_REST, attributes: [], children: flow }];
   };
 }

@@ -12,15 +12,13 @@ import * as React from 'react';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
-import { unified, type Plugin } from 'unified';
+import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { Mermaid } from '@/components/mdx/mermaid';
 import { chromiumPath } from '@/lib/browser';
 import { createMermaidRenderer, ID_TOKEN, type MermaidRenderer } from '@/lib/docusaurus/mermaid-render';
-import { remarkMermaid as plugin, type RemarkMermaidOptions } from '@/lib/docusaurus/remark-mermaid';
-
-const remarkMermaid = plugin as unknown as Plugin<[RemarkMermaidOptions]>;
+import { remarkMermaid } from '@/lib/docusaurus/remark-mermaid';
 
 const FIXTURES = path.resolve(__dirname, '../fixtures/mermaid');
 const CONTENT = '/site/content';
@@ -37,7 +35,7 @@ async function transform(name: string, o: { mermaid?: boolean; render?: MermaidR
   const source = fs.readFileSync(path.join(FIXTURES, name), 'utf8');
   const processor = unified().use(remarkParse).use(remarkMdx).use(remarkStringify).use(remarkMermaid, { mermaid: o.mermaid ?? true, contentDir: CONTENT, render: o.render ?? real });
   const file = { value: source, path: path.join(FIXTURES, name), data: { rawDocumentData: { sourceFilePath: `docs/${name}` } } };
-  const tree = await processor.run(processor.parse(source), file as never);
+  const tree = await processor.run(processor.parse(source), file);
   return { processor, tree };
 }
 

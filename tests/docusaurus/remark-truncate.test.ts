@@ -26,7 +26,7 @@ const asPost = (name: string) => ({ path: fx.file(name), data: { rawDocumentData
 
 async function run(name: string, sourceFilePath?: string) {
   const file = sourceFilePath ? { data: { rawDocumentData: { sourceFilePath } } } : asPost(name);
-  return transform(fx.read(name), [remarkTruncate as never], file);
+  return transform(fx.read(name), [remarkTruncate], file);
 }
 
 const output = async (name: string) => {
