@@ -1,4 +1,6 @@
 import path from 'node:path';
+import type { Link, Root } from 'mdast';
+import { VFile } from 'vfile';
 import { describe, expect, it, vi } from 'vitest';
 import { checkSiteConfig } from '@/lib/checks/config';
 import { editDistance as distance } from '@/lib/edit-distance';
@@ -54,11 +56,12 @@ describe('markdown links to files', () => {
   ])('%s is a markdown file link: %s', (url, yes) => expect(isMdLink(url)).toBe(yes));
 
   const contentDir = path.resolve(__dirname, 'fixtures/broken/good/content');
-  const link = (url: string, line: number) => ({ type: 'link', url, position: { start: { line } } });
+  const link = (url: string, line: number): Link => ({ type: 'link', url, children: [], position: { start: { line, column: 1 }, end: { line, column: 1 } } });
   const run = (page: string, urls: string[], onBrokenMarkdownLinks: 'warn' | 'throw' = 'warn') => {
-    const tree = { type: 'root', children: urls.map((u, i) => link(u, i + 7)) };
-    remarkLinks({ contentDir, onBrokenMarkdownLinks })(tree, { data: { rawDocumentData: { sourceFilePath: page } } });
-    return tree.children.map((l) => l.url);
+    const links = urls.map((u, i) => link(u, i + 7));
+    const tree: Root = { type: 'root', children: links };
+    remarkLinks({ contentDir, onBrokenMarkdownLinks })(tree, new VFile({ data: { rawDocumentData: { sourceFilePath: page } } }));
+    return links.map((l) => l.url);
   };
 
   it('the remark plugin rewrites links and warns with file and line for the rest', () => {

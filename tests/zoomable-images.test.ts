@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { remarkZoomableImages } from '@/lib/content/zoomable-images';
 
 async function render(source: string) {
-  const { default: Content } = await evaluate(source, { ...runtime, remarkPlugins: [remarkZoomableImages] } as never);
+  const { default: Content } = await evaluate(source, { ...runtime, remarkPlugins: [remarkZoomableImages] });
   return renderToStaticMarkup(createElement(Content));
 }
 

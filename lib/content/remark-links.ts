@@ -10,24 +10,16 @@
  * - Relative imports resolve from the importing file (an `index.mdx` included), so esbuild finds them.
  */
 import path from 'node:path';
+import type { Root } from 'mdast';
+import type {} from 'mdast-util-mdx';
+import type {} from 'mdast-util-to-hast';
 import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
 import { fsLookup, isMdLink, resolveMdLink, type Lookup } from '../docusaurus/md-links';
 import { IMAGE, localFile, publishAsset } from './assets';
 import { JSX_AS_COMPONENT } from '../docusaurus/modules';
 import { isImportedFile } from '../docusaurus/mdx-syntax';
 import { docusaurusPermalink, isRelativeLink, resolveRelativeLink } from '../docusaurus/permalinks';
-
-type Attr = { type: string; name?: string; value?: unknown };
-type Node = {
-  type: string;
-  url?: string;
-  name?: string | null;
-  attributes?: Attr[];
-  data?: { estree?: { body: EsNode[] }; hProperties?: Record<string, unknown> } & Record<string, unknown>;
-  position?: { start: { line: number } };
-};
-type EsNode = { type: string; source?: { value: unknown; raw?: string } | null };
-type VFileLike = { path?: string; data?: { rawDocumentData?: { sourceFilePath?: string } } };
 
 export type LinkOptions = { contentDir: string; onBrokenMarkdownLinks: 'throw' | 'warn' | 'ignore' };
 
@@ -36,10 +28,10 @@ const URL_ATTRS: Record<string, string[]> = { a: ['href'], img: ['src'], source:
 
 
 /** The file being compiled: a real path for an imported partial, else the document contentlayer names. */
-export function currentFile(file: VFileLike, contentDir: string): { abs: string; page: string } | undefined {
-  const page = file.data?.rawDocumentData?.sourceFilePath;
+export function currentFile(file: VFile, contentDir: string): { abs: string; page: string } | undefined {
+  const page = file.data.rawDocumentData?.sourceFilePath;
   if (!page) return undefined;
-  const own = isImportedFile(file) ? path.resolve(file.path!) : undefined;
+  const own = isImportedFile(file) ? path.resolve(file.path) : undefined;
   return { abs: own ?? path.join(contentDir, page), page };
 }
 
@@ -68,12 +60,12 @@ export function urlResolver(options: LinkOptions & { lookup?: Lookup }, page: st
 
 export function remarkLinks(options: LinkOptions) {
   const lookup = fsLookup(options.contentDir);
-  return (tree: unknown, file: VFileLike) => {
+  return (tree: Root, file: VFile) => {
     const where = currentFile(file, options.contentDir);
     if (!where) return;
     const rewrite = urlResolver({ ...options, lookup }, where.page, where.abs);
 
-    visit(tree as never, (node: Node) => {
+    visit(tree, (node) => {
       if ((node.type === 'link' || node.type === 'definition' || node.type === 'image') && node.url) {
         const r = rewrite(node.url, node.position?.start.line);
         node.url = r.url;
@@ -83,7 +75,7 @@ export function remarkLinks(options: LinkOptions) {
       }
       if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name && URL_ATTRS[node.name]) {
         for (const a of node.attributes ?? []) {
-          if (a.type === 'mdxJsxAttribute' && typeof a.value === 'string' && URL_ATTRS[node.name].includes(a.name ?? '')) {
+          if (a.type === 'mdxJsxAttribute' && typeof a.value === 'string' && URL_ATTRS[node.name].includes(a.name)) {
             a.value = rewrite(a.value, node.position?.start.line).url;
           }
         }
@@ -92,11 +84,13 @@ export function remarkLinks(options: LinkOptions) {
       }
       if (node.type === 'mdxjsEsm') {
         for (const s of node.data?.estree?.body ?? []) {
-          const spec = s.source?.value;
-          if (typeof spec !== 'string' || !/^\.\.?\//.test(spec)) continue;
+          // Imports and re-exports (`export … from`) name a module.
+          const source = 'source' in s ? s.source : undefined;
+          const spec = source?.value;
+          if (!source || typeof spec !== 'string' || !/^\.\.?\//.test(spec)) continue;
           const abs = path.resolve(path.dirname(where.abs), spec);
-          s.source!.value = abs;
-          s.source!.raw = JSON.stringify(abs);
+          source.value = abs;
+          source.raw = JSON.stringify(abs);
         }
       }
     });

@@ -1,13 +1,13 @@
-import type { Root } from 'mdast';
+import type { Nodes, Root } from 'mdast';
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx';
+import type {} from 'mdast-util-to-hast';
 import { visitParents } from 'unist-util-visit-parents';
 import { ZOOM_ATTR } from '../ui/zoom';
 
-/** MDX's JSX element nodes, as far as this needs them. */
-type Jsx = { type: 'mdxJsxFlowElement' | 'mdxJsxTextElement'; name: string | null; attributes: { type: string; name?: string; value?: unknown }[] };
-const isJsx = (n: { type: string }): n is Jsx & typeof n => n.type === 'mdxJsxFlowElement' || n.type === 'mdxJsxTextElement';
+const isJsx = (n: Nodes): n is MdxJsxFlowElement | MdxJsxTextElement => n.type === 'mdxJsxFlowElement' || n.type === 'mdxJsxTextElement';
 /** What makes an image a link already: Markdown links and the JSX link elements MDX may use. */
 const LINKS = new Set(['a', 'Link', 'MdxJsxLink']);
-const isLink = (n: { type: string }) => n.type === 'link' || n.type === 'linkReference' || (isJsx(n) && LINKS.has(n.name ?? ''));
+const isLink = (n: Nodes) => n.type === 'link' || n.type === 'linkReference' || (isJsx(n) && LINKS.has(n.name ?? ''));
 
 /**
  * Marks each image (Markdown `![]()` or JSX `<img>`) that no link holds, so the page makes it open
@@ -20,7 +20,7 @@ export function remarkZoomableImages() {
       if (!image || ancestors.some(isLink)) return;
       if (node.type === 'image') {
         const data = (node.data ??= {});
-        data.hProperties = { ...(data.hProperties as object), [ZOOM_ATTR]: '' };
+        data.hProperties = { ...data.hProperties, [ZOOM_ATTR]: '' };
       } else if (isJsx(node) && !node.attributes.some((a) => a.type === 'mdxJsxAttribute' && a.name === ZOOM_ATTR)) {
         node.attributes.push({ type: 'mdxJsxAttribute', name: ZOOM_ATTR, value: '' });
       }
