@@ -7,9 +7,10 @@
 import type { Nodes, Paragraph, Root, RootContent } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx';
 import type { Parent } from 'unist';
+import { isJsxElement } from '../docusaurus/mdx-syntax';
 
 const BLOCKS = new Set(['paragraph', 'table', 'list', 'code', 'heading', 'blockquote', 'thematicBreak', 'containerDirective', 'mdxJsxFlowElement', 'math']);
-const isJsx = (n: Nodes, name: string): n is MdxJsxFlowElement | MdxJsxTextElement => (n.type === 'mdxJsxFlowElement' || n.type === 'mdxJsxTextElement') && n.name === name;
+const isJsx = (n: Nodes, name: string): n is MdxJsxFlowElement | MdxJsxTextElement => isJsxElement(n) && n.name === name;
 
 function addClass(n: MdxJsxFlowElement | MdxJsxTextElement, cls: string) {
   const attrs = (n.attributes ??= []);

@@ -1,10 +1,9 @@
 import type { Nodes, Root } from 'mdast';
-import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx';
 import type {} from 'mdast-util-to-hast';
 import { visitParents } from 'unist-util-visit-parents';
+import { isJsxElement as isJsx } from '../docusaurus/mdx-syntax';
 import { ZOOM_ATTR } from '../ui/zoom';
 
-const isJsx = (n: Nodes): n is MdxJsxFlowElement | MdxJsxTextElement => n.type === 'mdxJsxFlowElement' || n.type === 'mdxJsxTextElement';
 /** What makes an image a link already: Markdown links and the JSX link elements MDX may use. */
 const LINKS = new Set(['a', 'Link', 'MdxJsxLink']);
 const isLink = (n: Nodes) => n.type === 'link' || n.type === 'linkReference' || (isJsx(n) && LINKS.has(n.name ?? ''));

@@ -5,6 +5,8 @@
  * fences. One text pass before parsing, and the same parser for every reader of a body
  * (the compile, the build checks, the TOC and the Markdown twins).
  */
+import type { Nodes } from 'mdast';
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
@@ -60,6 +62,9 @@ export function preprocessMdxFile(text: string): string {
   const { frontmatter, body } = splitFrontmatter(text);
   return frontmatter + preprocessMdx(body);
 }
+
+/** A JSX element, in flow or in text. */
+export const isJsxElement = (n: Nodes): n is MdxJsxFlowElement | MdxJsxTextElement => n.type === 'mdxJsxFlowElement' || n.type === 'mdxJsxTextElement';
 
 /** A parsed HTML comment (lib/docusaurus/remark-html-comments.ts). */
 export const isComment = (n: { type: string }) => n.type === 'comment';

@@ -1,42 +1,40 @@
-/** The few mdast shapes the Markdown twins build and read. */
-export type Attr = { type: string; name?: string; value?: unknown };
-export type MdNode = {
-  type: string;
-  name?: string | null;
-  value?: string;
-  depth?: number;
-  url?: string;
-  alt?: string | null;
-  lang?: string | null;
-  meta?: string | null;
-  attributes?: Attr[];
-  children?: MdNode[];
-  data?: Record<string, unknown>;
-  [key: string]: unknown;
-};
+/** The mdast the Markdown twins build, and what they read of MDX's. */
+import type { BlockContent, DefinitionContent, Heading, Paragraph, PhrasingContent, RootContent, Strong, Text } from 'mdast';
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx';
 
-export const text = (value: string): MdNode => ({ type: 'text', value });
-export const strong = (value: string): MdNode => ({ type: 'strong', children: [text(value)] });
-export const paragraph = (children: MdNode[]): MdNode => ({ type: 'paragraph', children });
-export const heading = (depth: number, value: string): MdNode => ({ type: 'heading', depth: Math.min(6, depth), children: [text(value)] });
+declare module 'mdast' {
+  interface ParagraphData {
+    /** A paragraph asBlocks made for inline content left at block level: more of it joins. */
+    wrapped?: boolean;
+  }
+}
+
+export const text = (value: string): Text => ({ type: 'text', value });
+export const strong = (value: string): Strong => ({ type: 'strong', children: [text(value)] });
+export const paragraph = (children: PhrasingContent[]): Paragraph => ({ type: 'paragraph', children });
+// Depths count from the page title's 1: at least 1, and no deeper than mdast's 6.
+export const heading = (depth: number, value: string): Heading => ({ type: 'heading', depth: Math.min(6, depth) as Heading['depth'], children: [text(value)] });
 
 /** A plain string attribute of a JSX element (expressions and booleans give undefined). */
-export function attr(node: MdNode, name: string): string | undefined {
-  const a = node.attributes?.find((x) => x.type === 'mdxJsxAttribute' && x.name === name);
+export function attr(node: MdxJsxFlowElement | MdxJsxTextElement, name: string): string | undefined {
+  const a = node.attributes.find((x) => x.type === 'mdxJsxAttribute' && x.name === name);
   return typeof a?.value === 'string' ? a.value : undefined;
 }
 
 
 const PHRASING = new Set(['text', 'emphasis', 'strong', 'delete', 'inlineCode', 'link', 'image', 'break', 'linkReference', 'imageReference', 'footnoteReference', 'html']);
-export const isPhrasing = (n: MdNode) => PHRASING.has(n.type);
+export const isPhrasing = (n: RootContent): n is PhrasingContent => PHRASING.has(n.type);
 
 /** Inline content left at block level (a one-line `<div>text</div>`) goes in a paragraph. */
-export function asBlocks(nodes: MdNode[]): MdNode[] {
-  const out: MdNode[] = [];
+export function asBlocks(nodes: RootContent[]): (BlockContent | DefinitionContent)[] {
+  const out: RootContent[] = [];
   for (const n of nodes) {
+    const last = out.at(-1);
     if (!isPhrasing(n)) out.push(n);
-    else if (out.at(-1)?.type === 'paragraph' && out.at(-1)?.data?.wrapped) out.at(-1)!.children!.push(n);
+    else if (last?.type === 'paragraph' && last.data?.wrapped) last.children.push(n);
     else out.push({ type: 'paragraph', children: [n], data: { wrapped: true } });
   }
-  return out;
+  // What it is given is the content of a block (a page, an element, a tab, an admonition), so
+  // what is not inline is a block; mdast cannot tell that from a node's type alone.
+  return out as (BlockContent | DefinitionContent)[];
 }
