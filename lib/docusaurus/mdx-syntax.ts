@@ -79,7 +79,7 @@ export function plainText(n: { type: string; value?: unknown; children?: unknown
   return ((n.children ?? []) as (typeof n)[]).map(plainText).join('');
 }
 
-const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective).use(remarkHtmlComments as never);
+const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective).use(remarkHtmlComments);
 
 export type MdxNode = {
   type: string;

@@ -8,7 +8,10 @@
  * micromark-core-commonmark is micromark 4's own (its paragraph construct, `content`).
  */
 import type { Literal } from 'mdast';
+import type { CompileContext, Extension as FromMarkdownExtension } from 'mdast-util-from-markdown';
 import { content } from 'micromark-core-commonmark';
+import type { Code, Effects, Extension, State, Token, TokenizeContext } from 'micromark-util-types';
+import type { Processor } from 'unified';
 
 /**
  * The node this makes of `<!-- … -->`: this site's own mdast node, registered with mdast as the
@@ -33,17 +36,14 @@ declare module 'mdast' {
   }
 }
 
-type Code = number | null;
-type State = (code: Code) => State | undefined;
-type Construct = { name?: string; tokenize: unknown; concrete?: boolean };
-type Effects = {
-  enter: (type: string) => void;
-  exit: (type: string) => void;
-  consume: (code: Code) => void;
-  attempt: (construct: Construct | Record<number, unknown>, ok: State, nok: State) => State;
-};
-type Token = { type: string };
-type TokenizeContext = { parser: { constructs: { flow: Record<number, unknown> } } };
+// The tokens the construct below makes, registered as micromark's own extensions register theirs.
+declare module 'micromark-util-types' {
+  interface TokenTypeMap {
+    comment: 'comment';
+    commentData: 'commentData';
+    commentEnd: 'commentEnd';
+  }
+}
 
 const LT = 60;
 const BANG = 33;
@@ -157,32 +157,24 @@ function tokenizer(flow: boolean) {
 }
 
 /** The micromark extension (flow and text). */
-export const commentSyntax = {
+export const commentSyntax: Extension = {
   flow: { [LT]: { name: 'htmlComment', tokenize: tokenizer(true), concrete: true } },
   text: { [LT]: { name: 'htmlComment', tokenize: tokenizer(false) } },
-};
-
-type FromMarkdown = {
-  buffer: () => void;
-  resume: () => string;
-  sliceSerialize: (token: Token) => string;
-  enter: (node: object, token: Token) => void;
-  exit: (token: Token) => void;
 };
 
 /**
  * The mdast extension: `{type: 'comment', commentValue}`, `commentValue` being the text between
  * `<!--` and `-->` as written, every line of it (a container's `>` or indent aside).
  */
-export const commentFromMarkdown = {
+export const commentFromMarkdown: FromMarkdownExtension = {
   enter: {
-    comment(this: FromMarkdown) {
+    comment(this: CompileContext) {
       // What mdast-util-from-markdown makes of the tokens inside (the line endings) goes here.
       this.buffer();
     },
   },
   exit: {
-    comment(this: FromMarkdown, token: Token) {
+    comment(this: CompileContext, token: Token) {
       this.resume();
       const commentValue = this.sliceSerialize(token).slice('<!--'.length, -'-->'.length);
       // `value` stays empty: mdast-util-to-hast renders an unknown node's value as text.
@@ -194,7 +186,7 @@ export const commentFromMarkdown = {
 };
 
 /** Remark plugin: parse HTML comments into `comment` nodes. Use it after remark-mdx. */
-export function remarkHtmlComments(this: { data: () => Record<string, unknown[]> }) {
+export function remarkHtmlComments(this: Processor) {
   const data = this.data();
   (data.micromarkExtensions ??= []).push(commentSyntax);
   (data.fromMarkdownExtensions ??= []).push(commentFromMarkdown);

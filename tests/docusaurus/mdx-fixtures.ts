@@ -15,6 +15,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import { unified, type PluggableList } from 'unified';
+import type { Options as VFileOptions } from 'vfile';
 import { preprocessMdxFile } from '@/lib/docusaurus/mdx-syntax';
 import { remarkHtmlComments } from '@/lib/docusaurus/remark-html-comments';
 
@@ -50,18 +51,16 @@ export function mdxProcessor(plugins: PluggableList = []) {
     .use(remarkMdx)
     .use(remarkGfm)
     .use(remarkDirective)
-    .use(remarkHtmlComments as never)
+    .use(remarkHtmlComments)
     .use(plugins)
     .use(remarkStringify, { bullet: '-', handlers: { comment: printComment } as never });
 }
 
-export type VFileLike = { value: string; path?: string; data?: Record<string, unknown> };
-
 /** The tree `plugins` make of a source, preprocessed as the compile does (frontmatter aside). */
-export async function transform(source: string, plugins: PluggableList, file: Omit<VFileLike, 'value'> = {}) {
+export async function transform(source: string, plugins: PluggableList, file: VFileOptions = {}) {
   const processor = mdxProcessor(plugins);
   const text = preprocessMdxFile(source);
-  const tree = (await processor.run(processor.parse(text), { ...file, value: text } as never)) as unknown as Node;
+  const tree = (await processor.run(processor.parse(text), { ...file, value: text })) as unknown as Node;
   return { processor, tree };
 }
 

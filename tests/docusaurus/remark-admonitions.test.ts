@@ -51,7 +51,7 @@ async function render(name: string) {
   const components = { Tabs: passThrough, TabItem: passThrough };
   // The imports are of the theme's modules, which the page provides as components here.
   const value = preprocessMdxFile(fx.read(name)).replace(/^import .*;$/gm, '');
-  const { default: Content } = await evaluate(value, { ...runtime, remarkPlugins: [remarkHtmlComments, remarkGfm, remarkDirective, remarkAdmonitions] } as never);
+  const { default: Content } = await evaluate(value, { ...runtime, remarkPlugins: [remarkHtmlComments, remarkGfm, remarkDirective, remarkAdmonitions] });
   return renderToStaticMarkup(createElement(Content, { components } as never));
 }
 

@@ -39,7 +39,7 @@ const rest = (tree: Node) => tree.children!.find((c) => c.type === 'mdxJsxFlowEl
 /** The post as a list shows it (PostRest renders nothing) and as its page does. */
 async function render(name: string) {
   const file = { value: fx.read(name), data: { rawDocumentData: { sourceFilePath: `blog/2024-05-01-${name}` } } };
-  const { default: Content } = await evaluate(file, { ...runtime, remarkPlugins: [remarkHtmlComments, remarkTruncate] } as never);
+  const { default: Content } = await evaluate(file, { ...runtime, remarkPlugins: [remarkHtmlComments, remarkTruncate] });
   const shown = ({ children }: { children?: ReactNode }) => createElement(Fragment, null, children);
   return {
     list: renderToStaticMarkup(createElement(Content, { components: { [POST_REST]: () => null } } as never)),
