@@ -1,5 +1,5 @@
-import type { BlockContent, DefinitionContent, Root, Text } from 'mdast';
-import type {} from 'mdast-util-directive';
+import type { BlockContent, DefinitionContent, Paragraph, PhrasingContent, Root, Text } from 'mdast';
+import type { ContainerDirective } from 'mdast-util-directive';
 import type {} from 'mdast-util-to-hast';
 import type { Parent } from 'unist';
 import { visit } from 'unist-util-visit';
@@ -37,9 +37,9 @@ export function admonitionOf(name: string | null | undefined): { type: Admonitio
  * "const textOnlyTitle = directive.attributes?.title ?? (directiveLabel ? getTextOnlyTitle(…) : undefined)",
  * from packages/docusaurus-mdx-loader/src/remark/admonitions/index.ts.
  */
-export function admonitionTitle<N extends { type: string; value?: string }>(attributes: Record<string, string | null | undefined> | null | undefined, label: { children?: N[] } | undefined): N[] | undefined {
+export function admonitionTitle(attributes: ContainerDirective['attributes'], label: Paragraph | undefined): PhrasingContent[] | undefined {
   const attr = attributes?.title;
-  if (attr) return [{ type: 'text', value: attr } as N];
+  if (attr) return [{ type: 'text', value: attr }];
   return label?.children;
 }
 
