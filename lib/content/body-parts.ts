@@ -5,11 +5,14 @@
  * Kept apart from BodyFacts: contentlayer's documents carry the facts, and only the checks need these.
  */
 import type { Nodes, Root } from 'mdast';
-import type { MdxJsxAttributeValueExpression, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { SKIP, visit } from 'unist-util-visit';
 import { CHART_ELEMENTS } from './chart-data';
 
-/** A link or image of a body, with its body line (1-based). */
+/**
+ * A link or image of a body, with its body line (1-based): Markdown links (autolinks too), images
+ * and reference definitions (`markdown`), and href/src of HTML elements.
+ */
 export type BodyLink = { url: string; line: number; image: boolean; alt?: string; markdown: boolean };
 
 /** A fenced code block: its language (lower case), its code, and the body line of its opening fence. */
@@ -35,8 +38,7 @@ const EXPRESSION = '(expression)';
 
 /** A JSX attribute's value: as written, a string literal's text, EXPRESSION for any other expression. */
 function attrValue(el: JsxElement, name: string): string | undefined {
-  const a = el.attributes.find((x) => x.type === 'mdxJsxAttribute' && x.name === name);
-  const value = a?.value as string | MdxJsxAttributeValueExpression | null | undefined;
+  const value = el.attributes.find((x): x is MdxJsxAttribute => x.type === 'mdxJsxAttribute' && x.name === name)?.value;
   if (value === null || value === undefined || typeof value === 'string') return value ?? undefined;
   return LITERAL.exec(value.value)?.[1] ?? EXPRESSION;
 }
@@ -88,6 +90,7 @@ export function bodyParts(tree: Root): BodyParts {
     }
   });
   return {
+    // On one line: Markdown links and images, then definitions, then elements, the order findings keep.
     links: [...links, ...definitions, ...elements].sort((a, b) => a.line - b.line),
     code,
     charts,
