@@ -178,6 +178,8 @@ describe('code blocks', () => {
     const body = 'See [a](/a/).\n````md\n```\n[b](/b/)\n```\n````\n[c](/c/) `[d](/d/)`';
     expect(links(body)).toEqual(['1 link /a/', '7 link /c/']);
     expect(prose(body)).toBe('1 See a .\n7 c');
+    // URLs are not prose wherever they are written: a definition's, an element's.
+    expect(prose('[x]: https://e.com/TODO\n\n<a href="/TODO/">go</a> ![TODO](/i.png)')).toBe('3 go TODO');
   });
 
   it('a link in a code span across lines is code; a badge is both its image and its link', () => {
