@@ -180,6 +180,8 @@ describe('code blocks', () => {
     expect(prose(body)).toBe('1 See a .\n7 c');
     // URLs are not prose wherever they are written: a definition's, an element's.
     expect(prose('[x]: https://e.com/TODO\n\n<a href="/TODO/">go</a> ![TODO](/i.png)')).toBe('3 go TODO');
+    // The text of an attribute a reader reads is prose: a tab's label, an element's title or alt.
+    expect(prose('<TabItem value="todo" label="Coming soon">\n\nBody.\n\n</TabItem>')).toBe('1 Coming soon\n3 Body.');
   });
 
   it('a link in a code span across lines is code; a badge is both its image and its link', () => {

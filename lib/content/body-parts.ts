@@ -31,6 +31,9 @@ type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 /** Not prose, and holding none. */
 const NOT_PROSE = new Set(['code', 'inlineCode', 'comment', 'mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression']);
 
+/** Attributes whose text a reader reads (a tab's label, an image's alt): prose, as in the body. */
+const READ_ATTRIBUTES = ['alt', 'title', 'label', 'description'];
+
 /** `{"./a.png"}`: the string a literal expression is. */
 const LITERAL = /^\s*["'`]([^"'`]*)["'`]\s*$/;
 /** The value of an attribute written as an expression that is not a string literal (`alt={t('x')}`). */
@@ -86,6 +89,10 @@ export function bodyParts(tree: Root): BodyParts {
     } else if (n.type === 'definition') definitions.push({ url: n.url, line, image: false, markdown: true });
     else if (n.type === 'mdxJsxFlowElement' || n.type === 'mdxJsxTextElement') {
       if (n.name && /^[a-z]/.test(n.name)) elements.push(...elementLinks(n, line));
+      for (const name of READ_ATTRIBUTES) {
+        const text = attrValue(n, name);
+        if (text && text !== EXPRESSION) say(line, text);
+      }
       if (n.name && CHART_ELEMENTS.has(n.name)) charts.push(chartOf(n, line));
     }
   });
