@@ -11,7 +11,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { EXIT, SKIP, visit } from 'unist-util-visit';
-import type { ExportedSite } from '../build/exported-site';
+import type { ExportedSite } from '../exported-site';
 import { routes } from '../routes';
 import { trimSlashes } from '../url';
 import { sitePath } from '../absolute-url';
