@@ -10,6 +10,8 @@ const config = [
   {
     files: ['lib/**/*.{ts,tsx}'],
     rules: {
+      // No module of lib/ reaches itself through its imports (about 25 s of the lint's time).
+      'import/no-cycle': ['error', { ignoreExternal: true }],
       'no-restricted-imports': ['error', { patterns: [{ group: ['@/components/**', '@/app/**', '**/components/**', '**/app/**'], message: 'lib/ is below components/ and app/: move the code into lib/ or pass it in.' }] }],
     },
   },

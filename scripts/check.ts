@@ -1,7 +1,7 @@
 // `npm run check`: the site configuration and every content rule (frontmatter, routes, sidebar,
 // headings, images, chart data, code blocks, links between pages) in about two seconds, without building. `--links` also
 // crawls an existing export (what the post-build's last step does). The rules are lib/checks/**.
-import { ExportedSite } from '@/lib/build/exported-site';
+import { ExportedSite } from '@/lib/exported-site';
 import { report, runExportChecks, runSourceChecks } from '@/lib/checks/cli';
 import { OUT_DIR } from '@/lib/env';
 

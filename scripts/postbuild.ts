@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 (process.env as Record<string, string>).NODE_ENV = 'production';
 
 const { OUT_DIR } = await import('@/lib/env');
-const { ExportedSite } = await import('@/lib/build/exported-site');
+const { ExportedSite } = await import('@/lib/exported-site');
 const { postbuild, runStep } = await import('@/lib/build/postbuild');
 
 const STEP = process.argv.indexOf('--step');

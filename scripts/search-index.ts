@@ -3,7 +3,7 @@
 // can be measured without a whole build. A Docusaurus folder's site (its synonyms) needs the same
 // CONTENT_DIR it was built with.
 import path from 'node:path';
-import { ExportedSite } from '@/lib/build/exported-site';
+import { ExportedSite } from '@/lib/exported-site';
 import { searchIndexStep } from '@/lib/search/build';
 
 const dir = path.resolve(process.argv[2] ?? process.env.OUT_DIR?.trim() ?? 'out');

@@ -2,7 +2,7 @@
 // Algolia index with the site's synonyms, replacing all of them atomically (algoliasearch's replaceAllObjects writes a
 // temporary index and moves it over the old one). Needs a built site (out/) and, unless
 // --dry-run, NEXT_PUBLIC_ALGOLIA_APP_ID and ALGOLIA_ADMIN_KEY.
-import { ExportedSite } from '@/lib/build/exported-site';
+import { ExportedSite } from '@/lib/exported-site';
 import { OUT_DIR } from '@/lib/env';
 import type { IndexSettings } from 'algoliasearch';
 import { planPush } from '@/lib/search/push';

@@ -7,7 +7,7 @@ import { fileImageSize, localImageSize } from '@/lib/content/assets';
 import { checkFonts, checkImages, checkThirdParty } from '../scripts/bench/assets';
 import { firstLoadCheck, lighthouseChecks } from '../scripts/bench/budgets';
 import { COMPILE_HINT, addCompileHints, firstLoadChunks } from '@/lib/build/compile-hints';
-import { routeOfFile as routeOf } from '@/lib/build/exported-site';
+import { routeOfFile as routeOf } from '@/lib/exported-site';
 import { FLIGHT_ANY, STYLESHEET_ANY } from '@/lib/build/next-output';
 import { PAYLOAD_LOADER_FILE } from '@/lib/build/payload';
 import { stylesheetsOf } from '@/lib/build/stylesheet';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { ExportedSite } from '@/lib/build/exported-site';
+import { ExportedSite } from '@/lib/exported-site';
 import { tempExport } from './factories';
 import { inlinePayload, movePayload, movePayloads, PAYLOAD_LOADER, PAYLOAD_LOADER_FILE } from '@/lib/build/payload';
 

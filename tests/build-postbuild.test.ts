@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ExportedSite } from '@/lib/build/exported-site';
+import type { ExportedSite } from '@/lib/exported-site';
 import { runNamed, runSteps, type Step } from '@/lib/build/steps';
 
 /** A stand-in export that counts how often its file list was read again. */

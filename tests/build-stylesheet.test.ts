@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ExportedSite } from '@/lib/build/exported-site';
+import { ExportedSite } from '@/lib/exported-site';
 import { tempExport } from './factories';
 import { linkOne, mergeOrder, oneStylesheet, stylesheetsOf } from '@/lib/build/stylesheet';
 

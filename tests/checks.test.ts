@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { proseOf } from '@/lib/checks/body';
-import { codeBlocksOf } from '@/lib/checks/code';
+import { fileLine } from '@/lib/checks/body';
+import { cachedBody } from '@/lib/content/body';
 import { checkContent, type ContentOptions } from '@/lib/checks/content';
 import { contentPaths } from '@/lib/env';
 import { readContent, type ContentTree } from '@/lib/checks/read';
@@ -150,7 +150,10 @@ describe('content checks on broken fixtures', () => {
 });
 
 describe('code blocks', () => {
-  const blocks = (body: string) => codeBlocksOf({ body, bodyLine: 5 }).map((b) => `${b.line} ${b.lang}: ${b.code}`);
+  const partsOf = (body: string) => cachedBody(body).parts;
+  const blocks = (body: string) => partsOf(body).code.map((b) => `${fileLine({ bodyLine: 5 }, b.line)} ${b.lang}: ${b.code}`);
+  const links = (body: string) => partsOf(body).links.map((l) => `${l.line} ${l.image ? 'image' : 'link'} ${l.url}${l.alt === undefined ? '' : ` [${l.alt}]`}`);
+  const prose = (body: string) => partsOf(body).prose.map((p) => `${p.line} ${p.text}`).join('\n');
 
   it('finds fenced blocks with their language and the file line of the fence', () => {
     expect(blocks('Text.\n\n```Python title="a.py"\nx = 1\n```\n\n~~~gql\n{ a }\n~~~')).toEqual(['7 python: x = 1', '11 gql: { a }']);
@@ -165,14 +168,31 @@ describe('code blocks', () => {
     expect(blocks('Use ```python``` here.\n```sql\nselect 1')).toEqual(['6 sql: select 1']);
   });
 
-  it('prose (what the link and word rules read) is the body with those same blocks blanked, line for line', () => {
+  it('reads fences as Markdown does where a pattern did not: in a quote, and ended with the list item they open', () => {
+    expect(blocks('> ```python\n> x = 1\n> ```')).toEqual(['5 python: x = 1']);
+    expect(blocks('- ```python\n  x = 1\n\nAfter [a](/a/).')).toEqual(['5 python: x = 1']);
+    expect(links('- ```python\n  x = 1\n\nAfter [a](/a/).')).toEqual(['4 link /a/']);
+  });
+
+  it('prose (what the link and word rules read) leaves out those same blocks and code spans', () => {
     const body = 'See [a](/a/).\n````md\n```\n[b](/b/)\n```\n````\n[c](/c/) `[d](/d/)`';
-    const prose = proseOf(body);
-    expect(prose.split('\n')).toHaveLength(body.split('\n').length);
-    expect(prose).toContain('[a](/a/)');
-    expect(prose).toContain('[c](/c/)');
-    expect(prose).not.toContain('[b](/b/)');
-    expect(prose).not.toContain('[d](/d/)');
+    expect(links(body)).toEqual(['1 link /a/', '7 link /c/']);
+    expect(prose(body)).toBe('1 See a .\n7 c');
+    // URLs are not prose wherever they are written: a definition's, an element's.
+    expect(prose('[x]: https://e.com/TODO\n\n<a href="/TODO/">go</a> ![TODO](/i.png)')).toBe('3 go TODO');
+    // The text of an attribute a reader reads is prose: a tab's label, an element's title or alt.
+    expect(prose('<TabItem value="todo" label="Coming soon">\n\nBody.\n\n</TabItem>')).toBe('1 Coming soon\n3 Body.');
+  });
+
+  it('a link in a code span across lines is code; a badge is both its image and its link', () => {
+    expect(links('Run `curl [x](/gone/)\nand more` now.')).toEqual([]);
+    expect(links('[![CI status](/badge.svg)](/ci/)')).toEqual(['1 link /ci/', '1 image /badge.svg [CI status]']);
+  });
+
+  it('reads href and src of HTML elements, in a list and across lines, with their alt text', () => {
+    const body = '- one\n- see <a\n  href="/gone/">this</a>\n- <img src={"/i.png"} alt={t("x")} />\n\n<BarChart src="./d.json" x="m" y={ys} />';
+    expect(links(body)).toEqual(['2 link /gone/', '4 image /i.png [(expression)]']);
+    expect(partsOf(body).charts).toEqual([{ name: 'BarChart', line: 6, attrs: { src: './d.json', x: 'm', y: '{}' } }]);
   });
 
   it('without the interpreter, python blocks are not compiled and one warning says so, whatever houseRules says', () => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ExportedSite, fileOfRoute, routeOfFile } from '@/lib/build/exported-site';
+import { ExportedSite, fileOfRoute, routeOfFile } from '@/lib/exported-site';
 
 describe('routes and files of the export', () => {
   it.each([

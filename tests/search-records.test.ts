@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ExportedSite } from '../lib/build/exported-site';
+import { ExportedSite } from '../lib/exported-site';
 import { collectPages, collectRecords, writeSearchIndex } from '../lib/search/build';
 import { extractPage, extractRecords, sectionOf } from '../lib/search/records';
 import { INDEX_FORMAT } from '../lib/search/sharded-index';

@@ -91,7 +91,11 @@ describe('jsxIn', () => {
   ])('finds JSX in %j', (src, found) => {
     expect(jsxIn(src)).toContain(found.trim().slice(0, 5));
   });
-  it.each([['plain <b> and \\<CHAIN> text'], ['```tsx\n<Tabs />\n```'], ['`<Tabs>` in code'], ['a < B and b > c']])('ignores %j', (src) => {
+  it.each([
+    ['plain <b> and \\<CHAIN> text'], ['```tsx\n<Tabs />\n```'], ['`<Tabs>` in code'], ['a < B and b > c'],
+    // Code as Markdown reads it, where a pattern did not: a fence in a list or a quote, a span of two backticks.
+    ['- step\n\n  ```tsx\n  <Tabs />\n  ```'], ['> ```tsx\n> <Tabs />\n> ```'], ['`` <Tabs> `` in code'],
+  ])('ignores %j', (src) => {
     expect(jsxIn(src)).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { DiskMemo } from '@/lib/build/memo';
+import { DiskMemo } from '@/lib/memo';
 import { mdxToMarkdown, type TwinOptions } from '@/lib/seo/markdown';
 import { cachedTwinBody, importedFiles, pruneTwins, twinMemo } from '@/lib/seo/twin-cache';
 

@@ -1,4 +1,4 @@
-import { fileOfRoute, type ExportedSite } from './exported-site';
+import { fileOfRoute, type ExportedSite } from '../exported-site';
 import { routes } from '../routes';
 import { site as settings } from '../site';
 import { buildFeed, feedPosts, renderFeed } from '../blog/feed';

@@ -16,7 +16,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { walkFiles } from '../fs-walk';
-import { hashOf } from './memo';
+import { hashOf } from '../memo';
 
 /** What the compile reads, relative to the project (folders are read whole). */
 const INPUTS = [

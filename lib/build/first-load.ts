@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { parse as parseHtml } from 'node-html-parser';
-import { isPageFile, routeOfFile } from './exported-site';
+import { isPageFile, routeOfFile } from '../exported-site';
 import { walkFiles } from '../fs-walk';
 import { stripBase } from '../url';
 // React's flight data for hydration (`self.__next_f.push([1,"…"])`): the page's content as data, not code.

@@ -18,7 +18,7 @@
  */
 import { createHash } from 'node:crypto';
 import { withBase } from '../url';
-import type { ExportedSite } from './exported-site';
+import type { ExportedSite } from '../exported-site';
 import { assertEveryPage, ENTRY_SCRIPT as ENTRY, FLIGHT_ANY, FLIGHT_INIT as INIT, FLIGHT_PUSH as PUSH, FULL_PAYLOAD_COPY, NOT_FOUND_PAYLOAD, PAYLOAD_FILE } from './next-output';
 
 /** The inline payload's text, or null when the page has none (or a kind of push this does not move). */

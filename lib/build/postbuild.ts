@@ -1,6 +1,6 @@
 /**
  * What happens to the export after `next build`, in this order, over one reading of out/
- * (lib/build/exported-site.ts). Each step names what it wrote; a step that throws stops the build.
+ * (lib/exported-site.ts). Each step names what it wrote; a step that throws stops the build.
  * The entry point is scripts/postbuild.ts (run by `npm run build`).
  */
 import { writeBlogFeeds } from './blog-feeds';
@@ -16,7 +16,7 @@ import { assertEveryPage } from './next-output';
 import { movePayloads } from './payload';
 import { oneStylesheet } from './stylesheet';
 import { runNamed, runSteps, type Aside, type Step } from './steps';
-import type { ExportedSite } from './exported-site';
+import type { ExportedSite } from '../exported-site';
 
 export const STEPS: Step[] = [
   {

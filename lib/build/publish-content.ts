@@ -5,7 +5,7 @@ import { docTags } from '../docs/tags';
 import { listedDocs } from '../docs/source';
 import { PLACEHOLDER, routes } from '../routes';
 import { assetNamesIn, copyAssets } from '../content/assets';
-import type { ExportedSite } from './exported-site';
+import type { ExportedSite } from '../exported-site';
 
 /**
  * Copy the content folder's static/ into the export (its files win over public/'s) and the staged

@@ -3,7 +3,7 @@
  * the export, each timed; a step marked `aside` starts at once in another process and is awaited in
  * its place.
  */
-import type { ExportedSite } from './exported-site';
+import type { ExportedSite } from '../exported-site';
 
 export type Step = {
   name: string;

@@ -11,7 +11,7 @@
  */
 import { createHash } from 'node:crypto';
 import { stripBase, withBase } from '../url';
-import type { ExportedSite } from './exported-site';
+import type { ExportedSite } from '../exported-site';
 import { assertEveryPage, STYLESHEET_ANY, STYLESHEET_LINK as LINK, STYLESHEET_PRELOAD as PRELOAD } from './next-output';
 
 /** The stylesheets a page links at first paint, in order. */

@@ -19,7 +19,7 @@ import path from 'node:path';
 import { walkFiles } from '../fs-walk';
 import { cachedResolution } from '../docusaurus/settings';
 import { projectFilesHash } from './compile-cache';
-import { hashOf } from './memo';
+import { hashOf } from '../memo';
 
 /** The engine's code that runs outside `next build`'s compile. */
 const ENGINE_BESIDE_COMPILE = ['scripts', 'contentlayer.config.ts', 'tsconfig.scripts.json'];

@@ -3,12 +3,12 @@ import { postEntry, type PostEntry } from '../blog/entry';
 import { parseBlogFileName } from '../docusaurus/locations';
 import { isCalendarDate, type PostFrontmatter } from '../content/frontmatter';
 import type { SourceFile } from '../source-file';
-import { cachedBodyFacts, shownFacts, type BodyFacts } from '../content/body';
+import { cachedBody, shownFacts, type CheckedBody } from '../content/body';
 import { validFields } from './frontmatter';
 import type { ContentTree } from './read';
 import { detail, error, mdxIssue, warning, type Issue, type RuleId } from './types';
 
-export type CheckedPost = { src: SourceFile; entry: PostEntry; facts: BodyFacts };
+export type CheckedPost = CheckedBody & { src: SourceFile; entry: PostEntry };
 
 /** A problem the engine reports while reading a post, as the rule it breaks. */
 const RULE_OF: [RegExp, RuleId, string?][] = [
@@ -36,16 +36,16 @@ export function postEntries(tree: ContentTree, issues: Issue[]): CheckedPost[] {
       issues.push(warning('blog/undated', src.file, 'no date: name the file YYYY-MM-DD-slug.mdx or set "date" (until then the date of its first commit is used)'));
     }
     const ctx = { tags: tree.blogTags.value, authors: tree.authors.value, fileDate: () => new Date(0).toISOString() };
-    let facts: BodyFacts;
+    let read: CheckedBody;
     try {
-      facts = cachedBodyFacts(src.body, { post: true });
+      read = cachedBody(src.body, { post: true });
     } catch (e) {
       issues.push(mdxIssue(src, e));
       continue;
     }
     try {
-      const shown = shownFacts(facts, path.join(tree.paths.root, src.rel), tree.paths.root);
-      out.push({ src, facts, entry: postEntry({ source: src.rel, data, body: src.body, facts: shown }, ctx) });
+      const shown = shownFacts(read.facts, path.join(tree.paths.root, src.rel), tree.paths.root);
+      out.push({ src, ...read, entry: postEntry({ source: src.rel, data, body: src.body, facts: shown }, ctx) });
     } catch (e) {
       const message = detail(e, src.rel);
       const [, rule, field] = RULE_OF.find(([re]) => re.test(message)) ?? [, 'blog/slug' as RuleId];

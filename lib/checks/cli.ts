@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { ExportedSite } from '../build/exported-site';
+import type { ExportedSite } from '../exported-site';
 import { checkSiteModule } from './config';
 import { checkContent } from './content';
 import { checkExport, type ExportPage } from './export-links';

@@ -1,53 +1,24 @@
 import { spawnSync } from 'node:child_process';
 import { GraphQLError, parse as parseGraphql } from 'graphql';
 import type { SourceFile } from '../source-file';
+import type { BodyParts, CodeBlock } from '../content/body-parts';
+import { fileLine } from './body';
 import { error, warning, type Issue } from './types';
-
-/**
- * A fenced code block: its language (lower case), its code, the file line of its opening fence, and
- * the body lines it spans (0-based, the closing fence included).
- */
-export type CodeBlock = { lang: string; code: string; line: number; from: number; to: number };
-
-const OPEN = /^([ \t]*)(`{3,}|~{3,})[ \t]*([^\s`{]*)(.*)$/;
-
-/**
- * Fenced code blocks, CommonMark style: a fence closes on the same character, at least as long (so
- * a block shown inside a longer fence is code, not a block); an indented fence (in a list or a JSX
- * element) has that indent removed from its lines; an unclosed fence runs to the end.
- */
-export function codeBlocksOf(src: Pick<SourceFile, 'body' | 'bodyLine'>): CodeBlock[] {
-  const lines = src.body.split(/\r?\n/);
-  const out: CodeBlock[] = [];
-  for (let i = 0; i < lines.length; i++) {
-    const m = lines[i].match(OPEN);
-    if (!m || (m[2][0] === '`' && m[4].includes('`'))) continue;
-    const [, indent, marker, lang] = m;
-    const close = new RegExp(`^[ \\t]*${marker[0] === '`' ? '`' : '~'}{${marker.length},}[ \\t]*$`);
-    const code: string[] = [];
-    let j = i + 1;
-    for (; j < lines.length && !close.test(lines[j]); j++) {
-      code.push(lines[j].startsWith(indent) ? lines[j].slice(indent.length) : lines[j].trimStart());
-    }
-    out.push({ lang: lang.toLowerCase(), code: code.join('\n'), line: src.bodyLine + i, from: i, to: Math.min(j, lines.length - 1) });
-    i = j;
-  }
-  return out;
-}
 
 const PYTHON = new Set(['python', 'py', 'python3']);
 const GRAPHQL = new Set(['graphql', 'gql']);
 
 /** Every ```graphql block is a GraphQL document (graphql-js's parser, as GraphQL servers read it). */
-export function checkGraphql(src: SourceFile): Issue[] {
+export function checkGraphql(src: SourceFile, code: CodeBlock[]): Issue[] {
   const issues: Issue[] = [];
-  for (const b of codeBlocksOf(src).filter((x) => GRAPHQL.has(x.lang))) {
+  for (const b of code.filter((x) => GRAPHQL.has(x.lang))) {
     try {
       parseGraphql(b.code);
     } catch (e) {
       const at = e instanceof GraphQLError ? e.locations?.[0] : undefined;
       const message = (e as Error).message.replace(/^Syntax Error: /, '');
-      issues.push(error('code/graphql', src.file, `graphql block does not parse: ${message}`, { line: at ? b.line + at.line : b.line }));
+      const line = fileLine(src, b.line);
+      issues.push(error('code/graphql', src.file, `graphql block does not parse: ${message}`, { line: at ? line + at.line : line }));
     }
   }
   return issues;
@@ -74,8 +45,8 @@ json.dump(failed, sys.stdout)
  * the interpreter (or when it fails to run) the blocks are not checked and one `code/skipped`
  * warning says so.
  */
-export function checkPython(sources: SourceFile[], python = 'python3'): Issue[] {
-  const blocks = sources.flatMap((src) => codeBlocksOf(src).filter((b) => PYTHON.has(b.lang)).map((b) => ({ src, b })));
+export function checkPython(pages: { src: SourceFile; parts: Pick<BodyParts, 'code'> }[], python = 'python3'): Issue[] {
+  const blocks = pages.flatMap(({ src, parts }) => parts.code.filter((b) => PYTHON.has(b.lang)).map((b) => ({ src, b: { ...b, line: fileLine(src, b.line) } })));
   if (blocks.length === 0) return [];
   // -I -S: no user environment and no site packages to import, so the interpreter starts fast.
   const r = spawnSync(python, ['-I', '-S', '-c', COMPILE_ALL], {

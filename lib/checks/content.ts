@@ -49,13 +49,13 @@ export function checkContent(tree: ContentTree, options: ContentOptions): Issue[
   // A body that is not MDX has no title or paragraph to read: content/mdx says so already.
   const unparsed = new Set(issues.filter((i) => i.rule === 'content/mdx').map((i) => i.file));
   for (const page of [...docs, ...posts]) {
-    const { src, facts } = page;
+    const { src, facts, parts } = page;
     if (!unparsed.has(src.file)) issues.push(...checkRequired(page));
-    issues.push(...checkImages(src), ...checkHeadings(src, facts), ...checkTabs(src, facts), ...checkWords(src), ...checkSourceLinks(src, index));
-    issues.push(...checkCharts(src, tree), ...checkGraphql(src));
+    issues.push(...checkImages(src, parts.links), ...checkHeadings(src, facts), ...checkTabs(src, facts), ...checkWords(src, parts.prose), ...checkSourceLinks(src, parts.links, index));
+    issues.push(...checkCharts(src, parts.charts, tree), ...checkGraphql(src, parts.code));
   }
   for (const post of posts) issues.push(...checkTruncate(post));
   // One Python process compiles the blocks of every page.
-  issues.push(...checkPython([...docs, ...posts].map((p) => p.src), options.python));
+  issues.push(...checkPython([...docs, ...posts], options.python));
   return applyPolicy(issues, options).sort(byPlace);
 }

@@ -8,12 +8,13 @@ import { allSidebarItems, buildDocsSet, getDoc, type DocsSet, type SidebarSettin
 import { routes } from '../routes';
 import type { DocFrontmatter } from '../content/frontmatter';
 import type { SourceFile } from '../source-file';
-import { bodyFacts, cachedBodyFacts, shownFacts, type BodyFacts } from '../content/body';
+import { bodyFacts, cachedBody, shownFacts, type CheckedBody } from '../content/body';
+import { bodyParts } from '../content/body-parts';
 import { validFields } from './frontmatter';
 import type { ContentTree } from './read';
 import { detail, error, mdxIssue, type Issue } from './types';
 
-export type CheckedDoc = { src: SourceFile; entry: DocEntry; facts: BodyFacts };
+export type CheckedDoc = CheckedBody & { src: SourceFile; entry: DocEntry };
 
 /**
  * Every doc as the engine will see it (lib/docs/entry.ts, the same function the pages use), made
@@ -31,15 +32,15 @@ export function docEntries(tree: ContentTree, issues: Issue[]): CheckedDoc[] {
         issues.push(error('docs/slug', src.file, e.message, { field: e.field }));
         return [];
       }
-      let facts: BodyFacts;
+      let read: CheckedBody;
       try {
-        facts = cachedBodyFacts(src.body);
+        read = cachedBody(src.body);
       } catch (e) {
         issues.push(mdxIssue(src, e));
-        facts = bodyFacts('');
+        read = { facts: bodyFacts(''), parts: bodyParts({ type: 'root', children: [] }) };
       }
-      const shown = shownFacts(facts, path.join(tree.paths.root, src.rel), tree.paths.root);
-      return [{ src, facts, entry: docEntry({ source: src.rel, data, body: src.body, facts: shown }, tree.docTags.value) }];
+      const shown = shownFacts(read.facts, path.join(tree.paths.root, src.rel), tree.paths.root);
+      return [{ src, ...read, entry: docEntry({ source: src.rel, data, body: src.body, facts: shown }, tree.docTags.value) }];
     });
 }
 

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { CHART_ELEMENTS, chartDataProblem, splitKeys } from '../content/chart-data';
+import { chartDataProblem, splitKeys } from '../content/chart-data';
 import type { SourceFile } from '../source-file';
-import { proseOf } from './body';
+import type { ChartElement } from '../content/body-parts';
+import { fileLine } from './body';
 import type { CheckedPost } from './blog';
 import type { CheckedDoc } from './docs';
 import type { ContentTree } from './read';
@@ -36,29 +37,18 @@ export function checkTruncate({ src, entry }: CheckedPost): Issue[] {
   return entry.truncated ? [] : [error('blog/truncate', src.file, 'no truncate marker: put {/* truncate */} (or <!-- truncate --> in .md) on a line after the introduction')];
 }
 
-const CHART = new RegExp(`<(${[...CHART_ELEMENTS].join('|')})\\b((?:[^>"'{]|"[^"]*"|'[^']*'|\\{(?:[^{}]|\\{[^{}]*\\})*\\})*)>`, 'g');
-const lineAt = (text: string, offset: number, first: number) => first + (text.slice(0, offset).match(/\n/g)?.length ?? 0);
-
-/** A chart attribute: its string value, `{}` when written as an expression, undefined when absent. */
-function attr(attrs: string, name: string): string | undefined {
-  const m = attrs.match(new RegExp(`(?:^|\\s)${name}=(?:"([^"]*)"|'([^']*)'|(\\{))`));
-  return m ? (m[3] ? '{}' : (m[1] ?? m[2])) : undefined;
-}
-
 /**
  * `<BarChart src="./data.json" x="…" y="a,b" />`: the JSON the compile reads (lib/content/chart-data.ts)
  * exists beside the page, parses, and has the x and y keys in every row, so the build does not stop on it.
  */
-export function checkCharts(src: SourceFile, tree: Pick<ContentTree, 'paths'>): Issue[] {
+export function checkCharts(src: SourceFile, charts: ChartElement[], tree: Pick<ContentTree, 'paths'>): Issue[] {
   const issues: Issue[] = [];
-  const prose = proseOf(src.body);
-  for (const m of prose.matchAll(CHART)) {
-    const [, name, attrs] = m;
-    const line = lineAt(prose, m.index, src.bodyLine);
-    const value = attr(attrs, 'src');
+  for (const { name, attrs, line: at } of charts) {
+    const line = fileLine(src, at);
+    const value = attrs.src;
     const shown = value && value !== '{}' ? `<${name} src="${value}">` : `<${name}>`;
     const fail = (why: string) => issues.push(error('content/chart-data', src.file, `${shown}: ${why}`, { line }));
-    const exprs = ['src', 'x', 'y'].filter((a) => attr(attrs, a) === '{}');
+    const exprs = ['src', 'x', 'y'].filter((a) => attrs[a] === '{}');
     if (exprs.length) {
       fail(`${exprs.join(', ')} must be a plain string attribute`);
       continue;
@@ -80,7 +70,7 @@ export function checkCharts(src: SourceFile, tree: Pick<ContentTree, 'paths'>): 
       fail(`${value} is not valid JSON: ${(e as Error).message.replace(/,\s*(?:\.\.\.)?"[\s\S]*$/, '')}`);
       continue;
     }
-    const problem = chartDataProblem(rows, attr(attrs, 'x'), splitKeys(attr(attrs, 'y')));
+    const problem = chartDataProblem(rows, attrs.x, splitKeys(attrs.y));
     if (problem) fail(problem);
   }
   return issues;

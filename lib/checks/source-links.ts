@@ -8,7 +8,8 @@ import { groupByTag } from '../content/tags';
 import type { SourceFile } from '../source-file';
 import { routes } from '../routes';
 import type { CheckedPost } from './blog';
-import { linksOf } from './body';
+import { fileLine } from './body';
+import type { BodyLink } from '../content/body-parts';
 import type { CheckedDoc } from './docs';
 import { isMdLink, resolveMdLink, type Lookup } from '../docusaurus/md-links';
 import type { ContentTree } from './read';
@@ -65,11 +66,12 @@ function normalise(pathname: string): string {
  * beside the content must exist, pages and static files must be there (links/internal), and
  * #anchors must name a heading of their target (warning). The settings decide how severe each is.
  */
-export function checkSourceLinks(src: SourceFile, index: RouteIndex): Issue[] {
+export function checkSourceLinks(src: SourceFile, links: BodyLink[], index: RouteIndex): Issue[] {
   const issues: Issue[] = [];
   const permalink = docusaurusPermalink({ source: src.rel, data: src.data });
   const dir = path.posix.dirname(src.rel);
-  for (const l of linksOf(src)) {
+  for (const link of links) {
+    const l = { ...link, line: fileLine(src, link.line) };
     let url = l.url;
     let absolute = false;
     if (index.origin && (url === index.origin || url.startsWith(`${index.origin}/`))) {

@@ -8,6 +8,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Root } from 'mdast';
 import type { Processor } from 'unified';
 import { isComment, isImportedFile, isPostFile, parseMdx, plainText as plain, preprocessMdx, splitFrontmatter, type CompiledFile, type MdxNode } from '../docusaurus/mdx-syntax';
 import { markdownTitle, titleHeadingOf } from '../docusaurus/content-title';
@@ -17,6 +18,7 @@ import { duplicateTabValues } from '../docusaurus/tabs';
 import { truncateIndex } from '../docusaurus/remark-truncate';
 import { withPartialHeadings } from '../docusaurus/partial-toc';
 import type { TocItem } from './toc';
+import { bodyParts, type BodyParts } from './body-parts';
 
 
 /** The same as HTML: code spans as <code>, emphasis kept, everything else as text. */
@@ -201,16 +203,19 @@ export function remarkContentTitle() {
   };
 }
 
-/** Bump when bodyFacts or the parser changes what it reads: cached facts from before are dropped. */
-const FACTS_VERSION = 6;
+/** Bump when bodyFacts, bodyParts or the parser changes what it reads: cached reads from before are dropped. */
+const FACTS_VERSION = 7;
 const CACHE_FILE = path.resolve('.contentlayer', 'body-facts.json');
 
-let cache: Map<string, BodyFacts> | undefined;
+/** What the checks read from a body: its facts, and the parts only the checks need (lib/content/body-parts.ts). */
+export type CheckedBody = { facts: BodyFacts; parts: BodyParts };
+
+let cache: Map<string, CheckedBody> | undefined;
 const used = new Set<string>();
 
 const keyOf = (body: string, { post = false }: BodyKind) => crypto.createHash('sha1').update(`${FACTS_VERSION}\0${post}\0${body}`).digest('base64url');
 
-function loadCache(): Map<string, BodyFacts> {
+function loadCache(): Map<string, CheckedBody> {
   if (cache) return cache;
   try {
     cache = new Map(Object.entries(JSON.parse(fs.readFileSync(CACHE_FILE, 'utf8'))));
@@ -220,15 +225,18 @@ function loadCache(): Map<string, BodyFacts> {
   return cache;
 }
 
-/** bodyFacts, from the cache when the checks read this exact body before. */
-export function cachedBodyFacts(body: string, kind: BodyKind = {}): BodyFacts {
+/** bodyFacts and bodyParts of one parse, from the cache when the checks read this exact body before. */
+export function cachedBody(body: string, kind: BodyKind = {}): CheckedBody {
   const key = keyOf(body, kind);
   used.add(key);
   const hit = loadCache().get(key);
   if (hit) return hit;
-  const facts = bodyFacts(body, kind);
-  cache!.set(key, facts);
-  return facts;
+  const tree = parseMdx(body);
+  // Before factsOfTree, which changes the tree.
+  const parts = bodyParts(tree as unknown as Root);
+  const read = { facts: factsOfTree(tree, body, kind), parts };
+  cache!.set(key, read);
+  return read;
 }
 
 /** Keep what this run read for the next run of the checks: only these bodies. */

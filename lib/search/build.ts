@@ -1,4 +1,4 @@
-import type { ExportedSite } from '../build/exported-site';
+import type { ExportedSite } from '../exported-site';
 import { routes } from '../routes';
 import { INDEX_DIR } from './constants';
 import { site as siteConfig } from '../site';

@@ -1,6 +1,6 @@
 import { site } from '../site';
 import { BASE_PATH } from '../url';
-import type { ExportedSite } from '../build/exported-site';
+import type { ExportedSite } from '../exported-site';
 import { collectPages } from './build';
 import type { SearchRecord } from './types';
 

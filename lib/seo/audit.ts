@@ -6,7 +6,12 @@
 import { parse } from 'node-html-parser';
 import fs from 'node:fs';
 import { imageSize } from 'image-size';
-import type { ExportedSite } from '../build/exported-site';
+import type { Nodes, Root } from 'mdast';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { EXIT, SKIP, visit } from 'unist-util-visit';
+import type { ExportedSite } from '../exported-site';
 import { routes } from '../routes';
 import { trimSlashes } from '../url';
 import { sitePath } from '../absolute-url';
@@ -25,12 +30,20 @@ export type AuditInput = {
 export const CARD_BUDGET = 200 * 1024;
 const NOT_PAGES = new Set(['/404/', '/_not-found/', '/404']);
 
-/** JSX left in Markdown: a capitalised or details/summary tag, an import, or an MDX comment expression. */
-export function jsxIn(markdown: string): string | null {
-  const prose = markdown.replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1\s*$/gm, '').replace(/`[^`\n]*`/g, '');
-  // `\<Name>` is escaped text that Markdown shows as written, not an element.
-  const m = prose.match(/(?<!\\)<\/?(?:[A-Z][\w.]*|details|summary)[\s/>]|^(?:import|export)\s.+from\s|\{\/\*/m);
-  return m ? m[0].trim() : null;
+const markdown = unified().use(remarkParse).use(remarkGfm);
+/** A capitalised or details/summary tag (`\<Name>` is escaped text that Markdown shows as written), an import, an MDX comment. */
+const JSX = /(?<!\\)<\/?(?:[A-Z][\w.]*|details|summary)[\s/>]|^(?:import|export)\s.+from\s|\{\/\*/m;
+
+/** JSX left in Markdown, read from its parse: in its HTML and its text as written, outside code. */
+export function jsxIn(md: string): string | null {
+  let found: string | null = null;
+  visit(markdown.parse(md) as Root, (n: Nodes) => {
+    if (n.type === 'code' || n.type === 'inlineCode') return SKIP;
+    if ((n.type !== 'html' && n.type !== 'text') || !n.position) return;
+    found = JSX.exec(md.slice(n.position.start.offset, n.position.end.offset))?.[0].trim() ?? null;
+    return found ? EXIT : undefined;
+  });
+  return found;
 }
 
 function checkPage(p: AuditPage, problems: string[], exists: AuditInput['exists']) {

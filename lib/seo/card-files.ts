@@ -4,7 +4,7 @@
  * scripts/cards.ts draws them while contentlayer and `next build` run; a card not there yet is drawn
  * now. `npm run dev` serves the same cards from app/og/[...key]/route.dev.tsx.
  */
-import type { ExportedSite } from '../build/exported-site';
+import type { ExportedSite } from '../exported-site';
 import { routes } from '../routes';
 import { site } from '../site';
 import { drawCard } from './card-draw';

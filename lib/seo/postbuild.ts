@@ -14,8 +14,8 @@ import { urlResolver } from '../content/remark-links';
 import { fsLookup } from '../docusaurus/md-links';
 import { contentPaths } from '../env';
 import { contentEntries, type ContentEntry } from './source';
-import type { DiskMemo } from '../build/memo';
-import type { ExportedSite } from '../build/exported-site';
+import type { DiskMemo } from '../memo';
+import type { ExportedSite } from '../exported-site';
 
 const lookup = fsLookup(contentPaths().root);
 import { absoluteUrl } from '../absolute-url';

@@ -9,7 +9,7 @@
  * resolve from it), the site's origin and the conversion's code (lib/seo/markdown.ts and the
  * project files it imports, read at run time, and the installed packages). What it asks along the
  * way — the URL of each link and image (another document's slug can move it) and the rows of each
- * chart's data file — the memo (lib/build/memo.ts) records with the body and asks again before
+ * chart's data file — the memo (lib/memo.ts) records with the body and asks again before
  * using it: an entry whose answers changed is converted afresh. The output is the same, byte for
  * byte, as without the cache.
  *
@@ -21,7 +21,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { absoluteUrl } from '../absolute-url';
-import { DiskMemo, hashOf } from '../build/memo';
+import { DiskMemo, hashOf } from '../memo';
 import { mdxToMarkdown, type TwinOptions } from './markdown';
 
 export const TWIN_CACHE_DIR = path.join(process.cwd(), 'node_modules', '.cache', 'oso-markdown-twins');

@@ -1,7 +1,7 @@
 // Static checks of out/ for the image and font budgets: they read files, so they never vary between runs.
 import fs from 'node:fs';
 import path from 'node:path';
-import { routeOfFile as routeOf } from '@/lib/build/exported-site';
+import { routeOfFile as routeOf } from '@/lib/exported-site';
 import { htmlFiles } from '@/lib/build/first-load';
 import { walkFiles } from '@/lib/fs-walk';
 import { parse as parseHtml } from 'node-html-parser';

@@ -24,7 +24,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { isPageFile } from '@/lib/build/exported-site';
+import { isPageFile } from '@/lib/exported-site';
 import { TSX, TSX_ARGS } from '../tsx';
 import { engineCaches } from './caches';
 import { docusaurusBin, docusaurusCaches, docusaurusOn } from './docusaurus';

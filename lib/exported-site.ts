@@ -8,8 +8,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { trimSlashes } from '../url';
-import { walkFiles } from '../fs-walk';
+import { trimSlashes } from './url';
+import { walkFiles } from './fs-walk';
 
 /** A page of the export: its file, its route (`docs/a/index.html` → `/docs/a/`, `404.html` → `/404`) and its HTML. */
 export type ExportedPage = { file: string; route: string; html: string };
