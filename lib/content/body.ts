@@ -8,9 +8,11 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Root } from 'mdast';
+import type { Heading, Nodes, Root } from 'mdast';
+import type { MdxJsxFlowElement } from 'mdast-util-mdx';
 import type { Processor } from 'unified';
-import { isComment, isImportedFile, isPostFile, parseMdx, plainText as plain, preprocessMdx, splitFrontmatter, type CompiledFile, type MdxNode } from '../docusaurus/mdx-syntax';
+import type { VFile } from 'vfile';
+import { childrenOf, isComment, isImportedFile, isJsxElement, isPostFile, parseMdx, plainText as plain, preprocessMdx, splitFrontmatter } from '../docusaurus/mdx-syntax';
 import { markdownTitle, titleHeadingOf } from '../docusaurus/content-title';
 import { assignHeadingIds, headingIdOf } from '../docusaurus/remark-headings';
 import { escapeHtml } from '../format';
@@ -22,10 +24,10 @@ import { bodyParts, type BodyParts } from './body-parts';
 
 
 /** The same as HTML: code spans as <code>, emphasis kept, everything else as text. */
-function html(n: MdxNode): string {
-  if (n.type === 'text') return escapeHtml(n.value ?? '');
-  if (n.type === 'inlineCode') return `<code>${escapeHtml(n.value ?? '')}</code>`;
-  const inner = (n.children ?? []).map(html).join('');
+function html(n: Nodes): string {
+  if (n.type === 'text') return escapeHtml(n.value);
+  if (n.type === 'inlineCode') return `<code>${escapeHtml(n.value)}</code>`;
+  const inner = childrenOf(n).map(html).join('');
   if (n.type === 'emphasis') return `<em>${inner}</em>`;
   if (n.type === 'strong') return `<strong>${inner}</strong>`;
   return n.type === 'mdxTextExpression' || isComment(n) ? '' : inner;
@@ -35,20 +37,20 @@ function html(n: MdxNode): string {
 export type HeadTag = { tag: 'link' | 'meta' | 'title'; attrs: Record<string, string>; text?: string };
 
 /** `<Head><link rel="canonical" href="…" /></Head>`: the tags with literal attributes. */
-function headTags(head: MdxNode): HeadTag[] {
+function headTags(head: MdxJsxFlowElement): HeadTag[] {
   const out: HeadTag[] = [];
-  const walk = (n: MdxNode) => {
-    if ((n.type === 'mdxJsxFlowElement' || n.type === 'mdxJsxTextElement') && (n.name === 'link' || n.name === 'meta' || n.name === 'title')) {
+  const walk = (n: Nodes) => {
+    if (isJsxElement(n) && (n.name === 'link' || n.name === 'meta' || n.name === 'title')) {
       const attrs: Record<string, string> = {};
-      for (const a of (n.attributes as { type: string; name?: string; value?: unknown }[] | undefined) ?? []) {
-        if (a.type === 'mdxJsxAttribute' && a.name && typeof a.value === 'string') attrs[a.name] = a.value;
+      for (const a of n.attributes) {
+        if (a.type === 'mdxJsxAttribute' && typeof a.value === 'string') attrs[a.name] = a.value;
       }
       out.push({ tag: n.name, attrs, ...(n.name === 'title' ? { text: plain(n).trim() } : {}) });
       return;
     }
-    n.children?.forEach(walk);
+    childrenOf(n).forEach(walk);
   };
-  head.children?.forEach(walk);
+  head.children.forEach(walk);
   return out;
 }
 
@@ -83,27 +85,25 @@ export type BodyFacts = {
   truncated?: true;
 };
 
-type Estree = { type: string; [key: string]: unknown };
-
 /** `import Partial from './_partial.mdx'`: default import names of `.md`/`.mdx` files → their paths. */
-function markdownImports(tree: MdxNode): Map<string, string> {
+function markdownImports(tree: Root): Map<string, string> {
   const out = new Map<string, string>();
-  for (const n of tree.children ?? []) {
+  for (const n of tree.children) {
     if (n.type !== 'mdxjsEsm') continue;
-    for (const d of ((n.data?.estree as { body?: Estree[] } | undefined)?.body ?? [])) {
-      const from = (d.source as { value?: unknown } | undefined)?.value;
+    for (const d of n.data?.estree?.body ?? []) {
+      const from = d.type === 'ImportDeclaration' ? d.source.value : undefined;
       if (d.type !== 'ImportDeclaration' || typeof from !== 'string' || !/\.mdx?$/.test(from)) continue;
-      const name = (d.specifiers as Estree[]).find((x) => x.type === 'ImportDefaultSpecifier')?.local as { name?: string } | undefined;
-      if (name?.name) out.set(name.name, from);
+      const name = d.specifiers.find((x) => x.type === 'ImportDefaultSpecifier')?.local.name;
+      if (name) out.set(name, from);
     }
   }
   return out;
 }
 
 /** Every heading node of a tree, in document order. */
-function headingNodes(tree: MdxNode): MdxNode[] {
-  const out: MdxNode[] = [];
-  const walk = (n: MdxNode) => (n.type === 'heading' ? out.push(n) : n.children?.forEach(walk));
+function headingNodes(tree: Root): Heading[] {
+  const out: Heading[] = [];
+  const walk = (n: Nodes) => (n.type === 'heading' ? out.push(n) : childrenOf(n).forEach(walk));
   walk(tree);
   return out;
 }
@@ -113,10 +113,11 @@ function headingNodes(tree: MdxNode): MdxNode[] {
  * moved one level down whole, so it keeps its outline: `#` → h2, `##` → h3 … The table of
  * contents keeps the levels as written (BodyFacts.headings), as Docusaurus's does.
  */
-function shiftSections(tree: MdxNode, title: MdxNode | undefined): void {
+function shiftSections(tree: Root, title: Heading | undefined): void {
   const rest = headingNodes(tree).filter((h) => h !== title);
   if (!rest.some((h) => h.depth === 1)) return;
-  for (const h of rest) h.depth = Math.min(6, (h.depth ?? 1) + 1);
+  // Math.min gives a number; it is 2 to 6 here.
+  for (const h of rest) h.depth = Math.min(6, h.depth + 1) as Heading['depth'];
 }
 
 /** Which page a body is: a post's title takes no heading id (assignHeadingIds). */
@@ -129,10 +130,10 @@ export const bodyFacts = (body: string, kind: BodyKind = {}): BodyFacts => facts
 export const shownFacts = (facts: BodyFacts, file: string, contentRoot: string): BodyFacts => withPartialHeadings(facts, file, contentRoot, bodyFacts);
 
 /** bodyFacts of a parsed body; changes the tree (heading ids and levels), so give it its own. */
-function factsOfTree(tree: MdxNode, body: string, { post = false }: BodyKind): BodyFacts {
+function factsOfTree(tree: Root, body: string, { post = false }: BodyKind): BodyFacts {
   const truncated = truncateIndex(tree.children) >= 0;
   const title = titleHeadingOf(tree);
-  const written = new Map(headingNodes(tree).map((h) => [h, h.depth ?? 1]));
+  const written = new Map(headingNodes(tree).map((h) => [h, h.depth]));
   // The ids the page's headings get, from the plugin that gives them (lib/docusaurus/remark-headings.ts).
   assignHeadingIds(tree, { post });
   shiftSections(tree, title?.node);
@@ -144,12 +145,12 @@ function factsOfTree(tree: MdxNode, body: string, { post = false }: BodyKind): B
   const tabDuplicates: NonNullable<BodyFacts['tabDuplicates']> = [];
   const imports = markdownImports(tree);
   const partials: NonNullable<BodyFacts['partials']> = [];
-  const walk = (n: MdxNode) => {
+  const walk = (n: Nodes) => {
     // Docusaurus: "Visit JSX elements, such as <Partial/>" — a flow element named after a default
     // import of an .md/.mdx file puts that file's TOC in place, from
     // packages/docusaurus-mdx-loader/src/remark/toc/index.ts (collectTOCItems).
     if (n.type === 'mdxJsxFlowElement' && n.name && imports.has(n.name)) partials.push({ at: headings.length, from: imports.get(n.name)! });
-    if (n.name === 'Tabs' && (n.type === 'mdxJsxFlowElement' || n.type === 'mdxJsxTextElement')) {
+    if (isJsxElement(n) && n.name === 'Tabs') {
       const values = duplicateTabValues(n);
       if (values.length) tabDuplicates.push({ line: n.position?.start.line ?? 0, values });
     }
@@ -160,9 +161,9 @@ function factsOfTree(tree: MdxNode, body: string, { post = false }: BodyKind): B
     if (n.type === 'heading') {
       const text = plain(n).trim();
       if (text) {
-        headings.push({ depth: written.get(n) ?? 1, text, id: headingIdOf(n) ?? '', html: (n.children ?? []).map(html).join('').trim() });
+        headings.push({ depth: written.get(n) ?? n.depth, text, id: headingIdOf(n) ?? '', html: n.children.map(html).join('').trim() });
         headingLines.push(n.position?.start.line ?? 0);
-        headingLevels.push(n.depth ?? 1);
+        headingLevels.push(n.depth);
       }
       return;
     }
@@ -171,7 +172,7 @@ function factsOfTree(tree: MdxNode, body: string, { post = false }: BodyKind): B
       const t = plain(n).replace(/\s+/g, ' ').trim();
       if (t) excerpt = t;
     }
-    n.children?.forEach(walk);
+    childrenOf(n).forEach(walk);
   };
   walk(tree);
   const titleText = title ? plain(title.node).trim() : '';
@@ -195,11 +196,11 @@ function factsOfTree(tree: MdxNode, body: string, { post = false }: BodyKind): B
  * from posts; `#` sections move one level down, so the page has one h1.
  */
 export function remarkContentTitle() {
-  return (tree: MdxNode, file: CompiledFile) => {
+  return (tree: Root, file: VFile) => {
     if (isImportedFile(file)) return;
     const title = titleHeadingOf(tree);
     shiftSections(tree, title?.node);
-    if (title && (title.top || isPostFile(file))) title.parent.children!.splice(title.parent.children!.indexOf(title.node), 1);
+    if (title && (title.top || isPostFile(file))) title.parent.children.splice(title.parent.children.indexOf(title.node), 1);
   };
 }
 
@@ -233,7 +234,7 @@ export function cachedBody(body: string, kind: BodyKind = {}): CheckedBody {
   if (hit) return hit;
   const tree = parseMdx(body);
   // Before factsOfTree, which changes the tree.
-  const parts = bodyParts(tree as unknown as Root);
+  const parts = bodyParts(tree);
   const read = { facts: factsOfTree(tree, body, kind), parts };
   cache!.set(key, read);
   return read;
@@ -253,7 +254,7 @@ export function saveBodyFactsCache(): void {
  * is kept, not its facts: which page it is (a post's title takes no id) is known only when the
  * computed field asks.
  */
-const compiled = new Map<string, { tree: MdxNode; body: string; offset: number }>();
+const compiled = new Map<string, { tree: Root; body: string; offset: number }>();
 
 /**
  * Remark plugin for contentlayer's compile: keeps a copy of each page body's tree as it parses it,
@@ -268,7 +269,7 @@ export function remarkBodyFacts(this: Processor) {
     const tree = parse(doc, file);
     if (!isImportedFile(file)) {
       const { frontmatter, body } = splitFrontmatter(doc);
-      compiled.set(body, { tree: structuredClone(tree) as MdxNode, body, offset: frontmatter.split('\n').length - 1 });
+      compiled.set(body, { tree: structuredClone(tree) as Root, body, offset: frontmatter.split('\n').length - 1 });
     }
     return tree;
   };

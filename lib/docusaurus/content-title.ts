@@ -4,7 +4,7 @@
  * loses (packages/docusaurus-utils/src/markdownUtils.ts and
  * packages/docusaurus-mdx-loader/src/remark/contentTitle/index.ts).
  */
-import type { MdxNode } from './mdx-syntax';
+import type { Heading, Nodes, Parent, Root } from 'mdast';
 
 const SKIPPED_AT_TOP = new Set(['mdxjsEsm', 'comment', 'mdxFlowExpression', 'yaml']);
 
@@ -40,18 +40,18 @@ export function markdownTitle(body: string): string | undefined {
  * without one: "!frontMatter.hide_title && typeof contentTitle === 'undefined'", from
  * packages/docusaurus-theme-classic/src/theme/DocItem/Content/index.tsx.
  */
-export function titleHeadingOf(tree: MdxNode): { node: MdxNode; parent: MdxNode; top: boolean } | undefined {
-  let found: { node: MdxNode; parent: MdxNode } | null | undefined;
-  const walk = (n: MdxNode) => {
-    for (const c of n.children ?? []) {
+export function titleHeadingOf(tree: Root): { node: Heading; parent: Parent; top: boolean } | undefined {
+  let found: { node: Heading; parent: Parent } | null | undefined;
+  const walk = (n: Parent) => {
+    for (const c of n.children as Nodes[]) {
       if (found !== undefined) return;
       if (c.type === 'heading') found = c.depth === 1 ? { node: c, parent: n } : null;
       else if (c.type === 'thematicBreak') found = null;
-      else walk(c);
+      else if ('children' in c) walk(c);
     }
   };
   walk(tree);
   if (!found) return undefined;
-  const first = (tree.children ?? []).find((n) => !SKIPPED_AT_TOP.has(n.type));
+  const first = tree.children.find((n) => !SKIPPED_AT_TOP.has(n.type));
   return { ...found, top: first === found.node };
 }

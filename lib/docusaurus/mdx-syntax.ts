@@ -5,7 +5,7 @@
  * fences. One text pass before parsing, and the same parser for every reader of a body
  * (the compile, the build checks, the TOC and the Markdown twins).
  */
-import type { Nodes } from 'mdast';
+import type { Nodes, Root } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
@@ -69,33 +69,24 @@ export const isJsxElement = (n: Nodes): n is MdxJsxFlowElement | MdxJsxTextEleme
 /** A parsed HTML comment (lib/docusaurus/remark-html-comments.ts). */
 export const isComment = (n: { type: string }) => n.type === 'comment';
 
+/** A node's children; none for a leaf. */
+export const childrenOf = (n: Nodes): Nodes[] => ('children' in n ? n.children : []);
+
 /**
  * The text of an inline node as a reader sees it (a heading in the table of contents, a title):
  * markup dropped, code spans kept, expressions, imports and comments left out.
  */
-export function plainText(n: { type: string; value?: unknown; children?: unknown[] }): string {
-  if (n.type === 'text' || n.type === 'inlineCode') return typeof n.value === 'string' ? n.value : '';
+export function plainText(n: Nodes): string {
+  if (n.type === 'text' || n.type === 'inlineCode') return n.value;
   if (n.type === 'mdxTextExpression' || n.type === 'mdxFlowExpression' || n.type === 'mdxjsEsm' || isComment(n)) return '';
-  return ((n.children ?? []) as (typeof n)[]).map(plainText).join('');
+  return childrenOf(n).map(plainText).join('');
 }
 
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective).use(remarkHtmlComments);
 
-export type MdxNode = {
-  type: string;
-  value?: string;
-  depth?: number;
-  name?: string | null;
-  url?: string;
-  children?: MdxNode[];
-  data?: Record<string, unknown>;
-  position?: { start: { line: number; column: number } };
-  [key: string]: unknown;
-};
-
 /** A body (no frontmatter) as an mdast tree; throws with the line on invalid MDX. */
-export function parseMdx(body: string): MdxNode {
-  return parser.parse(preprocessMdx(body)) as unknown as MdxNode;
+export function parseMdx(body: string): Root {
+  return parser.parse(preprocessMdx(body));
 }
 
 /**
@@ -105,12 +96,6 @@ export function parseMdx(body: string): MdxNode {
 export function isImportedFile(file: { path?: string }): boolean {
   return Boolean(file.path) && !/_mdx_bundler_entry_point-/.test(file.path!);
 }
-
-/**
- * The file a compile is given; contentlayer names the document in its data (`rawDocumentData`,
- * declared in lib/source-file.ts). The name stays for the plugins that take it.
- */
-export type CompiledFile = VFile;
 
 /** A content file under blog/ is a post (Docusaurus's blog plugin reads that folder). */
 export const isPostSource = (source: string) => source.startsWith('blog/');

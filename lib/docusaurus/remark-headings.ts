@@ -12,22 +12,21 @@
  */
 import GithubSlugger from 'github-slugger';
 import { toString } from 'mdast-util-to-string';
-import type { Nodes } from 'mdast';
-import { isImportedFile, isPostFile, type CompiledFile, type MdxNode } from './mdx-syntax';
+import type { Heading, Nodes, PhrasingContent, Root } from 'mdast';
+import type { VFile } from 'vfile';
+import { childrenOf, isImportedFile, isPostFile } from './mdx-syntax';
 import { titleHeadingOf } from './content-title';
 
 const ID_IN_TEXT = /\s*\{#((?:(?!\{#)[^}])+)\}\s*$/;
-
-type Estree = { body?: unknown[]; comments?: { value: string }[] };
 
 /**
  * Docusaurus 3.10's id in an MDX comment ending a heading, `## Setup {/* #setup *\/}`: an
  * expression that is one comment and nothing else, whose first word starts with `#`
  * (getCommentHeadingId, packages/docusaurus-mdx-loader/src/remark/headings/index.ts).
  */
-function commentId(node: MdxNode | undefined): string | undefined {
+function commentId(node: PhrasingContent | undefined): string | undefined {
   if (node?.type !== 'mdxTextExpression') return undefined;
-  const estree = node.data?.estree as Estree | undefined;
+  const estree = node.data?.estree;
   if (!estree || estree.body?.length || estree.comments?.length !== 1) return undefined;
   const first = estree.comments[0].value.trim().split(' ')[0];
   return first.startsWith('#') && first.length > 1 ? first.slice(1) : undefined;
@@ -37,20 +36,20 @@ function commentId(node: MdxNode | undefined): string | undefined {
  * A heading's explicit id, taken out of it: a `{/* #id *\/}` comment at its end (Docusaurus 3.10,
  * read first, as there), else `{#id}` at the end of its text as preprocessMdx leaves it.
  */
-export function explicitHeadingId(heading: MdxNode): string | undefined {
-  const children = heading.children ?? [];
+export function explicitHeadingId(heading: Heading): string | undefined {
+  const children = heading.children;
   const fromComment = commentId(children.at(-1));
   if (fromComment) {
     children.pop();
     const before = children.at(-1);
-    if (before?.type === 'text' && typeof before.value === 'string') {
+    if (before?.type === 'text') {
       before.value = before.value.trimEnd();
       if (!before.value) children.pop();
     }
     return fromComment;
   }
   const last = children.at(-1);
-  if (last?.type !== 'text' || typeof last.value !== 'string') return undefined;
+  if (last?.type !== 'text') return undefined;
   const m = ID_IN_TEXT.exec(last.value);
   const id = m?.[1].trim();
   if (!m || !id) return undefined;
@@ -58,28 +57,31 @@ export function explicitHeadingId(heading: MdxNode): string | undefined {
   return id;
 }
 
-type HeadingData = { id?: string; hProperties?: { id?: unknown } };
+/** The id assignHeadingIds gave a heading (the page's `id`). */
+export const headingIdOf = (heading: Heading): string | undefined => {
+  const id = heading.data?.hProperties?.id;
+  return typeof id === 'string' ? id : undefined;
+};
 
-/** The id assignHeadingIds gave a heading. */
-export const headingIdOf = (heading: MdxNode): string | undefined => (heading.data as HeadingData | undefined)?.id;
-
-/** getHeadingText: its text without HTML (or comments, which this site's parser gives a node of their own). */
-function slugText(heading: MdxNode): string {
-  const kids = (heading.children ?? []).filter((c) => c.type !== 'html' && c.type !== 'jsx' && c.type !== 'comment');
-  return toString((kids.length ? kids : [heading]) as unknown as Nodes[]);
+/**
+ * getHeadingText: its text without HTML (or comments, which this site's parser gives a node of
+ * their own; MDX 1's `jsx` nodes, which Docusaurus also leaves out, no longer exist).
+ */
+function slugText(heading: Heading): string {
+  const kids = heading.children.filter((c) => c.type !== 'html' && c.type !== 'comment');
+  return toString(kids.length ? kids : heading);
 }
 
 /** Gives every heading of a tree its id (see above); `post`: the tree is a post's, whose title takes none. */
-export function assignHeadingIds(tree: MdxNode, { post = false } = {}): void {
+export function assignHeadingIds(tree: Root, { post = false } = {}): void {
   const slugger = new GithubSlugger();
   const title = post ? titleHeadingOf(tree)?.node : undefined;
-  const walk = (n: MdxNode) => {
-    if (n.type !== 'heading') return n.children?.forEach(walk);
+  const walk = (n: Nodes): void => {
+    if (n.type !== 'heading') return childrenOf(n).forEach(walk);
     if (n === title) return;
-    const data = (n.data ??= {}) as HeadingData;
+    const data = (n.data ??= {});
     const given = typeof data.hProperties?.id === 'string' ? slugger.slug(data.hProperties.id, true) : undefined;
     const id = given ?? explicitHeadingId(n) ?? slugger.slug(slugText(n));
-    data.id = id;
     data.hProperties = { ...data.hProperties, id };
   };
   walk(tree);
@@ -87,5 +89,5 @@ export function assignHeadingIds(tree: MdxNode, { post = false } = {}): void {
 
 /** Remark plugin: assignHeadingIds on each file the compile reads (a partial as a doc: it has no title to lose). */
 export function remarkHeadingIds() {
-  return (tree: MdxNode, file: CompiledFile) => assignHeadingIds(tree, { post: !isImportedFile(file) && isPostFile(file) });
+  return (tree: Root, file: VFile) => assignHeadingIds(tree, { post: !isImportedFile(file) && isPostFile(file) });
 }

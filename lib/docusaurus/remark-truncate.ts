@@ -1,4 +1,4 @@
-import type { BlockContent, DefinitionContent, Root } from 'mdast';
+import type { BlockContent, DefinitionContent, Root, RootContent } from 'mdast';
 import type {} from 'mdast-util-mdx';
 import type { VFile } from 'vfile';
 import { isPostSource } from './mdx-syntax';
@@ -13,9 +13,8 @@ export const POST_REST = 'PostRest';
 export const TRUNCATE_MARKER = /<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\}/;
 
 /** `<!-- truncate -->` (an HTML comment node) or `{/* truncate *\/}` (an MDX expression) on a line of its own. */
-const isMarker = (n: { type: string; value?: unknown; commentValue?: unknown }) =>
-  (n.type === 'comment' && TRUNCATE_MARKER.test(`<!--${typeof n.commentValue === 'string' ? n.commentValue : ''}-->`)) ||
-  (n.type === 'mdxFlowExpression' && TRUNCATE_MARKER.test(`{${typeof n.value === 'string' ? n.value : ''}}`));
+const isMarker = (n: RootContent) =>
+  (n.type === 'comment' && TRUNCATE_MARKER.test(`<!--${n.commentValue}-->`)) || (n.type === 'mdxFlowExpression' && TRUNCATE_MARKER.test(`{${n.value}}`));
 
 /**
  * Where a post's excerpt ends: the index of the first truncate marker among a body's top-level
@@ -27,8 +26,8 @@ const isMarker = (n: { type: string; value?: unknown; commentValue?: unknown }) 
  * and its blog loader cuts the file at the first match, code blocks included; here a marker shown
  * in a code block stays code, and the post is whole.)
  */
-export function truncateIndex(children: readonly { type: string; value?: unknown; commentValue?: unknown }[] | undefined): number {
-  return children?.findIndex(isMarker) ?? -1;
+export function truncateIndex(children: readonly RootContent[]): number {
+  return children.findIndex(isMarker);
 }
 
 /**

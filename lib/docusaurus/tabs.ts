@@ -2,46 +2,46 @@
  * What Docusaurus's `<Tabs>` refuses, read from the body before the build: a value used by two of
  * its tabs (both panels would show at once, both tabs selected).
  */
-import type { MdxNode } from './mdx-syntax';
+import type { Nodes } from 'mdast';
+import type { Expression, Node } from 'estree';
+import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx';
+import { isJsxElement } from './mdx-syntax';
 
-type Estree = { type: string; [key: string]: unknown };
-type Attr = { type: string; name?: string; value?: unknown };
+type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 
-const attrsOf = (n: MdxNode) => (n.attributes as Attr[] | undefined) ?? [];
+const attrOf = (n: JsxElement, name: string) => n.attributes.find((x): x is MdxJsxAttribute => x.type === 'mdxJsxAttribute' && x.name === name);
 
 /** A string literal written in an expression (`{'sql'}`), from its estree. */
-function literal(e: Estree | undefined): string | undefined {
+function literal(e: Node | null | undefined): string | undefined {
   return e?.type === 'Literal' && typeof e.value === 'string' ? e.value : undefined;
 }
 
 /** The expression of a `{…}` attribute value, from the estree remark-mdx attaches to it. */
-function expression(v: unknown): Estree | undefined {
-  const program = (v as { data?: { estree?: { body?: Estree[] } } } | undefined)?.data?.estree;
-  const first = program?.body?.[0];
-  return first?.type === 'ExpressionStatement' ? (first.expression as Estree) : undefined;
+function expression(v: MdxJsxAttribute['value']): Expression | undefined {
+  const first = typeof v === 'object' ? v?.data?.estree?.body[0] : undefined;
+  return first?.type === 'ExpressionStatement' ? first.expression : undefined;
 }
 
 /** A string attribute, written `value="sql"` or `value={'sql'}`; undefined when it is computed. */
-function stringAttr(n: MdxNode, name: string): string | undefined {
-  const a = attrsOf(n).find((x) => x.type === 'mdxJsxAttribute' && x.name === name);
+function stringAttr(n: JsxElement, name: string): string | undefined {
+  const a = attrOf(n, name);
   if (!a) return undefined;
   return typeof a.value === 'string' ? a.value : literal(expression(a.value));
 }
 
 /** `values={[{ label, value }, …]}` written out: its values; undefined when absent or computed. */
-function valuesProp(n: MdxNode): string[] | undefined {
-  const a = attrsOf(n).find((x) => x.type === 'mdxJsxAttribute' && x.name === 'values');
+function valuesProp(n: JsxElement): string[] | undefined {
+  const a = attrOf(n, 'values');
   if (!a) return undefined;
   const list = expression(a.value);
   if (list?.type !== 'ArrayExpression') return [];
-  return (list.elements as Estree[]).flatMap((el) => {
-    const prop = el?.type === 'ObjectExpression' ? (el.properties as Estree[]).find((p) => (p.key as Estree)?.name === 'value' || literal(p.key as Estree) === 'value') : undefined;
-    const v = literal(prop?.value as Estree | undefined);
+  return list.elements.flatMap((el) => {
+    if (el?.type !== 'ObjectExpression') return [];
+    const prop = el.properties.find((p) => p.type === 'Property' && ((p.key.type === 'Identifier' && p.key.name === 'value') || literal(p.key) === 'value'));
+    const v = prop?.type === 'Property' ? literal(prop.value) : undefined;
     return v === undefined ? [] : [v];
   });
 }
-
-const isElement = (n: MdxNode) => n.type === 'mdxJsxFlowElement' || n.type === 'mdxJsxTextElement';
 
 /**
  * The repeated values of a `<Tabs>` element, each repeat once more than the first, in order.
@@ -53,9 +53,9 @@ const isElement = (n: MdxNode) => n.type === 'mdxJsxFlowElement' || n.type === '
  * <Tabs>. Every value needs to be unique.`, from
  * packages/docusaurus-theme-common/src/utils/tabsUtils.tsx (and jsUtils.ts `duplicates`).
  */
-export function duplicateTabValues(tabs: MdxNode): string[] {
-  const children = (tabs.children ?? []).flatMap((c) => (c.type === 'paragraph' ? (c.children ?? []) : [c]));
-  const values = valuesProp(tabs) ?? children.filter(isElement).flatMap((c) => stringAttr(c, 'value') ?? []);
+export function duplicateTabValues(tabs: JsxElement): string[] {
+  const children = (tabs.children as Nodes[]).flatMap((c): Nodes[] => (c.type === 'paragraph' ? c.children : [c]));
+  const values = valuesProp(tabs) ?? children.filter(isJsxElement).flatMap((c) => stringAttr(c, 'value') ?? []);
   return values.filter((v, i) => values.indexOf(v) !== i);
 }
 

@@ -9,7 +9,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { bodyFacts } from '@/lib/content/body';
-import { parseMdx, preprocessMdx, preprocessMdxFile, splitFrontmatter, type MdxNode } from '@/lib/docusaurus/mdx-syntax';
+import type { Heading } from 'mdast';
+import { toString } from 'mdast-util-to-string';
+import { visit } from 'unist-util-visit';
+import { parseMdx, preprocessMdx, preprocessMdxFile, splitFrontmatter } from '@/lib/docusaurus/mdx-syntax';
 import { explicitHeadingId, remarkHeadingIds } from '@/lib/docusaurus/remark-headings';
 import { fixtureDir, mdxProcessor, nodes, textOf, toMdx, transform, type Node } from './mdx-fixtures';
 
@@ -21,12 +24,12 @@ const body = (name: string) => splitFrontmatter(fx.read(name)).body;
 
 /** Each heading of a body: its text without the id, and the explicit id. */
 function headingIds(source: string) {
-  return nodes(parseMdx(source) as Node)
-    .filter((n) => n.type === 'heading')
-    .map((h) => {
-      const id = explicitHeadingId(h as MdxNode);
-      return [textOf(h).trim(), id ?? null];
-    });
+  const headings: Heading[] = [];
+  visit(parseMdx(source), 'heading', (h) => void headings.push(h));
+  return headings.map((h) => {
+    const id = explicitHeadingId(h);
+    return [toString(h).trim(), id ?? null];
+  });
 }
 
 describe('preprocessMdx (Docusaurus 3 syntax that MDX 3 does not read)', () => {

@@ -8,17 +8,20 @@
  */
 import { describe, expect, it } from 'vitest';
 import { bodyFacts } from '@/lib/content/body';
-import { parseMdx, type MdxNode } from '@/lib/docusaurus/mdx-syntax';
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx';
+import { visit } from 'unist-util-visit';
+import { parseMdx } from '@/lib/docusaurus/mdx-syntax';
 import { duplicateTabsMessage, duplicateTabValues } from '@/lib/docusaurus/tabs';
-import { fixtureDir, nodes, type Node } from './mdx-fixtures';
+import { fixtureDir } from './mdx-fixtures';
 
 const fx = fixtureDir('tabs');
 
 /** Each <Tabs> of a fixture: the line it opens on and its repeated values. */
-const tabsOf = (name: string) =>
-  nodes(parseMdx(fx.read(name)) as Node)
-    .filter((n) => n.name === 'Tabs')
-    .map((t) => ({ line: (t.position as { start: { line: number } }).start.line, repeats: duplicateTabValues(t as MdxNode) }));
+function tabsOf(name: string) {
+  const tabs: (MdxJsxFlowElement | MdxJsxTextElement)[] = [];
+  visit(parseMdx(fx.read(name)), ['mdxJsxFlowElement', 'mdxJsxTextElement'], (n) => void ((n.type === 'mdxJsxFlowElement' || n.type === 'mdxJsxTextElement') && n.name === 'Tabs' && tabs.push(n)));
+  return tabs.map((t) => ({ line: t.position?.start.line, repeats: duplicateTabValues(t) }));
+}
 
 describe('duplicateTabValues (Docusaurus <Tabs> values must be unique)', () => {
   it.each([
