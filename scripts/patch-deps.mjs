@@ -1,9 +1,10 @@
-// postinstall: fixes to two dependencies, each applied by replacing one exact string. If an upgrade
+// postinstall: fixes to dependencies, each applied by replacing one exact string. If an upgrade
 // changes the code, the install fails instead of dropping a fix silently: check what the fix is for
 // (its `why`) and update the strings, or drop the fix if the release has it.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const FIXES = [
   {
@@ -50,13 +51,40 @@ const FIXES = [
     before: 'const collectionDataJsonFiles = pipe(documentDefs,',
     after: 'const collectionDataJsonFiles = isDev ? [] : pipe(documentDefs,',
   },
+  {
+    pkg: '@contentlayer2/source-files',
+    file: 'dist/fetchData/index.js',
+    // After every save `contentlayer2 dev` wrote its whole data cache to disk (36 MB of JSON at 1,500
+    // pages, ~0.85 s serialising on the main thread) before it generated the saved document: on the
+    // critical path of every edit. The cache on disk only serves the next process's start, and an
+    // entry is checked against its document's hash before use, so the start after an editing session
+    // simply recompiles the documents edited in it. The first generation of a process still writes it
+    // (so `contentlayer2 build`, which generates once, is unchanged).
+    why: 'writes the data cache on a process\'s first generation only, not after every save in dev',
+    before:
+      'S.tapRightEither((cache_) => skipCachePersistence\n' +
+      '        ? T.unit\n' +
+      '        : core.DataCache.writeCacheToDisk({ cache: cache_, schemaHash: coreSchemaDef.hash }))',
+    after:
+      'S.tapRightEither(((written) => (cache_) => skipCachePersistence || written.count++ > 0\n' +
+      '        ? T.unit\n' +
+      '        : core.DataCache.writeCacheToDisk({ cache: cache_, schemaHash: coreSchemaDef.hash }))({ count: 0 }))',
+  },
 ];
 
 const require = createRequire(import.meta.url);
 
 /** A package's package.json, found from its entry (some packages do not export `./package.json`). */
 function packageJsonOf(name) {
-  for (let dir = path.dirname(require.resolve(name)); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+  // An ESM-only package (exports with `import` only) has no entry require() can resolve.
+  const entry = (() => {
+    try {
+      return require.resolve(name);
+    } catch {
+      return fileURLToPath(import.meta.resolve(name));
+    }
+  })();
+  for (let dir = path.dirname(entry); dir !== path.dirname(dir); dir = path.dirname(dir)) {
     const file = path.join(dir, 'package.json');
     if (fs.existsSync(file) && JSON.parse(fs.readFileSync(file, 'utf8')).name === name) return file;
   }
