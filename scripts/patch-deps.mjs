@@ -70,6 +70,20 @@ const FIXES = [
       '        ? T.unit\n' +
       '        : core.DataCache.writeCacheToDisk({ cache: cache_, schemaHash: coreSchemaDef.hash }))({ count: 0 }))',
   },
+  {
+    pkg: '@contentlayer2/core',
+    file: 'dist/generation/generate-dotpkg.js',
+    // Every save also deleted and rewrote the generated barrels (`Doc/_index.mjs`, importing each of
+    // the 1,500 documents at 1,500 pages), `index.mjs` and the type files, though they only change
+    // when a document is added or removed. `next dev` saw the barrel replaced and compiled it again,
+    // ~2 s for the first edits of a session at 1,500 pages. Now a file the process already wrote with
+    // the same text is left alone; its first generation writes them all.
+    why: 'leaves generated files alone that this process already wrote with the same text',
+    before: '    if (!rmBeforeWrite && fileIsUpToDate) {\n        return;\n    }',
+    after:
+      '    if ((!rmBeforeWrite && fileIsUpToDate) || (documentHash === undefined && writtenFilesCache[filePath] === content)) {\n        return;\n    }\n' +
+      '    if (documentHash === undefined) writtenFilesCache[filePath] = content;',
+  },
 ];
 
 const require = createRequire(import.meta.url);
