@@ -5,8 +5,8 @@
  * Kept apart from BodyFacts: contentlayer's documents carry the facts, and only the checks need these.
  */
 import type { Nodes, Root } from 'mdast';
-import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { SKIP, visit } from 'unist-util-visit';
+import { jsxAttribute, type JsxElement } from '../docusaurus/mdx-syntax';
 import { CHART_ELEMENTS } from './chart-data';
 
 /**
@@ -26,7 +26,6 @@ export type ProseLine = { line: number; text: string };
 
 export type BodyParts = { links: BodyLink[]; code: CodeBlock[]; charts: ChartElement[]; prose: ProseLine[] };
 
-type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 
 /** Not prose, and holding none. */
 const NOT_PROSE = new Set(['code', 'inlineCode', 'comment', 'mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression']);
@@ -41,7 +40,7 @@ const EXPRESSION = '(expression)';
 
 /** A JSX attribute's value: as written, a string literal's text, EXPRESSION for any other expression. */
 function attrValue(el: JsxElement, name: string): string | undefined {
-  const value = el.attributes.find((x): x is MdxJsxAttribute => x.type === 'mdxJsxAttribute' && x.name === name)?.value;
+  const value = jsxAttribute(el, name)?.value;
   if (value === null || value === undefined || typeof value === 'string') return value ?? undefined;
   return LITERAL.exec(value.value)?.[1] ?? EXPRESSION;
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Root } from 'mdast';
 import type {} from 'mdast-util-mdx';
+import { jsxAttribute } from '../docusaurus/mdx-syntax';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { sourceOf } from '../source-file';
@@ -43,7 +44,7 @@ export function remarkChartData(options: { contentDir?: string } = {}) {
       const { abs, shown } = sourceOf(file, contentDir);
       const attrs = node.attributes;
       const str = (name: string) => {
-        const value = attrs.find((at) => at.type === 'mdxJsxAttribute' && at.name === name)?.value;
+        const value = jsxAttribute(node, name)?.value;
         if (value !== undefined && value !== null && typeof value !== 'string') {
           throw new Error(`${shown}: <${node.name}> ${name} must be a plain string attribute`);
         }

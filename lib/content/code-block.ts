@@ -5,7 +5,8 @@
  * variable, an imported file) stays a component and renders plain.
  */
 import type { Root, RootContent, Text } from 'mdast';
-import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx';
+import type {} from 'mdast-util-mdx';
+import { jsxAttribute as attr } from '../docusaurus/mdx-syntax';
 import { SKIP, visit } from 'unist-util-visit';
 
 /** The names `@theme/CodeBlock` is imported under in this file. */
@@ -36,7 +37,6 @@ function literalCode(kids: RootContent[]): string | undefined {
   return undefined;
 }
 
-const attr = (n: MdxJsxFlowElement, name: string) => n.attributes.find((a): a is MdxJsxAttribute => a.type === 'mdxJsxAttribute' && a.name === name);
 
 export function remarkCodeBlock() {
   return (tree: Root) => {

@@ -6,7 +6,7 @@
  * (the compile, the build checks, the TOC and the Markdown twins).
  */
 import type { Nodes, Root } from 'mdast';
-import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx';
+import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
@@ -64,7 +64,11 @@ export function preprocessMdxFile(text: string): string {
 }
 
 /** A JSX element, in flow or in text. */
-export const isJsxElement = (n: Nodes): n is MdxJsxFlowElement | MdxJsxTextElement => n.type === 'mdxJsxFlowElement' || n.type === 'mdxJsxTextElement';
+export type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
+export const isJsxElement = (n: Nodes): n is JsxElement => n.type === 'mdxJsxFlowElement' || n.type === 'mdxJsxTextElement';
+
+/** A JSX element's attribute written `name=…` or bare (not one spread from `{...props}`). */
+export const jsxAttribute = (el: JsxElement, name: string) => el.attributes.find((a): a is MdxJsxAttribute => a.type === 'mdxJsxAttribute' && a.name === name);
 
 /** A parsed HTML comment (lib/docusaurus/remark-html-comments.ts). */
 export const isComment = (n: { type: string }) => n.type === 'comment';

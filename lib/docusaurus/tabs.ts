@@ -4,12 +4,9 @@
  */
 import type { Nodes } from 'mdast';
 import type { Expression, Node } from 'estree';
-import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx';
-import { isJsxElement } from './mdx-syntax';
+import type { MdxJsxAttribute } from 'mdast-util-mdx';
+import { isJsxElement, jsxAttribute as attrOf, type JsxElement } from './mdx-syntax';
 
-type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
-
-const attrOf = (n: JsxElement, name: string) => n.attributes.find((x): x is MdxJsxAttribute => x.type === 'mdxJsxAttribute' && x.name === name);
 
 /** A string literal written in an expression (`{'sql'}`), from its estree. */
 function literal(e: Node | null | undefined): string | undefined {

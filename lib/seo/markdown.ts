@@ -4,13 +4,13 @@
  * and its answer, charts their description and a table of their data. Links become absolute.
  */
 import type { Image, Root, RootContent, Table, TableCell } from 'mdast';
-import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx';
+import type {} from 'mdast-util-mdx';
 import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
 import { admonitionOf, admonitionTitle } from '../docusaurus/remark-admonitions';
 import { splitKeys } from '../content/chart-data';
-import { isJsxElement as isJsx, parseMdx, plainText } from '../docusaurus/mdx-syntax';
+import { isJsxElement as isJsx, parseMdx, plainText, type JsxElement as Jsx } from '../docusaurus/mdx-syntax';
 import { asBlocks, attr, heading, isPhrasing, paragraph, strong, text } from './mdast';
 
 export type TwinOptions = {
@@ -22,7 +22,6 @@ export type TwinOptions = {
 
 const DROP = new Set(['mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression', 'comment']);
 
-type Jsx = MdxJsxFlowElement | MdxJsxTextElement;
 /** A node of that name: a JSX element or a directive. */
 const named = (n: RootContent, name: string) => 'name' in n && n.name === name;
 

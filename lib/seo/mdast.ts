@@ -1,6 +1,6 @@
 /** The mdast the Markdown twins build, and what they read of MDX's. */
 import type { BlockContent, DefinitionContent, Heading, Paragraph, PhrasingContent, RootContent, Strong, Text } from 'mdast';
-import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx';
+import { jsxAttribute, type JsxElement } from '../docusaurus/mdx-syntax';
 
 declare module 'mdast' {
   interface ParagraphData {
@@ -16,9 +16,9 @@ export const paragraph = (children: PhrasingContent[]): Paragraph => ({ type: 'p
 export const heading = (depth: number, value: string): Heading => ({ type: 'heading', depth: Math.min(6, depth) as Heading['depth'], children: [text(value)] });
 
 /** A plain string attribute of a JSX element (expressions and booleans give undefined). */
-export function attr(node: MdxJsxFlowElement | MdxJsxTextElement, name: string): string | undefined {
-  const a = node.attributes.find((x) => x.type === 'mdxJsxAttribute' && x.name === name);
-  return typeof a?.value === 'string' ? a.value : undefined;
+export function attr(node: JsxElement, name: string): string | undefined {
+  const value = jsxAttribute(node, name)?.value;
+  return typeof value === 'string' ? value : undefined;
 }
 
 
