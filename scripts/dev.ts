@@ -1,13 +1,15 @@
 // `npm run dev`: contentlayer in watch mode beside next dev, so MDX edits reload live. The content
 // folder's static/ and the files docs keep beside them (published under /assets/) are not in
 // public/: a small server answers for them, and next dev falls back to it (next.config.ts).
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import readline from 'node:readline';
 import type { AddressInfo } from 'node:net';
 import { shownFrom } from '@/lib/checks/read';
 import { checkFile, writeDevErrors, type DevError } from '@/lib/dev/content-errors';
+import { writeContentGeneration } from '@/lib/dev/content-generation';
 import { contentPaths } from '@/lib/env';
 import { resolveFile } from './static-server';
 
@@ -43,8 +45,8 @@ const stop = () => {
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-const start = (cmd: string, args: string[]) => {
-  const p = spawn(path.join('node_modules', '.bin', cmd), args, { stdio: 'inherit', env });
+const start = (cmd: string, args: string[], stdio: StdioOptions = 'inherit') => {
+  const p = spawn(path.join('node_modules', '.bin', cmd), args, { stdio, env });
   p.on('exit', (code) => {
     stop();
     process.exitCode = code ?? 0;
@@ -71,16 +73,28 @@ watchers.push(
   }),
 );
 
-const content = start('contentlayer2', ['dev']);
-// A page that imports contentlayer's documents before they were ever generated is a 500 ("Module not
-// found: contentlayer/generated"). On a first start the dev server waits for them; later starts
-// serve the last generation at once while contentlayer refreshes it (pages reload when it does).
-const generated = path.resolve('.contentlayer', 'generated', 'index.mjs');
-if (!fs.existsSync(generated)) {
+// Each generation contentlayer finishes is counted into a file the pages import
+// (lib/dev/content-generation.ts): the open page reloads with the new documents.
+let generations = 0;
+let generated = () => {};
+const firstGeneration = new Promise<void>((resolve) => (generated = resolve));
+writeContentGeneration(generations);
+const content = start('contentlayer2', ['dev'], ['inherit', 'pipe', 'inherit']);
+readline.createInterface({ input: content.stdout! }).on('line', (line) => {
+  console.log(line);
+  if (!/^Generated \d+ documents/.test(line)) return;
+  writeContentGeneration(++generations);
+  generated();
+});
+// A page that reads contentlayer's documents before they were ever generated is a 500. On a first
+// start the dev server waits for them; later starts serve the last generation at once while
+// contentlayer refreshes it (pages reload when it does).
+if (!fs.existsSync(path.resolve('.contentlayer', 'generated', 'index.mjs'))) {
   console.log('\nGenerating the content for the first time; the dev server starts once it is written…');
   const began = Date.now();
-  while (!fs.existsSync(generated) && content.exitCode === null) await new Promise((r) => setTimeout(r, 200));
-  if (content.exitCode !== null) process.exit(content.exitCode || 1);
+  const ended = new Promise<number>((resolve) => content.on('exit', (code) => resolve(code || 1)));
+  const failed = await Promise.race([firstGeneration.then(() => undefined), ended]);
+  if (failed !== undefined) process.exit(failed);
   console.log(`Content generated in ${((Date.now() - began) / 1000).toFixed(1)} s`);
 }
 start('next', ['dev', ...process.argv.slice(2)]);

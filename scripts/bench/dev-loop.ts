@@ -163,6 +163,9 @@ const recoverAfter = Date.now() - fixed;
 await browser.close();
 stop();
 
+/** scripts/dev.ts reports how long the first generation took. */
+const firstGeneration = /Content generated in ([\d.]+ s)/.exec(log)?.[1];
+
 function phaseRow() {
   const col = (k: 'generated' | 'compiled' | 'rendered' | 'shown') => {
     const xs = phases.map((p) => p[k]).filter((x): x is number => x !== undefined);
@@ -180,6 +183,7 @@ const report = [
   '| | |',
   '|---|---|',
   `| start (no generated content) → the page answers 200 | ${s(firstPage)} |`,
+  `| of which contentlayer's first generation, before the dev server starts | ${firstGeneration ?? '–'} |`,
   `| answers while starting | ${statuses.length} (${errors.length} with a 5xx${errors.length ? `: ${[...new Set(errors)].join(', ')}` : ''}) |`,
   `| open → page shown, live-reload socket connected | ${s(shown)} |`,
   `| then until the server is idle (under 0.1 core for 1 s), before the first edit | ${s(settled)} |`,

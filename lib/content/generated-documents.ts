@@ -1,0 +1,45 @@
+/**
+ * contentlayer's documents, read from its output on disk rather than imported: contentlayer's own
+ * module imports every document as JSON, compiled code and all, so a bundler copies the whole site
+ * into the module graph. `next build` and the scripts read them through ./generated-from-disk.ts,
+ * `npm run dev` through ./generated-dev.ts.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const GENERATED_DIR = path.join(/* turbopackIgnore: true */ process.cwd(), '.contentlayer', 'generated');
+
+/** A document as last read, with the file's size and time then (`npm run dev` reads only what changed). */
+export type ReadDocument = { mtimeMs: number; size: number; doc: unknown };
+
+/**
+ * contentlayer's documents of one type, in its order (the JSON files its `_index.mjs` imports). The
+ * compiled code, most of a document's size, is not kept: it is read again when a page renders it.
+ * Given `seen`, a file whose size and time are those of its last read is not parsed again.
+ */
+export function generatedDocuments<T extends { body: { code: string } }>(type: string, dir = GENERATED_DIR, seen?: Map<string, ReadDocument>): T[] {
+  // turbopackIgnore: these are the build's own inputs, read at run time; the bundler is not to trace
+  // (and glob) the folder they are in.
+  const read = (file: string) => fs.readFileSync(/* turbopackIgnore: true */ file, 'utf8');
+  const folder = path.join(/* turbopackIgnore: true */ dir, type);
+  const index = path.join(/* turbopackIgnore: true */ folder, '_index.mjs');
+  if (!fs.existsSync(/* turbopackIgnore: true */ index)) throw new Error(`${path.relative(process.cwd(), index)} not found: run contentlayer first (npm run build does)`);
+  const files = Array.from(read(index).matchAll(/from '\.\/([^']+\.json)'/g), (m) => path.join(/* turbopackIgnore: true */ folder, m[1]));
+  const parse = (file: string): T => {
+    if (!seen) return JSON.parse(read(file)) as T;
+    const { mtimeMs, size } = fs.statSync(/* turbopackIgnore: true */ file);
+    const last = seen.get(file);
+    if (last && last.mtimeMs === mtimeMs && last.size === size) return last.doc as T;
+    const doc = JSON.parse(read(file)) as T;
+    delete (doc.body as Partial<T['body']>).code;
+    seen.set(file, { mtimeMs, size, doc });
+    return doc;
+  };
+  return files.map((file) => {
+    const doc = parse(file);
+    const body: Partial<T['body']> = { ...doc.body };
+    delete body.code;
+    Object.defineProperty(body, 'code', { enumerable: true, get: () => (JSON.parse(read(file)) as T).body.code });
+    return { ...doc, body } as T;
+  });
+}
