@@ -25,6 +25,9 @@ export const STYLESHEET_PRELOAD = /<link rel="preload" href="([^"]+\.css)" as="s
 /** Any stylesheet link, however written. */
 export const STYLESHEET_ANY = 'rel="stylesheet"';
 
+/** The viewport tag, first in <head> after the charset (from the root layout's `viewport`). */
+export const VIEWPORT_META = /<meta name="viewport" content="[^"<>]*"\/>/;
+
 /** The payload file the export writes beside each page (what client navigation fetches). */
 export const PAYLOAD_FILE = 'index.txt';
 /** The not-found page's payload, which 404.html inlines. */

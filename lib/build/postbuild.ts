@@ -15,6 +15,7 @@ import { addCompileHints, firstLoadChunks } from './compile-hints';
 import { assertEveryPage } from './next-output';
 import { movePayloads } from './payload';
 import { oneStylesheet } from './stylesheet';
+import { settleHeads } from './head-order';
 import { runNamed, runSteps, type Aside, type Step } from './steps';
 import type { ExportedSite } from '../exported-site';
 
@@ -47,6 +48,7 @@ export const STEPS: Step[] = [
     },
   },
   { name: 'one stylesheet', run: oneStylesheet },
+  { name: 'head order', run: settleHeads },
   {
     name: 'compile hints',
     run: (out) => {
