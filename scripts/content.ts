@@ -1,6 +1,6 @@
 // Generate .contentlayer from the content folder; any document contentlayer rejects fails the build here.
 // `--if-missing`: only when nothing was generated yet (the type check needs the generated types).
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -8,15 +8,23 @@ if (process.argv.includes('--if-missing') && fs.existsSync(path.join('.contentla
 
 // PWD is this process's folder: contentlayer2 takes its working folder from PWD before cwd, and a caller
 // that changed folder without updating PWD (npm --prefix, a spawn with cwd) would point it at another project.
-const r = spawnSync(path.join('node_modules', '.bin', 'contentlayer2'), ['build'], { encoding: 'utf8', env: { ...process.env, PWD: process.cwd(), NEXT_TELEMETRY_DISABLED: '1' } });
-const out = `${r.stdout ?? ''}${r.stderr ?? ''}`.split('\n').filter((l) => !/Unknown user config|nodedir/.test(l)).join('\n');
+const child = spawn(path.join('node_modules', '.bin', 'contentlayer2'), ['build'], { env: { ...process.env, PWD: process.cwd(), NEXT_TELEMETRY_DISABLED: '1' } });
+let printed = '';
+child.stdout.setEncoding('utf8').on('data', (d: string) => (printed += d));
+child.stderr.setEncoding('utf8').on('data', (d: string) => (printed += d));
+const status = new Promise<number | null>((resolve) => child.on('close', resolve));
+
+// A Docusaurus site's src/pages, compiled meanwhile (lib/content/site-pages.ts): they read none of
+// contentlayer's output, and loading the compile took ~1 s after it, on an author's every build.
+const { writeSitePages } = await import('@/lib/content/site-pages');
+const warnings = await writeSitePages();
+
+const code = await status;
+const out = printed.split('\n').filter((l) => !/Unknown user config|nodedir/.test(l)).join('\n');
 process.stdout.write(out);
 // contentlayer prints problems but can still exit 0; a warning about documents is an error for us.
-if (r.status !== 0 || /(^|\s)Error:|Found \d+ problems? in/.test(out)) {
+if (code !== 0 || /(^|\s)Error:|Found \d+ problems? in/.test(out)) {
   console.error('\ncontentlayer reported problems with the content above: fix the named file and field.');
   process.exit(1);
 }
-
-// A Docusaurus site's src/pages, compiled beside the documents (lib/content/site-pages.ts).
-const { writeSitePages } = await import('@/lib/content/site-pages');
-for (const w of await writeSitePages()) console.warn(`⚠ ${w}`);
+for (const w of warnings) console.warn(`⚠ ${w}`);
