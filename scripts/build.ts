@@ -12,6 +12,7 @@ import { prepareDocusaurusSite } from '@/lib/docusaurus/resolve';
 import { BUILD_ID_ENV, clearGeneratedPages, compiledAlready, compileFingerprint, forgetCompile, noteCompile } from '@/lib/build/compile-cache';
 import { trimTurbopackCache } from '@/lib/build/turbopack-cache';
 import { buildInputs, forgetExport, noteExport, upToDate } from '@/lib/build/up-to-date';
+import { isDocumentFile, keepPages, PAGE_PLAN_ENV, pagesKept, writePagePlan, type PagePlan } from '@/lib/build/page-reuse';
 import { contentPaths, OUT_DIR } from '@/lib/env';
 import { TSX, TSX_ARGS } from './tsx';
 
@@ -122,15 +123,35 @@ process.on('exit', () => fs.rmSync(pending, { force: true }));
 console.log("\n▶ content (contentlayer2), beside the checks and next build's compile");
 const content = aside('content (contentlayer2)', TSX, [...TSX_ARGS, 'scripts/content.ts'], "the checks and next build's compile");
 await run('content checks (config, frontmatter, routes, links)', TSX, [...TSX_ARGS, 'scripts/check.ts']);
-const cards = aside('social cards ahead', TSX, [...TSX_ARGS, 'scripts/cards.ts'], 'contentlayer and next build');
+const reuseCompile = !FORCE && compiledAlready(buildId);
+const pagesInputs = buildInputs(contentPaths().root, buildId, undefined, undefined, (f) => !isDocumentFile(f));
+// An author's next build of the same folder (the code as compiled last, pages kept) draws none
+// ahead: an edit changes one card or none, which the post-build draws, and only loading the cards'
+// code took ~3 s of CPU beside contentlayer, then the longest phase.
+const cards = reuseCompile && pagesKept(OUT_DIR, pagesInputs) ? undefined : aside('social cards ahead', TSX, [...TSX_ARGS, 'scripts/cards.ts'], 'contentlayer and next build');
 const nextEnv = { NEXT_TELEMETRY_DISABLED: '1', [BUILD_ID_ENV]: buildId, [CONTENT_PENDING_ENV]: pending };
+// A build that reuses the compile generates only the pages an edit changed (lib/build/page-reuse.ts):
+// once contentlayer is done, and before next build lists a page, the plan is written where its
+// processes read it.
+const planFile = path.join(os.tmpdir(), `oso-page-plan-${process.pid}.json`);
+process.on('exit', () => fs.rmSync(planFile, { force: true }));
+let plan = { all: true, why: 'the code was compiled' } as PagePlan;
 // Done: next build goes on to the pages. Failed: its log, and the build stops (next build with it).
-void content.ended.then(({ code }) => (code === 0 ? fs.rmSync(pending, { force: true }) : content.wait()));
-if (!FORCE && compiledAlready(buildId)) {
+void content.ended.then(({ code }) => {
+  if (code !== 0) return content.wait();
+  try {
+    if (reuseCompile) plan = writePagePlan(planFile, OUT_DIR, pagesInputs);
+  } catch (e) {
+    // Without a plan file every page is generated.
+    plan = { all: true, why: `the kept pages could not be compared (${(e as Error).message})` };
+  }
+  fs.rmSync(pending, { force: true });
+});
+if (reuseCompile) {
   // The code is as it was compiled last (lib/build/compile-cache.ts): only the pages are generated.
   // Next starts beside contentlayer; the pages wait for its documents (lib/content/content-ready.ts).
   clearGeneratedPages();
-  await run('next build (pages only: the code is as compiled last)', bin('next'), ['build', '--experimental-build-mode=generate'], nextEnv);
+  await run('next build (pages only: the code is as compiled last)', bin('next'), ['build', '--experimental-build-mode=generate'], { ...nextEnv, [PAGE_PLAN_ENV]: planFile });
   await content.wait();
 } else {
   const cache = trimTurbopackCache();
@@ -140,7 +161,13 @@ if (!FORCE && compiledAlready(buildId)) {
   noteCompile(buildId);
   await content.wait();
 }
-await cards.stop('the post-build draws every card');
+const kept = keepPages(OUT_DIR, plan, pagesInputs);
+console.log(
+  plan.all
+    ? `✔ pages: every page generated (${plan.why}), kept for the next build`
+    : `✔ pages: those of ${plan.docs.length} edited doc(s)${plan.blog ? ' and the blog' : ''} generated, ${kept} kept from the last build`,
+);
+await cards?.stop('the post-build draws every card');
 await run('post-build', TSX, [HEAP_GROWING_FLAG, ...TSX_ARGS, 'scripts/postbuild.ts']);
 noteExport(OUT_DIR, inputs);
 console.log(`\nSite written to ${path.relative(process.cwd(), OUT_DIR)}/ in ${seconds(started)} s`);

@@ -30,9 +30,9 @@ const ENGINE_BESIDE_COMPILE = ['scripts', 'contentlayer.config.ts', 'tsconfig.sc
 const BUILD_ENV = ['SITE_URL', 'BASE_PATH', 'NODE_ENV'];
 
 
-/** `path size mtime` of every file under `dir`. */
-function listing(dir: string): string[] {
-  return walkFiles(dir).map((f) => {
+/** `path size mtime` of every file under `dir` (of those `listed`). */
+function listing(dir: string, listed: (rel: string) => boolean = () => true): string[] {
+  return walkFiles(dir).filter(listed).map((f) => {
     const st = fs.statSync(path.join(dir, f));
     return `${f} ${st.size} ${Math.round(st.mtimeMs)}`;
   });
@@ -48,9 +48,16 @@ function gitHead(dir: string): string {
 
 /**
  * What the export of `contentRoot` is built from, as one hash; `compile` is the fingerprint of the
- * compile's inputs (./compile-cache.ts), which the build computes once for both.
+ * compile's inputs (./compile-cache.ts), which the build computes once for both. `listed` leaves
+ * content files out (./page-reuse.ts compares the documents on their own).
  */
-export function buildInputs(contentRoot: string, compile: string, root = process.cwd(), env: Record<string, string | undefined> = process.env): string {
+export function buildInputs(
+  contentRoot: string,
+  compile: string,
+  root = process.cwd(),
+  env: Record<string, string | undefined> = process.env,
+  listed?: (rel: string) => boolean,
+): string {
   const vars = Object.keys(env)
     .filter((k) => BUILD_ENV.includes(k) || k.startsWith('NEXT_PUBLIC_'))
     .sort()
@@ -65,7 +72,7 @@ export function buildInputs(contentRoot: string, compile: string, root = process
     `content ${contentRoot} ${gitHead(contentRoot)}`,
     // The footer's copyright year (lib/site.ts, and most Docusaurus configs) is the build's.
     `year ${new Date().getFullYear()}`,
-    ...listing(contentRoot),
+    ...listing(contentRoot, listed),
   );
 }
 

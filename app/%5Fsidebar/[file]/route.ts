@@ -2,6 +2,7 @@ import { blogSidebar } from '@/lib/blog/source';
 import { sidebarBranches } from '@/lib/docs/sidebar-view';
 import { everySidebarItem } from '@/lib/docs/source';
 import { routes } from '@/lib/routes';
+import { generatedParams } from '@/lib/build/page-reuse';
 
 type Params = { file: string };
 
@@ -16,7 +17,7 @@ const branches = () => new Map([...sidebarBranches(everySidebarItem()), ...blogS
 export function generateStaticParams(): Params[] {
   const files = [...branches().keys()].map((url) => ({ file: fileOf(url) }));
   // An export needs one file even when no category is collapsed.
-  return files.length ? files : [{ file: fileOf(routes.sidebarBranch('none')) }];
+  return generatedParams(files.length ? files : [{ file: fileOf(routes.sidebarBranch('none')) }], 'docs');
 }
 
 export async function GET(_req: Request, { params }: { params: Promise<Params> }) {

@@ -3,6 +3,7 @@ import { PostView } from '@/components/blog/post-view';
 import { postMetadata } from '@/lib/seo/blog';
 import { postBySlug, routedSlugs } from '@/lib/blog/source';
 import { orPlaceholder } from '@/lib/routes';
+import { generatedParams } from '@/lib/build/page-reuse';
 
 // A post's path may have several segments (Docusaurus's default is YYYY/MM/DD/name).
 type Params = { slug: string[] };
@@ -11,7 +12,7 @@ const slugOf = (segments: string[]) => segments.map(decodeURIComponent).join('/'
 
 export const dynamicParams = false;
 export function generateStaticParams(): Params[] {
-  return orPlaceholder(routedSlugs().map((slug) => ({ slug: slug.split('/') })), ['slug'], true);
+  return generatedParams(orPlaceholder(routedSlugs().map((slug) => ({ slug: slug.split('/') })), ['slug'], true), 'blog');
 }
 
 export async function generateMetadata({ params }: { params: Promise<Params> }) {

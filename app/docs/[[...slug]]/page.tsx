@@ -5,7 +5,8 @@ import { DocPage } from '@/components/docs/doc-page';
 import { DocsFrame } from '@/components/docs/docs-frame';
 import { Moved } from '@/components/docs/moved';
 import { generatedIndexes } from '@/lib/docs/sidebar';
-import { allDocRoutes, categoryFolderRoutes, docByAlias, docByRoute, everySidebarItem } from '@/lib/docs/source';
+import { categoryFolderRoutes, docByAlias, docByRoute, everySidebarItem, routedDocs } from '@/lib/docs/source';
+import { generatedParams } from '@/lib/build/page-reuse';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { contentImage } from '@/lib/content/assets';
 import { routes } from '@/lib/routes';
@@ -15,10 +16,11 @@ type Params = { slug?: string[] };
 const routeOf = (slug?: string[]) => (slug ?? []).map(decodeURIComponent).join('/');
 
 export function generateStaticParams(): Params[] {
-  const docs = allDocRoutes().map((r) => ({ slug: r ? r.split('/') : [] }));
+  // A doc's routes (its own and its aliases) show that doc; the others, what every doc shares.
+  const docs = routedDocs().flatMap((d) => [d.entry.route, ...d.entry.aliases].map((r) => ({ slug: r ? r.split('/') : [], source: d.entry.source })));
   const cats = generatedIndexes(everySidebarItem()).map((c) => ({ slug: c.generatedIndex!.slug.split('/') }));
   const folders = categoryFolderRoutes().map((f) => ({ slug: f.route.split('/') }));
-  return [...docs, ...cats, ...folders];
+  return generatedParams<Params & { source?: string }>([...docs, ...cats, ...folders], 'doc', (p) => p.source).map(({ slug }) => ({ slug }));
 }
 
 export const dynamicParams = false;

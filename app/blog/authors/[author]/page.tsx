@@ -1,12 +1,13 @@
 import { AuthorPostList, authorListMetadata } from '@/components/blog/author-list';
 import { blogAuthors } from '@/lib/blog/source';
 import { orPlaceholder } from '@/lib/routes';
+import { generatedParams } from '@/lib/build/page-reuse';
 
 type Params = { author: string };
 
 export const dynamicParams = false;
 export function generateStaticParams(): Params[] {
-  return orPlaceholder(blogAuthors().map(({ author }) => ({ author: author.key })), ['author']);
+  return generatedParams(orPlaceholder(blogAuthors().map(({ author }) => ({ author: author.key })), ['author']), 'blog');
 }
 
 export async function generateMetadata({ params }: { params: Promise<Params> }) {

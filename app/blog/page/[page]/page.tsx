@@ -3,12 +3,13 @@ import { extraPageNumbers, parsePageParam } from '@/lib/blog/pagination';
 import { orPlaceholder } from '@/lib/routes';
 import { listedBlogPosts, postsPerPage } from '@/lib/blog/source';
 import { BlogList, blogListMetadata } from '@/components/blog/blog-list';
+import { generatedParams } from '@/lib/build/page-reuse';
 
 type Params = { page: string };
 
 export const dynamicParams = false;
 export function generateStaticParams(): Params[] {
-  return orPlaceholder(extraPageNumbers(listedBlogPosts().length, postsPerPage()).map((n) => ({ page: String(n) })), ['page']);
+  return generatedParams(orPlaceholder(extraPageNumbers(listedBlogPosts().length, postsPerPage()).map((n) => ({ page: String(n) })), ['page']), 'blog');
 }
 
 export async function generateMetadata({ params }: { params: Promise<Params> }) {

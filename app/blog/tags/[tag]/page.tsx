@@ -1,12 +1,13 @@
 import { TagList, tagListMetadata } from '@/components/blog/tag-list';
 import { blogTags } from '@/lib/blog/source';
 import { orPlaceholder } from '@/lib/routes';
+import { generatedParams } from '@/lib/build/page-reuse';
 
 type Params = { tag: string };
 
 export const dynamicParams = false;
 export function generateStaticParams(): Params[] {
-  return orPlaceholder(blogTags().map(({ tag }) => ({ tag: tag.permalink })), ['tag']);
+  return generatedParams(orPlaceholder(blogTags().map(({ tag }) => ({ tag: tag.permalink })), ['tag']), 'blog');
 }
 
 export async function generateMetadata({ params }: { params: Promise<Params> }) {

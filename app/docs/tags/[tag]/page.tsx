@@ -5,11 +5,12 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { orPlaceholder, routes } from '@/lib/routes';
 import { DocsFrame } from '@/components/docs/docs-frame';
 import styles from '@/components/docs/docs.module.css';
+import { generatedParams } from '@/lib/build/page-reuse';
 
 type Params = { tag: string };
 export const dynamicParams = false;
 export function generateStaticParams(): Params[] {
-  return orPlaceholder(listedDocTags().map((g) => ({ tag: g.tag.permalink })), ['tag']);
+  return generatedParams(orPlaceholder(listedDocTags().map((g) => ({ tag: g.tag.permalink })), ['tag']), 'docs');
 }
 
 export async function generateMetadata({ params }: { params: Promise<Params> }) {

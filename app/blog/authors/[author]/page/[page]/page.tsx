@@ -3,16 +3,20 @@ import { AuthorPostList, authorListMetadata } from '@/components/blog/author-lis
 import { extraPageNumbers, parsePageParam } from '@/lib/blog/pagination';
 import { orPlaceholder } from '@/lib/routes';
 import { blogAuthors, postsPerPage } from '@/lib/blog/source';
+import { generatedParams } from '@/lib/build/page-reuse';
 
 type Params = { author: string; page: string };
 
 export const dynamicParams = false;
 export function generateStaticParams(): Params[] {
-  return orPlaceholder(
-    blogAuthors().flatMap(({ author, posts }) =>
-      extraPageNumbers(posts.length, postsPerPage()).map((n) => ({ author: author.key, page: String(n) })),
+  return generatedParams(
+    orPlaceholder(
+      blogAuthors().flatMap(({ author, posts }) =>
+        extraPageNumbers(posts.length, postsPerPage()).map((n) => ({ author: author.key, page: String(n) })),
+      ),
+      ['author', 'page'],
     ),
-    ['author', 'page'],
+    'blog',
   );
 }
 

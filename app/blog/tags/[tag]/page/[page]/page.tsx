@@ -3,16 +3,20 @@ import { TagList, tagListMetadata } from '@/components/blog/tag-list';
 import { extraPageNumbers, parsePageParam } from '@/lib/blog/pagination';
 import { orPlaceholder } from '@/lib/routes';
 import { blogTags, postsPerPage } from '@/lib/blog/source';
+import { generatedParams } from '@/lib/build/page-reuse';
 
 type Params = { tag: string; page: string };
 
 export const dynamicParams = false;
 export function generateStaticParams(): Params[] {
-  return orPlaceholder(
-    blogTags().flatMap(({ tag, posts }) =>
-      extraPageNumbers(posts.length, postsPerPage()).map((n) => ({ tag: tag.permalink, page: String(n) })),
+  return generatedParams(
+    orPlaceholder(
+      blogTags().flatMap(({ tag, posts }) =>
+        extraPageNumbers(posts.length, postsPerPage()).map((n) => ({ tag: tag.permalink, page: String(n) })),
+      ),
+      ['tag', 'page'],
     ),
-    ['tag', 'page'],
+    'blog',
   );
 }
 

@@ -1,0 +1,173 @@
+/**
+ * An author's next build generates only the pages an edit changed; the others are the last build's,
+ * as Next wrote them (before the post-build). Next has no partial export: a generation writes the
+ * pages its routes' `generateStaticParams` list, and clears `out/` first. So:
+ *
+ * 1. After `next build`, `npm run build` keeps a copy of the pages Next wrote (everything in `out/`
+ *    but `_next/static/`, which each generation copies whole) in `node_modules/.cache/oso-docs/`,
+ *    with what they were made from: the inputs of the whole build except the documents, and each
+ *    document's fingerprints (below).
+ * 2. The next build, once contentlayer is done and before any page is listed, compares (`planPages`):
+ *    - any other input changed (code, settings, config, sidebars, categories, authors, partials,
+ *      images, the git commit, a document added or removed): every page;
+ *    - a document changed what other pages read of it (its title, frontmatter, excerpt, position…:
+ *      all it holds but its body and its own headings): every page;
+ *    - else the docs' pages of the documents that changed, and every blog page if a post changed
+ *      (lists show their excerpts). The other routes (home, search, site pages, sitemap) are always
+ *      generated: they are few.
+ *    Each route's first page is generated too: an export needs one for every route.
+ * 3. After that generation, the kept pages Next did not write are copied into `out/`, and the copy
+ *    takes the new ones (`keepPages`). The post-build then runs on a whole export, as after a full one.
+ *
+ * A warm build's `out/` equals a cold build's, byte for byte: `npm run test:e2e` builds the fixture,
+ * edits a page, builds again, then builds with every cache cleared and compares.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { walkFiles } from '../fs-walk';
+import { hashOf } from '../memo';
+import { GENERATED_DIR } from '../content/generated-documents';
+
+/** Names the plan file for `next build`'s processes (set by scripts/build.ts only when pages may be reused). */
+export const PAGE_PLAN_ENV = 'OSO_PAGE_PLAN';
+
+/** A document's fingerprints: all of it, and what pages other than its own read of it. */
+export type DocumentPrint = { all: string; shared: string };
+
+/** What a generation writes: every page, or the pages of these documents (source paths) and, if `blog`, the blog's. */
+export type PagePlan = { all: true; why: string } | { all: false; docs: string[]; blog: boolean };
+
+type Kept = { inputs: string; documents: Record<string, DocumentPrint> };
+
+/** A document's fields only its own page reads: its body and its headings (the page's table of contents). */
+const OWN_FACTS = ['headings', 'headingLines', 'headingLevels', 'head'];
+
+/** The fingerprints of one generated document, from contentlayer's JSON. */
+export function documentPrint(json: string): DocumentPrint {
+  const doc = JSON.parse(json) as { body?: unknown; facts?: Record<string, unknown> };
+  const shared: Record<string, unknown> = { ...doc, body: undefined };
+  if (doc.facts) shared.facts = Object.fromEntries(Object.entries(doc.facts).filter(([k]) => !OWN_FACTS.includes(k)));
+  return { all: hashOf(json), shared: hashOf(JSON.stringify(shared)) };
+}
+
+/** Every generated document's fingerprints, by source path (`docs/a.md`), posts marked by their folder. */
+export function documentPrints(dir = GENERATED_DIR): Record<string, DocumentPrint> {
+  const out: Record<string, DocumentPrint> = {};
+  for (const type of ['Doc', 'Post']) {
+    const folder = path.join(dir, type);
+    if (!fs.existsSync(folder)) continue;
+    for (const f of fs.readdirSync(folder).filter((n) => n.endsWith('.json') && !n.startsWith('_')).sort()) {
+      const json = fs.readFileSync(path.join(folder, f), 'utf8');
+      const source = (JSON.parse(json) as { _raw: { sourceFilePath: string } })._raw.sourceFilePath;
+      out[source] = documentPrint(json);
+    }
+  }
+  return out;
+}
+
+/** Compares the documents now with those the kept pages were made from (the rules in the module comment). */
+export function planPages(kept: Kept | undefined, inputs: string, now: Record<string, DocumentPrint>): PagePlan {
+  if (!kept) return { all: true, why: 'no pages kept from a last build' };
+  if (kept.inputs !== inputs) return { all: true, why: 'the code, settings or content files other than the documents changed' };
+  const before = Object.keys(kept.documents);
+  const after = Object.keys(now);
+  if (before.length !== after.length || after.some((s) => !kept.documents[s])) return { all: true, why: 'a document was added or removed' };
+  const changed = after.filter((s) => kept.documents[s].all !== now[s].all);
+  const wider = changed.find((s) => kept.documents[s].shared !== now[s].shared);
+  if (wider) return { all: true, why: `${wider} changed what other pages show of it` };
+  return { all: false, docs: changed.filter((s) => !isPost(s)), blog: changed.some(isPost) };
+}
+
+const isPost = (source: string) => source.startsWith('blog/');
+
+/**
+ * A content file contentlayer makes a document of (contentlayer.config.ts: under docs/ or blog/, .md
+ * or .mdx, no file or folder named `_…`). The build's other inputs are all its other files.
+ */
+export const isDocumentFile = (rel: string) => /^(docs|blog)\//.test(rel) && /\.mdx?$/.test(rel) && !rel.split('/').some((s) => s.startsWith('_'));
+
+/** Where the pages of the export in `outDir` are kept between builds. */
+export const keptDir = (outDir: string, root = process.cwd()) =>
+  path.join(root, 'node_modules', '.cache', 'oso-docs', `pages-${hashOf(path.resolve(outDir)).slice(0, 16)}`);
+const stateFile = (dir: string) => path.join(dir, '..', `${path.basename(dir)}.json`);
+
+function readKept(dir: string): Kept | undefined {
+  try {
+    return JSON.parse(fs.readFileSync(stateFile(dir), 'utf8')) as Kept;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether pages of `outDir` are kept from a build with these inputs (an author's next build of the same folder). */
+export const pagesKept = (outDir: string, inputs: string, root = process.cwd()) => readKept(keptDir(outDir, root))?.inputs === inputs;
+
+/**
+ * scripts/build.ts, once contentlayer is done: what this generation writes, written where `next
+ * build`'s processes read it (`PAGE_PLAN_ENV`).
+ */
+export function writePagePlan(planFile: string, outDir: string, inputs: string, root = process.cwd()): PagePlan {
+  const plan = planPages(readKept(keptDir(outDir, root)), inputs, documentPrints(path.join(root, '.contentlayer', 'generated')));
+  fs.writeFileSync(planFile, JSON.stringify(plan));
+  return plan;
+}
+
+let plan: PagePlan | undefined;
+
+/** The plan for this generation, read once per process: every page unless `npm run build` wrote one. */
+function pagePlan(env: Record<string, string | undefined> = process.env): PagePlan {
+  if (plan) return plan;
+  const file = env[PAGE_PLAN_ENV];
+  try {
+    plan = file ? (JSON.parse(fs.readFileSync(file, 'utf8')) as PagePlan) : { all: true, why: 'no plan' };
+  } catch {
+    plan = { all: true, why: `no plan in ${file}` };
+  }
+  return plan;
+}
+
+/**
+ * A route's parameters, cut to the pages this generation writes. `family` says what its pages read:
+ * `doc` pages, one a document (`sourceOf` names it); `docs` pages, what every doc shares (sidebars,
+ * tags, category indexes); `blog` pages, the posts. The first page is always kept.
+ */
+export function generatedParams<P>(params: P[], family: 'doc' | 'docs' | 'blog', sourceOf?: (p: P) => string | undefined): P[] {
+  const p = pagePlan();
+  if (p.all) return params;
+  if (family === 'blog' && p.blog) return params;
+  const docs = new Set(p.docs);
+  return params.filter((x, i) => i === 0 || (family === 'doc' && docs.has(sourceOf?.(x) ?? '')));
+}
+
+/** Copies a file, as a clone where the file system can (the post-build rewrites `out/`'s copies in place). */
+const copy = (from: string, to: string) => {
+  fs.mkdirSync(path.dirname(to), { recursive: true });
+  fs.copyFileSync(from, to, fs.constants.COPYFILE_FICLONE);
+};
+
+/** What each generation writes whole: Next's compiled assets. */
+const everyTime = (_name: string, rel: string) => rel === '_next/static';
+
+/**
+ * scripts/build.ts, after `next build`, before the post-build: fills `outDir` with the kept pages Next
+ * did not write this time (unless it wrote them all), then keeps what it did write, noting what it
+ * was made from. Returns how many pages were kept from the last build.
+ */
+export function keepPages(outDir: string, plan: PagePlan, inputs: string, root = process.cwd()): number {
+  const dir = keptDir(outDir, root);
+  const state = stateFile(dir);
+  fs.rmSync(state, { force: true });
+  const written = walkFiles(outDir, everyTime);
+  let reused = 0;
+  if (plan.all) fs.rmSync(dir, { recursive: true, force: true });
+  else {
+    const wrote = new Set(written);
+    for (const f of walkFiles(dir).filter((f) => !wrote.has(f))) {
+      copy(path.join(dir, f), path.join(outDir, f));
+      if (f.endsWith('.html')) reused++;
+    }
+  }
+  for (const f of written) copy(path.join(outDir, f), path.join(dir, f));
+  fs.writeFileSync(state, JSON.stringify({ inputs, documents: documentPrints(path.join(root, '.contentlayer', 'generated')) } satisfies Kept));
+  return reused;
+}

@@ -1,0 +1,99 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { documentPrint, isDocumentFile, keepPages, keptDir, planPages } from '@/lib/build/page-reuse';
+
+const doc = (source: string, body: string, extra: Record<string, unknown> = {}) =>
+  JSON.stringify({ title: 'T', _raw: { sourceFilePath: source }, body: { raw: body, code: `/*${body}*/` }, facts: { excerpt: 'E', headings: [], headingLines: [] }, ...extra });
+
+describe('documentPrint', () => {
+  it('tells an edit of the body or its headings (its own page) from one other pages show', () => {
+    const a = documentPrint(doc('docs/a.md', 'one'));
+    const body = documentPrint(doc('docs/a.md', 'two', { facts: { excerpt: 'E', headings: [{ id: 'x' }], headingLines: [3] } }));
+    const title = documentPrint(doc('docs/a.md', 'one', { title: 'Another' }));
+    const excerpt = documentPrint(doc('docs/a.md', 'one', { facts: { excerpt: 'F', headings: [], headingLines: [] } }));
+    expect(body.all).not.toBe(a.all);
+    expect(body.shared).toBe(a.shared);
+    expect(title.shared).not.toBe(a.shared);
+    expect(excerpt.shared).not.toBe(a.shared);
+  });
+});
+
+describe('planPages', () => {
+  const a = documentPrint(doc('docs/a.md', 'one'));
+  const a2 = documentPrint(doc('docs/a.md', 'two'));
+  const p = documentPrint(doc('blog/p.md', 'one'));
+  const p2 = documentPrint(doc('blog/p.md', 'two'));
+  const kept = { inputs: 'I', documents: { 'docs/a.md': a, 'blog/p.md': p } };
+
+  it('generates every page without kept pages, or when any other input changed', () => {
+    expect(planPages(undefined, 'I', kept.documents).all).toBe(true);
+    expect(planPages(kept, 'J', kept.documents)).toMatchObject({ all: true, why: expect.stringContaining('other than the documents') });
+  });
+
+  it('generates every page when a document was added or removed, or changed what others show', () => {
+    expect(planPages(kept, 'I', { 'docs/a.md': a })).toMatchObject({ all: true, why: expect.stringContaining('added or removed') });
+    expect(planPages(kept, 'I', { 'docs/a.md': a, 'blog/q.md': p })).toMatchObject({ all: true });
+    expect(planPages(kept, 'I', { 'docs/a.md': documentPrint(doc('docs/a.md', 'one', { title: 'New' })), 'blog/p.md': p })).toMatchObject({
+      all: true,
+      why: expect.stringContaining('docs/a.md'),
+    });
+  });
+
+  it('else the edited docs, and the blog when a post was edited', () => {
+    expect(planPages(kept, 'I', { 'docs/a.md': a2, 'blog/p.md': p })).toEqual({ all: false, docs: ['docs/a.md'], blog: false });
+    expect(planPages(kept, 'I', { 'docs/a.md': a, 'blog/p.md': p2 })).toEqual({ all: false, docs: [], blog: true });
+    expect(planPages(kept, 'I', kept.documents)).toEqual({ all: false, docs: [], blog: false });
+  });
+});
+
+describe('isDocumentFile', () => {
+  it("is what contentlayer makes documents of: docs/ and blog/ Markdown, no partials", () => {
+    expect(['docs/a.md', 'docs/x/b.mdx', 'blog/2024-01-01-p.mdx'].every(isDocumentFile)).toBe(true);
+    expect(['docs/_partial.mdx', 'docs/_shared/a.md', 'docs/a.png', 'src/pages/index.md', 'docs/_category_.json'].some(isDocumentFile)).toBe(false);
+  });
+});
+
+describe('keepPages', () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'oso-keep-'));
+  const write = (file: string, text: string) => {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, text);
+  };
+  const generated = path.join(root, '.contentlayer', 'generated', 'Doc');
+  write(path.join(generated, 'a.json'), doc('docs/a.md', 'one'));
+
+  it('keeps a whole generation, then fills a partial one with the pages it did not write', () => {
+    const out = path.join(root, 'out');
+    write(path.join(out, 'a/index.html'), 'A1');
+    write(path.join(out, 'b/index.html'), 'B1');
+    write(path.join(out, '_next/static/x.js'), 'js');
+    expect(keepPages(out, { all: true, why: 'test' }, 'I', root)).toBe(0);
+    const dir = keptDir(out, root);
+    expect(fs.existsSync(path.join(dir, '_next/static/x.js'))).toBe(false);
+    // The next generation writes a only (Next cleared out/ first); the post-build had rewritten b.
+    fs.rmSync(out, { recursive: true });
+    write(path.join(out, 'a/index.html'), 'A2');
+    expect(keepPages(out, { all: false, docs: ['docs/a.md'], blog: false }, 'I', root)).toBe(1);
+    expect(fs.readFileSync(path.join(out, 'b/index.html'), 'utf8')).toBe('B1');
+    expect(fs.readFileSync(path.join(dir, 'a/index.html'), 'utf8')).toBe('A2');
+    // A rewrite of out/ (the post-build's) leaves the kept copy alone.
+    fs.writeFileSync(path.join(out, 'b/index.html'), 'B, post-built');
+    expect(fs.readFileSync(path.join(dir, 'b/index.html'), 'utf8')).toBe('B1');
+    // What they were made from is noted for the next plan.
+    const state = JSON.parse(fs.readFileSync(`${dir}.json`, 'utf8'));
+    expect(state).toMatchObject({ inputs: 'I', documents: { 'docs/a.md': documentPrint(doc('docs/a.md', 'one')) } });
+  });
+
+  it('drops the kept pages of the last build when every page was generated', () => {
+    const out = path.join(root, 'out2');
+    write(path.join(out, 'old/index.html'), 'old');
+    keepPages(out, { all: true, why: 'test' }, 'I', root);
+    fs.rmSync(out, { recursive: true });
+    write(path.join(out, 'new/index.html'), 'new');
+    keepPages(out, { all: true, why: 'test' }, 'I', root);
+    expect(fs.existsSync(path.join(out, 'old/index.html'))).toBe(false);
+    expect(fs.existsSync(path.join(keptDir(out, root), 'old/index.html'))).toBe(false);
+  });
+});
