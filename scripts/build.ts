@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { CONTENT_PENDING_ENV } from '@/lib/content/content-ready';
 import { HEAP_GROWING_FLAG } from '@/lib/heap';
+import { EXPORT_PENDING_ENV } from '@/lib/build/steps';
 import { prepareDocusaurusSite } from '@/lib/docusaurus/resolve';
 import { BUILD_ID_ENV, clearGeneratedPages, compiledAlready, compileFingerprint, forgetCompile, noteCompile } from '@/lib/build/compile-cache';
 import { trimTurbopackCache } from '@/lib/build/turbopack-cache';
@@ -147,10 +148,19 @@ void content.ended.then(({ code }) => {
   }
   fs.rmSync(pending, { force: true });
 });
+// The post-build waits for the export while this file exists (scripts/postbuild.ts).
+const exportPending = path.join(os.tmpdir(), `oso-export-pending-${process.pid}`);
+process.on('exit', () => fs.rmSync(exportPending, { force: true }));
+const postbuild = (label: string) => run(label, TSX, [HEAP_GROWING_FLAG, ...TSX_ARGS, 'scripts/postbuild.ts'], { [EXPORT_PENDING_ENV]: exportPending });
+let post: Promise<void> | undefined;
 if (reuseCompile) {
   // The code is as it was compiled last (lib/build/compile-cache.ts): only the pages are generated.
   // Next starts beside contentlayer; the pages wait for its documents (lib/content/content-ready.ts).
   clearGeneratedPages();
+  // The post-build starts too, and loads its code meanwhile (~2 s of a one-page build's critical path):
+  // a compile is long and busy enough that it waits for it elsewhere, holding no memory meanwhile.
+  fs.writeFileSync(exportPending, String(process.pid));
+  post = postbuild('post-build (started beside next build, it waits for the export)');
   await run('next build (pages only: the code is as compiled last)', bin('next'), ['build', '--experimental-build-mode=generate'], { ...nextEnv, [PAGE_PLAN_ENV]: planFile });
   await content.wait();
 } else {
@@ -168,6 +178,7 @@ console.log(
     : `✔ pages: those of ${plan.docs.length} edited doc(s)${plan.blog ? ' and the blog' : ''} generated, ${kept} kept from the last build`,
 );
 await cards?.stop('the post-build draws every card');
-await run('post-build', TSX, [HEAP_GROWING_FLAG, ...TSX_ARGS, 'scripts/postbuild.ts']);
+fs.rmSync(exportPending, { force: true });
+await (post ?? postbuild('post-build'));
 noteExport(OUT_DIR, inputs);
 console.log(`\nSite written to ${path.relative(process.cwd(), OUT_DIR)}/ in ${seconds(started)} s`);

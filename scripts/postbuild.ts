@@ -1,14 +1,35 @@
 // Post-build, one program: read the export once and run lib/build/postbuild.ts's steps in order.
-// Run by `npm run build` after `next build`, in production mode (drafts are not routed).
-// A step marked `aside` runs in a second process of this program (`--step <name>`), in parallel.
+// Run by `npm run build` in production mode (drafts are not routed). A step marked `aside` runs in a
+// second process of this program (`--step <name>`), in parallel. `npm run build` starts both beside
+// `next build`: they load their code meanwhile, then wait until the file named in OSO_EXPORT_PENDING
+// is gone (the export is whole) before reading it.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 
 (process.env as Record<string, string>).NODE_ENV = 'production';
 
+// Started beside next build, before the export exists: this process (and the steps aside it starts)
+// loads its code on what contentlayer and next build leave idle, as the export waits for them.
+const { EXPORT_PENDING_ENV } = await import('@/lib/build/steps');
+const pending = process.env[EXPORT_PENDING_ENV] && fs.existsSync(process.env[EXPORT_PENDING_ENV]) ? process.env[EXPORT_PENDING_ENV] : undefined;
+if (pending) os.setPriority(10);
+
 const { OUT_DIR } = await import('@/lib/env');
 const { ExportedSite } = await import('@/lib/exported-site');
-const { postbuild, runStep } = await import('@/lib/build/postbuild');
+const { postbuild, runStep, STEPS } = await import('@/lib/build/postbuild');
+const { untilReleased } = await import('@/lib/content/content-ready');
 
+/** Once the export is whole: at once when no build is making it. */
+const exportReady = async () => {
+  if (!pending) return;
+  await untilReleased(pending, 'the export');
+  try {
+    os.setPriority(0);
+  } catch {
+    // Only a privileged user may raise it again; nothing else runs by then.
+  }
+};
 const STEP = process.argv.indexOf('--step');
 /** Marks the line a step process ends with: what the step said. */
 const SAID = '\u0000said:';
@@ -32,10 +53,15 @@ function aside(name: string): Promise<string> {
 
 try {
   if (STEP >= 0) {
+    await exportReady();
     const said = await runStep(new ExportedSite(OUT_DIR), process.argv[STEP + 1]);
     process.stdout.write(`${SAID}${said}\n`);
   } else {
-    await postbuild(new ExportedSite(OUT_DIR), console.log, aside);
+    // The steps aside start now, to load their code while the export is made.
+    const early = new Map(STEPS.filter((s) => s.aside).map((s) => [s.name, aside(s.name)]));
+    early.forEach((p) => p.catch(() => {}));
+    await exportReady();
+    await postbuild(new ExportedSite(OUT_DIR), console.log, (name) => early.get(name) ?? aside(name));
   }
 } catch (e) {
   if (STEP >= 0) {

@@ -28,16 +28,25 @@ function owner(file: string): number | undefined {
   }
 }
 
+/**
+ * Resolves once `file` is gone (how long that took, in ms); throws if the process it names ended
+ * first. `what` names what that process was making, for the error.
+ */
+export async function untilReleased(file: string, what: string, pollMs = 100): Promise<number> {
+  const started = Date.now();
+  for (let pid = owner(file); pid !== undefined; pid = owner(file)) {
+    if (!alive(pid)) throw new Error(`${what} was never finished: the build that was making it (process ${pid}) has ended; ${file} is left over`);
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+  }
+  return Date.now() - started;
+}
+
 /** Resolves once the content is ready; throws if the build that was making it has ended without it. */
 export async function contentReady(env: Record<string, string | undefined> = process.env, pollMs = 100, log = console.log): Promise<void> {
   const file = env[CONTENT_PENDING_ENV];
   if (!file) return;
-  const started = Date.now();
-  for (let pid = owner(file); pid !== undefined; pid = owner(file)) {
-    if (!alive(pid)) throw new Error(`the content was never finished: the build that was making it (process ${pid}) has ended; ${file} is left over`);
-    await new Promise((resolve) => setTimeout(resolve, pollMs));
-  }
-  if (Date.now() - started > pollMs) log(`Compiled beside contentlayer, then waited ${((Date.now() - started) / 1000).toFixed(1)} s for its documents`);
+  const waited = await untilReleased(file, 'the content', pollMs);
+  if (waited > pollMs) log(`Compiled beside contentlayer, then waited ${(waited / 1000).toFixed(1)} s for its documents`);
 }
 
 /**
