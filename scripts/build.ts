@@ -123,6 +123,9 @@ fs.writeFileSync(pending, String(process.pid));
 process.on('exit', () => fs.rmSync(pending, { force: true }));
 console.log("\n▶ content (contentlayer2), beside the checks and next build's compile");
 const content = aside('content (contentlayer2)', TSX, [...TSX_ARGS, 'scripts/content.ts'], "the checks and next build's compile");
+// contentlayer is the longest phase of an author's next build, and everything after waits for it:
+// what starts from here on (the checks, next build, the post-build) yields the CPU to it.
+os.setPriority(5);
 await run('content checks (config, frontmatter, routes, links)', TSX, [...TSX_ARGS, 'scripts/check.ts']);
 const reuseCompile = !FORCE && compiledAlready(buildId);
 const pagesInputs = buildInputs(contentPaths().root, buildId, undefined, undefined, (f) => !isDocumentFile(f));
@@ -151,7 +154,9 @@ void content.ended.then(({ code }) => {
 // The post-build waits for the export while this file exists (scripts/postbuild.ts).
 const exportPending = path.join(os.tmpdir(), `oso-export-pending-${process.pid}`);
 process.on('exit', () => fs.rmSync(exportPending, { force: true }));
-const postbuild = (label: string) => run(label, TSX, [HEAP_GROWING_FLAG, ...TSX_ARGS, 'scripts/postbuild.ts'], { [EXPORT_PENDING_ENV]: exportPending });
+// Started early, it reads contentlayer's documents (as it loads its code) only once they are written.
+const postbuild = (label: string) =>
+  run(label, TSX, [HEAP_GROWING_FLAG, ...TSX_ARGS, 'scripts/postbuild.ts'], { [EXPORT_PENDING_ENV]: exportPending, [CONTENT_PENDING_ENV]: pending });
 let post: Promise<void> | undefined;
 if (reuseCompile) {
   // The code is as it was compiled last (lib/build/compile-cache.ts): only the pages are generated.
