@@ -26,7 +26,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { walkFiles } from '../fs-walk';
 import { hashOf } from '../memo';
-import { GENERATED_DIR } from '../content/generated-documents';
+import { GENERATED_DIR, generatedFiles } from '../content/generated-documents';
 
 /** Names the plan file for `next build`'s processes (set by scripts/build.ts only when pages may be reused). */
 export const PAGE_PLAN_ENV = 'OSO_PAGE_PLAN';
@@ -54,10 +54,9 @@ export function documentPrint(json: string): DocumentPrint {
 export function documentPrints(dir = GENERATED_DIR): Record<string, DocumentPrint> {
   const out: Record<string, DocumentPrint> = {};
   for (const type of ['Doc', 'Post']) {
-    const folder = path.join(dir, type);
-    if (!fs.existsSync(folder)) continue;
-    for (const f of fs.readdirSync(folder).filter((n) => n.endsWith('.json') && !n.startsWith('_')).sort()) {
-      const json = fs.readFileSync(path.join(folder, f), 'utf8');
+    // The documents contentlayer's index lists: a file it left behind is no document.
+    for (const file of generatedFiles(type, dir)) {
+      const json = fs.readFileSync(file, 'utf8');
       const source = (JSON.parse(json) as { _raw: { sourceFilePath: string } })._raw.sourceFilePath;
       out[source] = documentPrint(json);
     }

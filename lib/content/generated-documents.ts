@@ -12,6 +12,15 @@ export const GENERATED_DIR = path.join(/* turbopackIgnore: true */ process.cwd()
 /** A document as last read, with the file's size and time then (`npm run dev` reads only what changed). */
 export type ReadDocument = { mtimeMs: number; size: number; doc: unknown };
 
+/** The JSON files of contentlayer's documents of one type, in its order: those its `_index.mjs` imports. */
+export function generatedFiles(type: string, dir = GENERATED_DIR): string[] {
+  const folder = path.join(/* turbopackIgnore: true */ dir, type);
+  const index = path.join(/* turbopackIgnore: true */ folder, '_index.mjs');
+  if (!fs.existsSync(/* turbopackIgnore: true */ index)) throw new Error(`${path.relative(process.cwd(), index)} not found: run contentlayer first (npm run build does)`);
+  const text = fs.readFileSync(/* turbopackIgnore: true */ index, 'utf8');
+  return Array.from(text.matchAll(/from '\.\/([^']+\.json)'/g), (m) => path.join(/* turbopackIgnore: true */ folder, m[1]));
+}
+
 /**
  * contentlayer's documents of one type, in its order (the JSON files its `_index.mjs` imports). The
  * compiled code, most of a document's size, is not kept: it is read again when a page renders it.
@@ -21,10 +30,7 @@ export function generatedDocuments<T extends { body: { code: string } }>(type: s
   // turbopackIgnore: these are the build's own inputs, read at run time; the bundler is not to trace
   // (and glob) the folder they are in.
   const read = (file: string) => fs.readFileSync(/* turbopackIgnore: true */ file, 'utf8');
-  const folder = path.join(/* turbopackIgnore: true */ dir, type);
-  const index = path.join(/* turbopackIgnore: true */ folder, '_index.mjs');
-  if (!fs.existsSync(/* turbopackIgnore: true */ index)) throw new Error(`${path.relative(process.cwd(), index)} not found: run contentlayer first (npm run build does)`);
-  const files = Array.from(read(index).matchAll(/from '\.\/([^']+\.json)'/g), (m) => path.join(/* turbopackIgnore: true */ folder, m[1]));
+  const files = generatedFiles(type, dir);
   const parse = (file: string): T => {
     if (!seen) return JSON.parse(read(file)) as T;
     const { mtimeMs, size } = fs.statSync(/* turbopackIgnore: true */ file);
