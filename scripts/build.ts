@@ -176,11 +176,12 @@ if (reuseCompile) {
   noteCompile(buildId);
   await content.wait();
 }
+const keeping = Date.now();
 const kept = keepPages(OUT_DIR, plan, pagesInputs);
 console.log(
   plan.all
-    ? `✔ pages: every page generated (${plan.why}), kept for the next build`
-    : `✔ pages: those of ${plan.docs.length} edited doc(s)${plan.blog ? ' and the blog' : ''} generated, ${kept} kept from the last build`,
+    ? `✔ pages: every page generated (${plan.why}), kept for the next build (${seconds(keeping)} s)`
+    : `✔ pages: those of ${plan.docs.length} edited doc(s)${plan.blog ? ' and the blog' : ''} generated, ${kept} kept from the last build (${seconds(keeping)} s)`,
 );
 await cards?.stop('the post-build draws every card');
 fs.rmSync(exportPending, { force: true });
