@@ -27,6 +27,7 @@ import { gzipSync } from 'node:zlib';
 import { isPageFile } from '@/lib/exported-site';
 import { TSX, TSX_ARGS } from '../tsx';
 import { engineCaches } from './caches';
+import { forgetKeptPages } from '@/lib/build/page-reuse';
 import { docusaurusBin, docusaurusCaches, docusaurusOn } from './docusaurus';
 import { generateSite, writeSite } from './generate-site';
 
@@ -264,7 +265,10 @@ async function measure(pages: number): Promise<Row> {
     return row;
   } finally {
     fs.rmSync(content, { recursive: true, force: true });
-    if (!KEEP) fs.rmSync(path.resolve(outName), { recursive: true, force: true });
+    if (!KEEP) {
+      fs.rmSync(path.resolve(outName), { recursive: true, force: true });
+      forgetKeptPages(outName);
+    }
   }
 }
 
