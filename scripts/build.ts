@@ -162,8 +162,8 @@ if (reuseCompile) {
   // The code is as it was compiled last (lib/build/compile-cache.ts): only the pages are generated.
   // Next starts beside contentlayer; the pages wait for its documents (lib/content/content-ready.ts).
   clearGeneratedPages();
-  // The post-build starts too, and loads its code meanwhile (~2 s of a one-page build's critical path):
-  // a compile is long and busy enough that it waits for it elsewhere, holding no memory meanwhile.
+  // The post-build starts too, and loads its code meanwhile (~2 s of a one-page build's critical path).
+  // Not beside a compile: that is long and busy, and the post-build would hold its memory through it.
   fs.writeFileSync(exportPending, String(process.pid));
   post = postbuild('post-build (started beside next build, it waits for the export)');
   await run('next build (pages only: the code is as compiled last)', bin('next'), ['build', '--experimental-build-mode=generate'], { ...nextEnv, [PAGE_PLAN_ENV]: planFile });
