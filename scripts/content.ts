@@ -2,6 +2,7 @@
 // `--if-missing`: only when nothing was generated yet (the type check needs the generated types).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 if (process.argv.includes('--if-missing') && fs.existsSync(path.join('.contentlayer', 'generated', 'index.d.ts'))) process.exit(0);
@@ -20,7 +21,11 @@ const status = new Promise<number | null>((resolve) => child.on('close', resolve
 // the whole site, and the compile's code beside it raised the peak memory of a 1,500-page build
 // (1.36 → 1.55 GB).
 const sitePages = async () => (await import('@/lib/content/site-pages')).writeSitePages();
-const early = fs.existsSync(path.join('.contentlayer', '.cache')) ? sitePages() : undefined;
+const warm = fs.existsSync(path.join('.contentlayer', '.cache'));
+// Beside contentlayer, this process yields the CPU to it (contentlayer is started already, at the
+// build's priority).
+if (warm) os.setPriority(Math.max(os.getPriority(), 5));
+const early = warm ? sitePages() : undefined;
 early?.catch(() => {});
 
 const code = await status;
