@@ -12,8 +12,8 @@ import { EXPORT_PENDING_ENV } from '@/lib/build/steps';
 import { prepareDocusaurusSite } from '@/lib/docusaurus/resolve';
 import { BUILD_ID_ENV, clearGeneratedPages, compiledAlready, compileFingerprint, forgetCompile, noteCompile } from '@/lib/build/compile-cache';
 import { trimTurbopackCache } from '@/lib/build/turbopack-cache';
-import { buildInputs, forgetExport, noteExport, upToDate } from '@/lib/build/up-to-date';
-import { isDocumentFile, keepPages, PAGE_PLAN_ENV, pagesKept, writePagePlan, type PagePlan } from '@/lib/build/page-reuse';
+import { forgetExport, noteExport, readBuildInputs, upToDate } from '@/lib/build/up-to-date';
+import { isDocumentFile, keepPages, PAGE_PLAN_ENV, pagesKept, writePagePlan, type DocumentPrint, type PagePlan } from '@/lib/build/page-reuse';
 import { contentPaths, OUT_DIR } from '@/lib/env';
 import { TSX, TSX_ARGS } from './tsx';
 
@@ -104,7 +104,8 @@ const started = Date.now();
 await prepareDocusaurusSite(contentPaths().root);
 // Nothing changed since this export was written (lib/build/up-to-date.ts): it is kept as it is.
 const buildId = compileFingerprint();
-const inputs = buildInputs(contentPaths().root, buildId);
+const inputsOf = readBuildInputs(contentPaths().root, buildId);
+const inputs = inputsOf();
 // --force: every phase runs, the compile included.
 const FORCE = process.argv.includes('--force');
 if (!FORCE && upToDate(OUT_DIR, inputs)) {
@@ -128,7 +129,7 @@ const content = aside('content (contentlayer2)', TSX, [...TSX_ARGS, 'scripts/con
 os.setPriority(5);
 await run('content checks (config, frontmatter, routes, links)', TSX, [...TSX_ARGS, 'scripts/check.ts']);
 const reuseCompile = !FORCE && compiledAlready(buildId);
-const pagesInputs = buildInputs(contentPaths().root, buildId, undefined, undefined, (f) => !isDocumentFile(f));
+const pagesInputs = inputsOf((f) => !isDocumentFile(f));
 // An author's next build of the same folder (the code as compiled last, pages kept) draws none
 // ahead: an edit changes one card or none, which the post-build draws, and only loading the cards'
 // code took ~3 s of CPU beside contentlayer, then the longest phase.
@@ -140,11 +141,13 @@ const nextEnv = { NEXT_TELEMETRY_DISABLED: '1', [BUILD_ID_ENV]: buildId, [CONTEN
 const planFile = path.join(os.tmpdir(), `oso-page-plan-${process.pid}.json`);
 process.on('exit', () => fs.rmSync(planFile, { force: true }));
 let plan = { all: true, why: 'the code was compiled' } as PagePlan;
+// The documents' fingerprints, read once for the plan and the note kept with the pages.
+let documents: Record<string, DocumentPrint> | undefined;
 // Done: next build goes on to the pages. Failed: its log, and the build stops (next build with it).
 void content.ended.then(({ code }) => {
   if (code !== 0) return content.wait();
   try {
-    if (reuseCompile) plan = writePagePlan(planFile, OUT_DIR, pagesInputs);
+    if (reuseCompile) ({ plan, documents } = writePagePlan(planFile, OUT_DIR, pagesInputs));
   } catch (e) {
     // Without a plan file every page is generated.
     plan = { all: true, why: `the kept pages could not be compared (${(e as Error).message})` };
@@ -177,7 +180,7 @@ if (reuseCompile) {
   await content.wait();
 }
 const keeping = Date.now();
-const kept = keepPages(OUT_DIR, plan, pagesInputs);
+const kept = keepPages(OUT_DIR, plan, pagesInputs, undefined, documents);
 console.log(
   plan.all
     ? `✔ pages: every page generated (${plan.why}), kept for the next build (${seconds(keeping)} s)`

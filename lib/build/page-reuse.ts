@@ -42,9 +42,10 @@ type Kept = { inputs: string; documents: Record<string, DocumentPrint> };
 /** A document's fields only its own page reads: its body and its headings (the page's table of contents). */
 const OWN_FACTS = ['headings', 'headingLines', 'headingLevels', 'head'];
 
-/** The fingerprints of one generated document, from contentlayer's JSON. */
-export function documentPrint(json: string): DocumentPrint {
-  const doc = JSON.parse(json) as { body?: unknown; facts?: Record<string, unknown> };
+type Generated = { body?: unknown; facts?: Record<string, unknown>; _raw: { sourceFilePath: string } };
+
+/** The fingerprints of one generated document, from contentlayer's JSON (and its parse, when made). */
+export function documentPrint(json: string, doc = JSON.parse(json) as Generated): DocumentPrint {
   const shared: Record<string, unknown> = { ...doc, body: undefined };
   if (doc.facts) shared.facts = Object.fromEntries(Object.entries(doc.facts).filter(([k]) => !OWN_FACTS.includes(k)));
   return { all: hashOf(json), shared: hashOf(JSON.stringify(shared)) };
@@ -57,8 +58,8 @@ export function documentPrints(dir = GENERATED_DIR): Record<string, DocumentPrin
     // The documents contentlayer's index lists: a file it left behind is no document.
     for (const file of generatedFiles(type, dir)) {
       const json = fs.readFileSync(file, 'utf8');
-      const source = (JSON.parse(json) as { _raw: { sourceFilePath: string } })._raw.sourceFilePath;
-      out[source] = documentPrint(json);
+      const doc = JSON.parse(json) as Generated;
+      out[doc._raw.sourceFilePath] = documentPrint(json, doc);
     }
   }
   return out;
@@ -111,10 +112,11 @@ export const pagesKept = (outDir: string, inputs: string, root = process.cwd()) 
  * scripts/build.ts, once contentlayer is done: what this generation writes, written where `next
  * build`'s processes read it (`PAGE_PLAN_ENV`).
  */
-export function writePagePlan(planFile: string, outDir: string, inputs: string, root = process.cwd()): PagePlan {
-  const plan = planPages(readKept(keptDir(outDir, root)), inputs, documentPrints(path.join(root, '.contentlayer', 'generated')));
+export function writePagePlan(planFile: string, outDir: string, inputs: string, root = process.cwd()): { plan: PagePlan; documents: Record<string, DocumentPrint> } {
+  const documents = documentPrints(path.join(root, '.contentlayer', 'generated'));
+  const plan = planPages(readKept(keptDir(outDir, root)), inputs, documents);
   fs.writeFileSync(planFile, JSON.stringify(plan));
-  return plan;
+  return { plan, documents };
 }
 
 let plan: PagePlan | undefined;
@@ -156,9 +158,16 @@ const everyTime = (_name: string, rel: string) => rel === '_next/static';
 /**
  * scripts/build.ts, after `next build`, before the post-build: fills `outDir` with the kept pages Next
  * did not write this time (unless it wrote them all), then keeps what it did write, noting what it
- * was made from. Returns how many pages were kept from the last build.
+ * was made from (`documents`: their fingerprints, as the plan read them). Returns how many pages were
+ * kept from the last build.
  */
-export function keepPages(outDir: string, plan: PagePlan, inputs: string, root = process.cwd()): number {
+export function keepPages(
+  outDir: string,
+  plan: PagePlan,
+  inputs: string,
+  root = process.cwd(),
+  documents = documentPrints(path.join(root, '.contentlayer', 'generated')),
+): number {
   const dir = keptDir(outDir, root);
   const state = stateFile(dir);
   fs.rmSync(state, { force: true });
@@ -173,6 +182,6 @@ export function keepPages(outDir: string, plan: PagePlan, inputs: string, root =
     }
   }
   for (const f of written) copy(path.join(outDir, f), path.join(dir, f));
-  fs.writeFileSync(state, JSON.stringify({ inputs, documents: documentPrints(path.join(root, '.contentlayer', 'generated')) } satisfies Kept));
+  fs.writeFileSync(state, JSON.stringify({ inputs, documents } satisfies Kept));
   return reused;
 }

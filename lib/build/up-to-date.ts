@@ -30,11 +30,11 @@ const ENGINE_BESIDE_COMPILE = ['scripts', 'contentlayer.config.ts', 'tsconfig.sc
 const BUILD_ENV = ['SITE_URL', 'BASE_PATH', 'NODE_ENV'];
 
 
-/** `path size mtime` of every file under `dir` (of those `listed`). */
-function listing(dir: string, listed: (rel: string) => boolean = () => true): string[] {
-  return walkFiles(dir).filter(listed).map((f) => {
-    const st = fs.statSync(path.join(dir, f));
-    return `${f} ${st.size} ${Math.round(st.mtimeMs)}`;
+/** Every file under `dir`, with its `path size mtime` line. */
+function listing(dir: string): { rel: string; line: string }[] {
+  return walkFiles(dir).map((rel) => {
+    const st = fs.statSync(path.join(dir, rel));
+    return { rel, line: `${rel} ${st.size} ${Math.round(st.mtimeMs)}` };
   });
 }
 
@@ -47,23 +47,23 @@ function gitHead(dir: string): string {
 }
 
 /**
- * What the export of `contentRoot` is built from, as one hash; `compile` is the fingerprint of the
- * compile's inputs (./compile-cache.ts), which the build computes once for both. `listed` leaves
- * content files out (./page-reuse.ts compares the documents on their own).
+ * What the export of `contentRoot` is built from, read once: a function that hashes it, with the
+ * content files `listed` (all by default; ./page-reuse.ts leaves the documents out, as it compares them
+ * on their own). `compile` is the fingerprint of the compile's inputs (./compile-cache.ts), which the
+ * build computes once for both.
  */
-export function buildInputs(
+export function readBuildInputs(
   contentRoot: string,
   compile: string,
   root = process.cwd(),
   env: Record<string, string | undefined> = process.env,
-  listed?: (rel: string) => boolean,
-): string {
+): (listed?: (rel: string) => boolean) => string {
   const vars = Object.keys(env)
     .filter((k) => BUILD_ENV.includes(k) || k.startsWith('NEXT_PUBLIC_'))
     .sort()
     .map((k) => `${k}=${env[k]}`);
   const config = cachedResolution(contentRoot);
-  return hashOf(
+  const fixed = [
     `compile ${compile}`,
     `engine ${projectFilesHash(ENGINE_BESIDE_COMPILE, root)}`,
     ...vars,
@@ -72,9 +72,14 @@ export function buildInputs(
     `content ${contentRoot} ${gitHead(contentRoot)}`,
     // The footer's copyright year (lib/site.ts, and most Docusaurus configs) is the build's.
     `year ${new Date().getFullYear()}`,
-    ...listing(contentRoot, listed),
-  );
+  ];
+  const files = listing(contentRoot);
+  return (listed = () => true) => hashOf(...fixed, ...files.filter((f) => listed(f.rel)).map((f) => f.line));
 }
+
+/** What the export of `contentRoot` is built from, as one hash (`readBuildInputs`, every content file). */
+export const buildInputs = (contentRoot: string, compile: string, root = process.cwd(), env: Record<string, string | undefined> = process.env): string =>
+  readBuildInputs(contentRoot, compile, root, env)();
 
 const stampFile = (outDir: string, root: string) =>
   path.join(root, 'node_modules', '.cache', 'oso-docs', `export-${crypto.createHash('sha1').update(path.resolve(outDir)).digest('hex').slice(0, 16)}.json`);
@@ -85,7 +90,7 @@ type Stamp = { inputs: string; out: string };
 export function upToDate(outDir: string, inputs: string, root = process.cwd()): boolean {
   try {
     const stamp = JSON.parse(fs.readFileSync(stampFile(outDir, root), 'utf8')) as Stamp;
-    return stamp.inputs === inputs && fs.existsSync(outDir) && stamp.out === hashOf(...listing(outDir));
+    return stamp.inputs === inputs && fs.existsSync(outDir) && stamp.out === hashOf(...listing(outDir).map((f) => f.line));
   } catch {
     return false;
   }
@@ -100,5 +105,5 @@ export function forgetExport(outDir: string, root = process.cwd()): void {
 export function noteExport(outDir: string, inputs: string, root = process.cwd()): void {
   const file = stampFile(outDir, root);
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, `${JSON.stringify({ inputs, out: hashOf(...listing(outDir)) } satisfies Stamp)}\n`);
+  fs.writeFileSync(file, `${JSON.stringify({ inputs, out: hashOf(...listing(outDir).map((f) => f.line)) } satisfies Stamp)}\n`);
 }
