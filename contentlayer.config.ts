@@ -4,7 +4,7 @@ import { docusaurusGlobals, esbuildOptionsFor } from './lib/content/compile';
 import { contentlayerFields, docFields, postFields } from './lib/content/frontmatter';
 import { rehypePlugins, remarkPluginsFor } from './lib/content/markdown';
 import { compiledBodyFacts, remarkBodyFacts, shownFacts } from './lib/content/body';
-import { isPostSource } from './lib/docusaurus/mdx-syntax';
+import { isPostSource } from './lib/source-file';
 import { contentPaths } from './lib/env';
 import { site } from './lib/site';
 

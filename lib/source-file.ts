@@ -34,12 +34,15 @@ export type SourceFile = {
 
 const FENCE = /^---\s*$/;
 
+/** A content file under blog/ is a post (Docusaurus's blog plugin reads that folder), else a doc. */
+export const isPostSource = (source: string) => source.startsWith('blog/');
+
 /**
  * Split `---` frontmatter from the body and read it as YAML. Dates stay strings (js-yaml 5's
  * default schema has no timestamps), so a malformed date is seen as written.
  */
 export function parseSource(file: string, rel: string, text: string): SourceFile {
-  const kind = rel.startsWith('blog/') ? 'post' : 'doc';
+  const kind = isPostSource(rel) ? 'post' : 'doc';
   const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
   const base = { file, rel, kind, data: {}, body: lines.join('\n'), bodyLine: 1 } as SourceFile;
   if (!FENCE.test(lines[0] ?? '')) return base;

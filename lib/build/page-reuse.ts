@@ -26,6 +26,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { walkFiles } from '../fs-walk';
 import { hashOf } from '../memo';
+import { isPostSource } from '../source-file';
 import { GENERATED_DIR, generatedFiles } from '../content/generated-documents';
 
 /** Names the plan file for `next build`'s processes (set by scripts/build.ts only when pages may be reused). */
@@ -75,10 +76,8 @@ export function planPages(kept: Kept | undefined, inputs: string, now: Record<st
   const changed = after.filter((s) => kept.documents[s].all !== now[s].all);
   const wider = changed.find((s) => kept.documents[s].shared !== now[s].shared);
   if (wider) return { all: true, why: `${wider} changed what other pages show of it` };
-  return { all: false, docs: changed.filter((s) => !isPost(s)), blog: changed.some(isPost) };
+  return { all: false, docs: changed.filter((s) => !isPostSource(s)), blog: changed.some(isPostSource) };
 }
-
-const isPost = (source: string) => source.startsWith('blog/');
 
 /**
  * A content file contentlayer makes a document of (contentlayer.config.ts: under docs/ or blog/, .md

@@ -13,6 +13,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import type { VFile } from 'vfile';
+import { isPostSource } from '../source-file';
 import { ADMONITION_KEYWORDS } from './remark-admonitions';
 import { remarkHtmlComments } from './remark-html-comments';
 
@@ -100,9 +101,6 @@ export function parseMdx(body: string): Root {
 export function isImportedFile(file: { path?: string }): boolean {
   return Boolean(file.path) && !/_mdx_bundler_entry_point-/.test(file.path!);
 }
-
-/** A content file under blog/ is a post (Docusaurus's blog plugin reads that folder). */
-export const isPostSource = (source: string) => source.startsWith('blog/');
 
 /** True when the compile's file is a post. */
 export const isPostFile = (file: VFile) => isPostSource(file.data.rawDocumentData?.sourceFilePath ?? '');

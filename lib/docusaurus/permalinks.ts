@@ -10,7 +10,7 @@ import { docLocation, postSlugOf } from './locations';
 import { routes, withTrailingSlash } from '../routes';
 import type { DocFrontmatter, PostFrontmatter } from '../content/frontmatter';
 import { isExternal } from '../url';
-import { isPostSource } from './mdx-syntax';
+import { isPostSource } from '../source-file';
 
 type Source = { source: string; data: Record<string, unknown> };
 

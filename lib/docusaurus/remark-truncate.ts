@@ -1,7 +1,7 @@
 import type { BlockContent, DefinitionContent, Root, RootContent } from 'mdast';
 import type {} from 'mdast-util-mdx';
 import type { VFile } from 'vfile';
-import { isPostSource } from './mdx-syntax';
+import { isPostSource } from '../source-file';
 
 /** The MDX element that wraps a post's body after the truncate marker. */
 export const POST_REST = 'PostRest';
