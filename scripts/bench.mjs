@@ -16,7 +16,6 @@ import { PAGE_KINDS, lighthousePath } from './bench/kinds.ts';
 import { renderReport, lighthouseTable } from './bench/report.mjs';
 import { measureSearch } from './bench/search.ts';
 import { createStaticServer } from './static-server.ts';
-import { TSX, TSX_ARGS } from './tsx.ts';
 
 const args = Object.fromEntries(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=')).map(([k, v]) => [k, v ?? true]));
 const OUT = path.resolve('out');
@@ -36,7 +35,7 @@ function build() {
   }
   console.log('▶ building the site (npm run build)…');
   const t = Date.now();
-  const r = spawnSync(TSX, [...TSX_ARGS, 'scripts/build.ts'], { stdio: 'inherit' });
+  const r = spawnSync(process.execPath, ['scripts/run.mjs', 'build'], { stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
   return { seconds: (Date.now() - t) / 1000, outMtime: fs.statSync(path.join(OUT, 'index.html')).mtimeMs, note: 'full build measured by this run' };
 }

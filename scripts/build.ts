@@ -15,7 +15,7 @@ import { trimTurbopackCache } from '@/lib/build/turbopack-cache';
 import { forgetExport, noteExport, readBuildInputs, upToDate } from '@/lib/build/up-to-date';
 import { isDocumentFile, keepPages, PAGE_PLAN_ENV, pagesKept, writePagePlan, type DocumentPrint, type PagePlan } from '@/lib/build/page-reuse';
 import { contentPaths, OUT_DIR } from '@/lib/env';
-import { TSX, TSX_ARGS } from './tsx';
+import { scriptCommand } from './tsx';
 
 const bin = (name: string) => path.join('node_modules', '.bin', name);
 const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
@@ -123,17 +123,17 @@ const pending = path.join(os.tmpdir(), `oso-content-pending-${process.pid}`);
 fs.writeFileSync(pending, String(process.pid));
 process.on('exit', () => fs.rmSync(pending, { force: true }));
 console.log("\n▶ content (contentlayer2), beside the checks and next build's compile");
-const content = aside('content (contentlayer2)', TSX, [...TSX_ARGS, 'scripts/content.ts'], "the checks and next build's compile");
+const content = aside('content (contentlayer2)', ...scriptCommand('content'), "the checks and next build's compile");
 // contentlayer is the longest phase of an author's next build, and everything after waits for it:
 // what starts from here on (the checks, next build, the post-build) yields the CPU to it.
 os.setPriority(5);
-await run('content checks (config, frontmatter, routes, links)', TSX, [...TSX_ARGS, 'scripts/check.ts']);
+await run('content checks (config, frontmatter, routes, links)', ...scriptCommand('check'));
 const reuseCompile = !FORCE && compiledAlready(buildId);
 const pagesInputs = inputsOf((f) => !isDocumentFile(f));
 // An author's next build of the same folder (the code as compiled last, pages kept) draws none
 // ahead: an edit changes one card or none, which the post-build draws, and only loading the cards'
 // code took ~3 s of CPU beside contentlayer, then the longest phase.
-const cards = reuseCompile && pagesKept(OUT_DIR, pagesInputs) ? undefined : aside('social cards ahead', TSX, [...TSX_ARGS, 'scripts/cards.ts'], 'contentlayer and next build');
+const cards = reuseCompile && pagesKept(OUT_DIR, pagesInputs) ? undefined : aside('social cards ahead', ...scriptCommand('cards'), 'contentlayer and next build');
 const nextEnv = { NEXT_TELEMETRY_DISABLED: '1', [BUILD_ID_ENV]: buildId, [CONTENT_PENDING_ENV]: pending };
 // A build that reuses the compile generates only the pages an edit changed (lib/build/page-reuse.ts):
 // once contentlayer is done, and before next build lists a page, the plan is written where its
@@ -159,7 +159,7 @@ const exportPending = path.join(os.tmpdir(), `oso-export-pending-${process.pid}`
 process.on('exit', () => fs.rmSync(exportPending, { force: true }));
 // Started early, it reads contentlayer's documents (as it loads its code) only once they are written.
 const postbuild = (label: string) =>
-  run(label, TSX, [HEAP_GROWING_FLAG, ...TSX_ARGS, 'scripts/postbuild.ts'], { [EXPORT_PENDING_ENV]: exportPending, [CONTENT_PENDING_ENV]: pending });
+  run(label, ...scriptCommand('postbuild', [HEAP_GROWING_FLAG]), { [EXPORT_PENDING_ENV]: exportPending, [CONTENT_PENDING_ENV]: pending });
 let post: Promise<void> | undefined;
 if (reuseCompile) {
   // The code is as it was compiled last (lib/build/compile-cache.ts): only the pages are generated.

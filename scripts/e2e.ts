@@ -17,7 +17,6 @@ import { E2E_PORT } from '../e2e/port';
 import { CLASSIC_TEMPLATES, withClassicTemplate } from './classic-template';
 import { COMPAT_CORPUS, withCorpusCopy } from './compat';
 import { createStaticServer } from './static-server';
-import { TSX, TSX_ARGS } from './tsx';
 
 const SOURCES = ['app', 'components', 'lib', 'content', 'public', 'scripts', 'contentlayer.config.ts', 'next.config.ts', 'package.json'];
 export const TEST_GTAG_ID = 'G-E2ETEST000';
@@ -42,7 +41,7 @@ function treeDifferences(a: string, b: string): string[] {
   ];
 }
 const run = (args: string[], env: Record<string, string> = {}) => {
-  const r = spawnSync(args[0].endsWith('.ts') ? TSX : process.execPath, args[0].endsWith('.ts') ? [...TSX_ARGS, ...args] : args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const r = spawnSync(process.execPath, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   if (r.status !== 0) process.exit(r.status ?? 1);
 };
 
@@ -53,19 +52,19 @@ if (process.env.E2E_SKIP_BUILD !== '1') {
     try {
       writeLongSidebarSite(dir);
       const env = { CONTENT_DIR: dir, OUT_DIR: 'out-fixture' };
-      run(['scripts/build.ts'], env);
+      run(['scripts/run.mjs', 'build'], env);
       // An author's next build (one page edited, the caches this build filled) writes what a build
       // with the caches cleared writes, byte for byte (#40).
       fs.appendFileSync(path.join(dir, pageFile(1)), '\n\nA paragraph added between two builds.\n');
       console.log('Building it again after one page was edited, with the caches kept…');
-      run(['scripts/build.ts'], env);
+      run(['scripts/run.mjs', 'build'], env);
       const warm = fs.mkdtempSync(path.join(os.tmpdir(), 'oso-fixture-warm-'));
       try {
         fs.cpSync('out-fixture', warm, { recursive: true });
         console.log("…and once more with the build caches cleared (Turbopack's kept), to compare…");
         for (const cache of ['.contentlayer', path.join('node_modules', '.cache')]) fs.rmSync(cache, { recursive: true, force: true });
         forgetCompile();
-        run(['scripts/build.ts'], env);
+        run(['scripts/run.mjs', 'build'], env);
         const differ = treeDifferences(warm, 'out-fixture');
         if (differ.length) {
           console.error(`✖ out-fixture/: the build with caches and the build without them differ in ${differ.length} file(s):\n  ${differ.slice(0, 20).join('\n  ')}`);
@@ -81,20 +80,20 @@ if (process.env.E2E_SKIP_BUILD !== '1') {
   }
   if (fs.existsSync(COMPAT_CORPUS) && stale('out-compat/index.html', [COMPAT_CORPUS])) {
     console.log(`Building ${path.relative(process.cwd(), COMPAT_CORPUS)} unchanged (from a copy) into out-compat/ for the end-to-end tests…`);
-    withCorpusCopy((copy) => run(['scripts/build.ts'], { CONTENT_DIR: copy, OUT_DIR: 'out-compat' }));
+    withCorpusCopy((copy) => run(['scripts/run.mjs', 'build'], { CONTENT_DIR: copy, OUT_DIR: 'out-compat' }));
   }
   if (stale('out-classic/index.html', [CLASSIC_TEMPLATES])) {
     console.log("Building create-docusaurus's classic template unchanged (from a new copy) into out-classic/ for the end-to-end tests…");
-    withClassicTemplate((dir) => run(['scripts/build.ts'], { CONTENT_DIR: dir, OUT_DIR: 'out-classic' }));
+    withClassicTemplate((dir) => run(['scripts/run.mjs', 'build'], { CONTENT_DIR: dir, OUT_DIR: 'out-classic' }));
   }
   if (stale('out/index.html')) {
     console.log('Building the site for the end-to-end tests…');
-    run(['scripts/build.ts']);
+    run(['scripts/run.mjs', 'build']);
   }
   // Last: its NEXT_PUBLIC_GTAG_ID is compiled in, so it cannot reuse the others' compile.
   if (stale('out-gtag/index.html')) {
     console.log('Building the analytics variant (out-gtag/) for the end-to-end tests…');
-    run(['scripts/build.ts'], { NEXT_PUBLIC_GTAG_ID: TEST_GTAG_ID, OUT_DIR: 'out-gtag' });
+    run(['scripts/run.mjs', 'build'], { NEXT_PUBLIC_GTAG_ID: TEST_GTAG_ID, OUT_DIR: 'out-gtag' });
   }
 }
 

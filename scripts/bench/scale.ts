@@ -181,7 +181,11 @@ function run(cmd: string, args: string[], opts: { env: Record<string, string>; c
 }
 
 /** An engine's build (`npm run build`'s script) of CONTENT_DIR into OUT_DIR: this checkout's, or the one in `cwd`. */
-const build = (env: Record<string, string>, cwd?: string) => run(TSX, [...TSX_ARGS, 'scripts/build.ts'], { env, cwd });
+// As `npm run build` runs it: bundled (scripts/run.mjs), or through tsx in a checkout from before it.
+const build = (env: Record<string, string>, cwd?: string) =>
+  fs.existsSync(path.join(cwd ?? '.', 'scripts', 'run.mjs'))
+    ? run(process.execPath, ['scripts/run.mjs', 'build'], { env, cwd })
+    : run(TSX, [...TSX_ARGS, 'scripts/build.ts'], { env, cwd });
 
 function measureOut(dir: string) {
   let outBytes = 0;

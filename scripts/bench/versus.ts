@@ -23,7 +23,6 @@ import { withCorpusCopy } from '../compat';
 import { lighthousePath, PAGE_KINDS } from './kinds';
 import { docusaurusBin, docusaurusCaches } from './docusaurus';
 import { createStaticServer } from '../static-server';
-import { TSX, TSX_ARGS } from '../tsx';
 import { engineCaches } from './caches';
 
 const argv = process.argv.slice(2);
@@ -66,7 +65,7 @@ const EDITED = path.join('docs', 'get-started', 'python.md');
 function buildOurs(copy: string): number {
   if (COLD) clear(...engineCaches());
   const env = { OUT_DIR: 'out-compat', NEXT_TELEMETRY_DISABLED: '1', CONTENT_DIR: copy };
-  return timed('ours (npm run build)', TSX, [...TSX_ARGS, 'scripts/build.ts'], { env });
+  return timed('ours (npm run build)', process.execPath, ['scripts/run.mjs', 'build'], { env });
 }
 function buildTheirs(): number {
   if (COLD) clear(...docusaurusCaches(DOCU));
