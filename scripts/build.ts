@@ -12,6 +12,7 @@ import { EXPORT_PENDING_ENV } from '@/lib/build/steps';
 import { prepareDocusaurusSite } from '@/lib/docusaurus/resolve';
 import { BUILD_ID_ENV, clearGeneratedPages, compiledAlready, compileFingerprint, forgetCompile, noteCompile } from '@/lib/build/compile-cache';
 import { trimTurbopackCache } from '@/lib/build/turbopack-cache';
+import { DOCUMENTS_ENV } from '@/lib/build/page-workers';
 import { forgetExport, noteExport, readBuildInputs, upToDate } from '@/lib/build/up-to-date';
 import { isDocumentFile, keepPages, PAGE_PLAN_ENV, pagesKept, writePagePlan, type DocumentPrint, type PagePlan } from '@/lib/build/page-reuse';
 import { contentPaths, OUT_DIR } from '@/lib/env';
@@ -134,7 +135,7 @@ const pagesInputs = inputsOf((f) => !isDocumentFile(f));
 // ahead: an edit changes one card or none, which the post-build draws, and only loading the cards'
 // code took ~3 s of CPU beside contentlayer, then the longest phase.
 const cards = reuseCompile && pagesKept(OUT_DIR, pagesInputs) ? undefined : aside('social cards ahead', ...scriptCommand('cards'), 'contentlayer and next build');
-const nextEnv = { NEXT_TELEMETRY_DISABLED: '1', [BUILD_ID_ENV]: buildId, [CONTENT_PENDING_ENV]: pending };
+const nextEnv = { NEXT_TELEMETRY_DISABLED: '1', [BUILD_ID_ENV]: buildId, [CONTENT_PENDING_ENV]: pending, [DOCUMENTS_ENV]: String(inputsOf.files.filter(isDocumentFile).length) };
 // A build that reuses the compile generates only the pages an edit changed (lib/build/page-reuse.ts):
 // once contentlayer is done, and before next build lists a page, the plan is written where its
 // processes read it.

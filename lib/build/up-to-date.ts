@@ -46,6 +46,9 @@ function gitHead(dir: string): string {
   }
 }
 
+/** A hash of the build's inputs, with the content files `listed`; and those files, as read. */
+export type BuildInputs = ((listed?: (rel: string) => boolean) => string) & { files: string[] };
+
 /**
  * What the export of `contentRoot` is built from, read once: a function that hashes it, with the
  * content files `listed` (all by default; ./page-reuse.ts leaves the documents out, as it compares them
@@ -57,7 +60,7 @@ export function readBuildInputs(
   compile: string,
   root = process.cwd(),
   env: Record<string, string | undefined> = process.env,
-): (listed?: (rel: string) => boolean) => string {
+): BuildInputs {
   const vars = Object.keys(env)
     .filter((k) => BUILD_ENV.includes(k) || k.startsWith('NEXT_PUBLIC_'))
     .sort()
@@ -74,7 +77,8 @@ export function readBuildInputs(
     `year ${new Date().getFullYear()}`,
   ];
   const files = listing(contentRoot);
-  return (listed = () => true) => hashOf(...fixed, ...files.filter((f) => listed(f.rel)).map((f) => f.line));
+  const hash = (listed: (rel: string) => boolean = () => true) => hashOf(...fixed, ...files.filter((f) => listed(f.rel)).map((f) => f.line));
+  return Object.assign(hash, { files: files.map((f) => f.rel) });
 }
 
 /** What the export of `contentRoot` is built from, as one hash (`readBuildInputs`, every content file). */
