@@ -53,8 +53,8 @@ function aside(name: string): Promise<string> {
 
 try {
   if (STEP >= 0) {
-    await exportReady();
-    const said = await runStep(new ExportedSite(OUT_DIR), process.argv[STEP + 1]);
+    // What the step can do before the export is whole it does now (its `prepare`).
+    const said = await runStep(process.argv[STEP + 1], async () => (await exportReady(), new ExportedSite(OUT_DIR)));
     process.stdout.write(`${SAID}${said}\n`);
   } else {
     // The steps aside start now, to load their code while the export is made.

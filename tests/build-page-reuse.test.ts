@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { documentPrint, isDocumentFile, keepPages, keptDir, planPages } from '@/lib/build/page-reuse';
 
 const doc = (source: string, body: string, extra: Record<string, unknown> = {}) =>
@@ -99,5 +99,36 @@ describe('keepPages', () => {
     keepPages(out, { all: true, why: 'test' }, 'I', root);
     expect(fs.existsSync(path.join(out, 'old/index.html'))).toBe(false);
     expect(fs.existsSync(path.join(keptDir(out, root), 'old/index.html'))).toBe(false);
+  });
+});
+
+describe('generatedParams', () => {
+  /** The module as a process of `next build` loads it, with `plan` in the file PAGE_PLAN_ENV names. */
+  async function withPlan(plan: unknown) {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'oso-plan-')), 'plan.json');
+    fs.writeFileSync(file, JSON.stringify(plan));
+    vi.resetModules();
+    const mod = await import('@/lib/build/page-reuse');
+    vi.stubEnv(mod.PAGE_PLAN_ENV, file);
+    return mod;
+  }
+  afterEach(() => vi.unstubAllEnvs());
+  const params = [{ p: 'docs/a.md' }, { p: 'docs/b.md' }, { p: 'docs/c.md' }];
+  const sourceOf = (x: { p: string }) => x.p;
+
+  it('cuts each family to the pages an edit of docs/c.md changed, keeping the first', async () => {
+    const { generatedParams } = await withPlan({ all: false, docs: ['docs/c.md'], blog: false });
+    expect(generatedParams(params, 'doc', sourceOf)).toEqual([{ p: 'docs/a.md' }, { p: 'docs/c.md' }]);
+    expect(generatedParams(params, 'docs')).toEqual([{ p: 'docs/a.md' }]);
+    expect(generatedParams(params, 'blog')).toEqual([{ p: 'docs/a.md' }]);
+    expect(generatedParams(params, 'fixed')).toEqual([{ p: 'docs/a.md' }]);
+  });
+
+  it('keeps every blog page when a post changed, and every page when the plan says all', async () => {
+    const blog = await withPlan({ all: false, docs: [], blog: true });
+    expect(blog.generatedParams(params, 'blog')).toEqual(params);
+    expect(blog.generatedParams(params, 'fixed')).toEqual([{ p: 'docs/a.md' }]);
+    const all = await withPlan({ all: true, why: 'the code changed' });
+    for (const family of ['doc', 'docs', 'blog', 'fixed'] as const) expect(all.generatedParams(params, family, sourceOf)).toEqual(params);
   });
 });

@@ -1,14 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ExportedSite } from '@/lib/exported-site';
 import { runNamed, runSteps, type Step } from '@/lib/build/steps';
 
 /** A stand-in export that counts how often its file list was read again. */
 const fakeOut = () => ({ rescans: 0, rescan() { this.rescans++; } });
 
-function deferred() {
-  let resolve!: (v: string) => void;
+function deferred<T = string>() {
+  let resolve!: (v: T) => void;
   let reject!: (e: Error) => void;
-  const promise = new Promise<string>((a, b) => ((resolve = a), (reject = b)));
+  const promise = new Promise<T>((a, b) => ((resolve = a), (reject = b)));
   return { promise, resolve, reject };
 }
 
@@ -58,7 +58,31 @@ describe('post-build step runner', () => {
 
   it('runs one step by name, and names a step that does not exist', async () => {
     const steps: Step[] = [{ name: 'a', run: () => 'said a' }];
-    expect(await runNamed(steps, {} as ExportedSite, 'a')).toBe('said a');
-    await expect(runNamed(steps, {} as ExportedSite, 'nope')).rejects.toThrow('no post-build step named "nope"');
+    expect(await runNamed(steps, 'a', () => ({}) as ExportedSite)).toBe('said a');
+    await expect(runNamed(steps, 'nope', () => ({}) as ExportedSite)).rejects.toThrow('no post-build step named "nope"');
+  });
+
+  it("runs a named step's prepare before the export is ready, and hands its result to run", async () => {
+    const events: string[] = [];
+    const exported = deferred<ExportedSite>();
+    const steps: Step[] = [
+      {
+        name: 'twins',
+        prepare: () => (events.push('prepare'), 'bodies'),
+        run: (_out, prepared) => (events.push(`run with ${prepared}`), 'written'),
+      },
+    ];
+    const said = runNamed(steps, 'twins', () => (events.push('waits for the export'), exported.promise));
+    await vi.waitFor(() => expect(events).toEqual(['prepare', 'waits for the export']));
+    exported.resolve({} as ExportedSite);
+    expect(await said).toBe('written');
+    expect(events).toEqual(['prepare', 'waits for the export', 'run with bodies']);
+  });
+
+  it('runs prepare in place when the step runs inline', async () => {
+    const steps: Step[] = [{ name: 'a', prepare: async () => 42, run: (_out, n) => `got ${n}` }];
+    const logs: string[] = [];
+    await runSteps(steps, fakeOut() as unknown as ExportedSite, (l) => logs.push(l));
+    expect(logs[0]).toMatch(/^✔ post-build: a: got 42 \(/);
   });
 });

@@ -135,9 +135,10 @@ function pagePlan(env: Record<string, string | undefined> = process.env): PagePl
 /**
  * A route's parameters, cut to the pages this generation writes. `family` says what its pages read:
  * `doc` pages, one a document (`sourceOf` names it); `docs` pages, what every doc shares (sidebars,
- * tags, category indexes); `blog` pages, the posts. The first page is always kept.
+ * tags, category indexes); `blog` pages, the posts; `fixed` pages, no document at all (the icons: only
+ * the code and settings change them, and then every page is generated). The first page is always kept.
  */
-export function generatedParams<P>(params: P[], family: 'doc' | 'docs' | 'blog', sourceOf?: (p: P) => string | undefined): P[] {
+export function generatedParams<P>(params: P[], family: 'doc' | 'docs' | 'blog' | 'fixed', sourceOf?: (p: P) => string | undefined): P[] {
   const p = pagePlan();
   if (p.all) return params;
   if (family === 'blog' && p.blog) return params;

@@ -9,7 +9,7 @@ import { publishContent } from './publish-content';
 import { searchIndexStep } from '../search/build';
 import { auditExport, auditInputOf } from '../seo/audit';
 import { writeSocialCards } from '../seo/card-files';
-import { writeMarkdownOutputs } from '../seo/postbuild';
+import { markdownOutputs, writeMarkdownOutputs, type MarkdownOutputs } from '../seo/postbuild';
 import { BASE_PATH } from '../url';
 import { addCompileHints, firstLoadChunks } from './compile-hints';
 import { assertEveryPage } from './next-output';
@@ -66,11 +66,13 @@ export const STEPS: Step[] = [
   },
   {
     // From the MDX sources, not the pages: in a process of its own from the start, beside the
-    // steps over every page and the search index, the longest ones at scale.
+    // steps over every page and the search index, the longest ones at scale. It converts as soon as
+    // contentlayer's documents are written, and only writes once the export is made.
     name: 'markdown twins and llms.txt',
     aside: true,
-    run: (out) => {
-      const r = writeMarkdownOutputs(out);
+    prepare: markdownOutputs,
+    run: (out, prepared) => {
+      const r = writeMarkdownOutputs(out, (prepared as MarkdownOutputs | undefined) ?? markdownOutputs());
       return `${r.twins} twins (${r.converted} converted, the rest cached), llms.txt with ${r.links} links, llms-full.txt with ${r.docs} docs`;
     },
   },
@@ -98,5 +100,5 @@ export const STEPS: Step[] = [
 /** Every step over the export, in order (lib/build/steps.ts runs them); `aside` runs a step elsewhere. */
 export const postbuild = (out: ExportedSite, log = console.log, aside?: Aside) => runSteps(STEPS, out, log, aside);
 
-/** Run one step by name (in the process `aside` started), returning what it said. */
-export const runStep = (out: ExportedSite, name: string) => runNamed(STEPS, out, name);
+/** Run one step by name (in the process `aside` started), returning what it said (`runNamed`). */
+export const runStep = (name: string, exported: () => ExportedSite | Promise<ExportedSite>) => runNamed(STEPS, name, exported);

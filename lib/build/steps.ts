@@ -13,7 +13,12 @@ export const EXPORT_PENDING_ENV = 'OSO_EXPORT_PENDING';
 
 export type Step = {
   name: string;
-  run: (out: ExportedSite) => string | Promise<string>;
+  /**
+   * The part of the work that reads no export (the documents only): a step aside does it as soon as
+   * its process starts, while `next build` still makes the export; `run` gets what it returned.
+   */
+  prepare?: () => unknown;
+  run: (out: ExportedSite, prepared?: unknown) => string | Promise<string>;
   /**
    * Runs in a process of its own from the start, beside the steps before it (it neither reads what
    * they write nor writes what they read); the steps after it wait for it where it stands.
@@ -38,7 +43,7 @@ export async function runSteps(steps: Step[], out: ExportedSite, log: (line: str
   for (const step of steps) {
     const t = early.has(step.name) ? started : Date.now();
     try {
-      const said = await (early.get(step.name) ?? step.run(out));
+      const said = await (early.get(step.name) ?? step.run(out, await step.prepare?.()));
       log(`✔ post-build: ${step.name}: ${said} (${((Date.now() - t) / 1000).toFixed(1)} s${early.has(step.name) ? ', beside the steps before it' : ''})`);
     } catch (e) {
       throw new Error(`post-build: ${step.name}: ${(e as Error).message}`);
@@ -46,9 +51,13 @@ export async function runSteps(steps: Step[], out: ExportedSite, log: (line: str
   }
 }
 
-/** Run one step by name (in the process `aside` started), returning what it said. */
-export async function runNamed(steps: Step[], out: ExportedSite, name: string): Promise<string> {
+/**
+ * Run one step by name (in the process `aside` started), returning what it said: its `prepare` at
+ * once, its `run` once `exported` gives the export.
+ */
+export async function runNamed(steps: Step[], name: string, exported: () => ExportedSite | Promise<ExportedSite>): Promise<string> {
   const step = steps.find((s) => s.name === name);
   if (!step) throw new Error(`no post-build step named "${name}"`);
-  return step.run(out);
+  const prepared = await step.prepare?.();
+  return step.run(await exported(), prepared);
 }

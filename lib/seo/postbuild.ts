@@ -39,18 +39,28 @@ function twinBody(e: ContentEntry, memo: DiskMemo): string {
   });
 }
 
-export function writeMarkdownOutputs(out: ExportedSite) {
-  const write = (sitePath: string, text: string) => out.write(sitePath.replace(/^\/+/, ''), text);
+/** The twins, llms.txt and llms-full.txt: each file's site path and text, and what they hold. */
+export type MarkdownOutputs = { files: [string, string][]; twins: number; converted: number; links: number; docs: number };
+
+/** Every twin and both llms files, made from the documents (no export read). */
+export function markdownOutputs(): MarkdownOutputs {
+  const files: [string, string][] = [];
   const memo = twinMemo(content.root);
   const entries = contentEntries().map((e) => ({ e, body: twinBody(e, memo) }));
   pruneTwins(memo);
   for (const { e, body } of entries) {
-    write(e.markdown, markdownTwin({ title: e.entry.title, description: e.entry.description, url: absoluteUrl(e.path), lastUpdated: e.lastUpdated }, body));
+    files.push([e.markdown, markdownTwin({ title: e.entry.title, description: e.entry.description, url: absoluteUrl(e.path), lastUpdated: e.lastUpdated }, body)]);
   }
   const listed = entries.filter(({ e }) => !e.entry.unlisted);
   const links = listed.map(({ e }) => ({ title: e.entry.title, url: absoluteUrl(e.markdown), description: e.entry.description, section: e.group }));
-  write(routes.llms(), llmsTxt({ title: site.title, summary: SUMMARY, details: DETAILS }, links));
+  files.push([routes.llms(), llmsTxt({ title: site.title, summary: SUMMARY, details: DETAILS }, links)]);
   const docs = listed.filter(({ e }) => e.kind === 'doc').map(({ e, body }) => ({ title: e.entry.title, url: absoluteUrl(e.path), markdown: body }));
-  write(routes.llmsFull(), llmsFullTxt(`${site.title} documentation`, docs));
-  return { twins: entries.length, converted: memo.misses, links: links.length, docs: docs.length };
+  files.push([routes.llmsFull(), llmsFullTxt(`${site.title} documentation`, docs)]);
+  return { files, twins: entries.length, converted: memo.misses, links: links.length, docs: docs.length };
+}
+
+/** Writes `outputs` (made now by default) into the export. */
+export function writeMarkdownOutputs(out: ExportedSite, outputs = markdownOutputs()): MarkdownOutputs {
+  for (const [sitePath, text] of outputs.files) out.write(sitePath.replace(/^\/+/, ''), text);
+  return outputs;
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ImageResponse } from 'next/og';
+import { generatedParams } from '@/lib/build/page-reuse';
 import { ICONS, tintEmblem } from '@/lib/seo/icons';
 
 type Params = { file: string };
@@ -9,7 +10,10 @@ export const dynamic = 'force-static';
 export const dynamicParams = false;
 
 export function generateStaticParams(): Params[] {
-  return ICONS.map((i) => ({ file: i.file }));
+  return generatedParams(
+    ICONS.map((i) => ({ file: i.file })),
+    'fixed',
+  );
 }
 
 const emblem = () => {
