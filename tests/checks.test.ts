@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { fileLine } from '@/lib/checks/body';
 import { cachedBody } from '@/lib/content/body';
 import { checkContent, type ContentOptions } from '@/lib/checks/content';
+import { checkPython } from '@/lib/checks/code';
 import { contentPaths } from '@/lib/env';
 import { readContent, type ContentTree } from '@/lib/checks/read';
 import { formatIssue, RULES, type Issue } from '@/lib/checks/types';
@@ -213,6 +214,39 @@ describe('code blocks', () => {
         'warning content/blog/2024-01-01-notes.mdx:12', 'warning content/docs/query.mdx:12', 'warning content/docs/query.mdx:21',
       ]);
       expect(fs.readFileSync(log, 'utf8')).toBe('run\n');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it.skipIf(!hasPython)('compiles a python block again only when its text or the interpreter changed', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oso-python-cache-'));
+    try {
+      const log = path.join(dir, 'runs');
+      const python = path.join(dir, 'python');
+      const input = path.join(dir, 'input');
+      // Logs each run, and keeps what it was given.
+      fs.writeFileSync(python, `#!/bin/sh\ncat > "${input}"\necho run >> "${log}"\nexec python3 "$@" < "${input}"\n`, { mode: 0o755 });
+      const given = () => (JSON.parse(fs.readFileSync(input, 'utf8')) as string[]).length;
+      const runs = () => fs.readFileSync(log, 'utf8').split('\n').filter(Boolean).length;
+      const cache = path.join(dir, 'cache.json');
+      const src = { file: 'docs/a.md', rel: 'docs/a.md', kind: 'doc', data: {}, body: '', bodyLine: 1 } as never;
+      const page = (...codes: string[]) => ({ src, parts: { code: codes.map((code, i) => ({ lang: 'python', code, line: 10 * i + 1, meta: '' })) } as never });
+      const shownIssues = (issues: Issue[]) => issues.map((i) => `${i.rule} ${i.line}`);
+      const broken = shownIssues(checkPython([page('x = 1', 'def f(:\n  pass')], python, cache));
+      expect(broken).toHaveLength(1);
+      expect(broken[0]).toMatch(/^code\/python \d+$/);
+      expect([runs(), given()]).toEqual([1, 2]);
+      // The same blocks: nothing compiled, the same issue.
+      expect(shownIssues(checkPython([page('x = 1', 'def f(:\n  pass')], python, cache))).toEqual(broken);
+      expect(runs()).toBe(1);
+      // One block edited: it alone is compiled.
+      expect(shownIssues(checkPython([page('x = 1', 'def f():\n  pass')], python, cache))).toEqual([]);
+      expect([runs(), given()]).toEqual([2, 1]);
+      // Another interpreter: every block again.
+      fs.appendFileSync(python, '# changed\n');
+      expect(shownIssues(checkPython([page('x = 1', 'def f():\n  pass')], python, cache))).toEqual([]);
+      expect([runs(), given()]).toEqual([3, 2]);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
