@@ -1,16 +1,16 @@
 // Post-build, one program: read the export once and run lib/build/postbuild.ts's steps in order.
 // Run by `npm run build` in production mode (drafts are not routed). A step marked `aside` runs in a
-// second process of this program (`--step <name>`), in parallel. `npm run build` starts both beside
-// `next build`: they load their code meanwhile, then wait until the file named in OSO_EXPORT_PENDING
-// is gone (the export is whole) before reading it.
+// second process of this program (`--step <name>`), in parallel. On an author's next build,
+// `npm run build` starts both while `next build` generates the pages: they load their code meanwhile,
+// then wait until the file named in OSO_EXPORT_PENDING is gone (the export is whole) before reading it.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 
 (process.env as Record<string, string>).NODE_ENV = 'production';
 
-// Started beside next build, before the export exists: this process (and the steps aside it starts)
-// loads its code on what contentlayer and next build leave idle, as the export waits for them.
+// Started before the export exists: this process (and the steps aside it starts) loads its code on
+// what next build leaves idle, as the export waits for it.
 const { EXPORT_PENDING_ENV } = await import('@/lib/build/steps');
 const pending = process.env[EXPORT_PENDING_ENV] && fs.existsSync(process.env[EXPORT_PENDING_ENV]) ? process.env[EXPORT_PENDING_ENV] : undefined;
 if (pending) os.setPriority(10);
