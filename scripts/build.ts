@@ -158,7 +158,7 @@ void content.ended.then(({ code }) => {
 // The post-build waits for the export while this file exists (scripts/postbuild.ts).
 const exportPending = path.join(os.tmpdir(), `oso-export-pending-${process.pid}`);
 process.on('exit', () => fs.rmSync(exportPending, { force: true }));
-// Started early, it reads contentlayer's documents (as it loads its code) only once they are written.
+// It starts once contentlayer is done; should it start sooner, it reads the documents only once written.
 const postbuild = (label: string) =>
   run(label, ...scriptCommand('postbuild', [HEAP_GROWING_FLAG]), { [EXPORT_PENDING_ENV]: exportPending, [CONTENT_PENDING_ENV]: pending });
 let post: Promise<void> | undefined;

@@ -6,7 +6,7 @@ import path from 'node:path';
 export const TSX = path.join('node_modules', '.bin', 'tsx');
 export const TSX_ARGS = ['--tsconfig', 'tsconfig.scripts.json'];
 
-/** scripts/run.mjs's variable: the folder of the bundle this process runs from. */
+/** scripts/run.mjs's variable (`BUNDLE_ENV` there, plain JavaScript): the folder of the bundle this process runs from. */
 const BUNDLE_ENV = 'OSO_SCRIPTS_BUNDLE';
 
 /** The command that runs scripts/`name`.ts with Node's `nodeFlags`: from the bundle when there is one. */
