@@ -20,7 +20,7 @@ const status = new Promise<number | null>((resolve) => child.on('close', resolve
 // compile took ~1 s after it. A first build compiles them after, as before: contentlayer then holds
 // the whole site, and the compile's code beside it raised the peak memory of a 1,500-page build
 // (1.36 → 1.55 GB).
-const sitePages = async () => (await import('@/lib/content/site-pages')).writeSitePages();
+const sitePages = async () => (await import('@/lib/content/site-pages-file')).writeSitePages();
 const warm = fs.existsSync(path.join('.contentlayer', '.cache'));
 // Beside contentlayer, this process yields the CPU to it (contentlayer is started already, at the
 // build's priority).

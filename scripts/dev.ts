@@ -30,7 +30,7 @@ const files = http.createServer((req, res) => {
 await new Promise<void>((resolve) => files.listen(0, '127.0.0.1', resolve));
 await (await import('@/lib/docusaurus/resolve')).prepareDocusaurusSite(contentPaths().root);
 // A Docusaurus site's src/pages, compiled once as the server starts (an edit there needs a restart).
-const { writeSitePages } = await import('@/lib/content/site-pages');
+const { writeSitePages } = await import('@/lib/content/site-pages-file');
 for (const w of await writeSitePages()) console.warn(`⚠ ${w}`);
 // PWD: contentlayer2 reads its folder from it before cwd (see scripts/content.ts).
 const env = { ...process.env, PWD: process.cwd(), OSO_DEV_FILES: `http://127.0.0.1:${(files.address() as AddressInfo).port}` };

@@ -50,3 +50,33 @@ describe('compiling them', async () => {
     expect(warnings).toEqual([expect.stringMatching(/^src\/pages\/broken\.js: not built \(.*"@theme\/DoesNotExist" is not available on this site.*\); the site keeps its own page at \/broken$/)]);
   });
 });
+
+describe('writing them (lib/content/site-pages-file.ts)', () => {
+  it('writes no page for a folder without src/pages, and warns of nothing', async () => {
+    const fs = await import('node:fs');
+    const os = await import('node:os');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oso-no-pages-'));
+    try {
+      const { writeSitePages } = await import('@/lib/content/site-pages-file');
+      const file = path.join(dir, 'out', 'site-pages.json');
+      expect(await writeSitePages(dir, file)).toEqual([]);
+      expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toEqual([]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('compiles and writes the pages of a folder that has them', async () => {
+    const fs = await import('node:fs');
+    const os = await import('node:os');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oso-pages-'));
+    try {
+      const { writeSitePages } = await import('@/lib/content/site-pages-file');
+      const file = path.join(dir, 'site-pages.json');
+      expect((await writeSitePages(ROOT, file)).join('\n')).toMatch(/src\/pages\/broken\.js: not built/);
+      expect((JSON.parse(fs.readFileSync(file, 'utf8')) as { route: string }[]).map((p) => p.route).sort()).toEqual(['', 'about', 'nested']);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

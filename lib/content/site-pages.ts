@@ -16,7 +16,6 @@ import { bodyFacts } from './body';
 import { docusaurusGlobals, esbuildOptionsFor } from './compile';
 import { rehypePlugins, remarkPluginsFor } from './markdown';
 import { contentPaths, isDev } from '../env';
-import { BUILT_PAGES_FILE } from '../docusaurus/built-pages';
 import { listPageFiles, type PageFile } from '../docusaurus/page-files';
 
 /** A compiled page: its code for the page's module table, its CSS, and what its head says. */
@@ -172,15 +171,9 @@ export async function compileSitePages(root: string, options: PageOptions): Prom
   return { pages, warnings };
 }
 
-/**
- * Compiles the content folder's pages and writes them where ./built-pages.ts reads them; returns the
- * warnings (pages left out). Build code (scripts/content.ts, scripts/dev.ts).
- */
-export async function writeSitePages(): Promise<string[]> {
+/** The pages of the content folder at `root`, compiled with the site's settings (./site-pages-file.ts writes them). */
+export async function compileFolderPages(root = contentPaths().root): Promise<SitePagesResult> {
   const { site } = await import('../site');
   const { docusaurusSiteConfig } = await import('../docusaurus/context');
-  const { pages, warnings } = await compileSitePages(contentPaths().root, { onBrokenMarkdownLinks: site.onBrokenMarkdownLinks, siteConfig: docusaurusSiteConfig(site) });
-  fs.mkdirSync(path.dirname(BUILT_PAGES_FILE), { recursive: true });
-  fs.writeFileSync(BUILT_PAGES_FILE, JSON.stringify(pages));
-  return warnings;
+  return compileSitePages(root, { onBrokenMarkdownLinks: site.onBrokenMarkdownLinks, siteConfig: docusaurusSiteConfig(site) });
 }

@@ -1,6 +1,6 @@
 /**
  * The compiled pages of the content folder's `src/pages/`, as the routes that draw them read them:
- * written once per build by ./pages.ts (`writeSitePages`) next to contentlayer's documents. This
+ * written once per build by lib/content/site-pages-file.ts (`writeSitePages`) next to contentlayer's documents. This
  * module imports nothing of the compile, so the routes' server bundle carries none of it.
  */
 import fs from 'node:fs';
