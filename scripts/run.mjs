@@ -33,10 +33,10 @@ const stamp = (file) => {
 };
 
 /** The current bundle's folder when none of its inputs changed since it was made. */
-function fresh(esbuildVersion) {
+function fresh() {
   try {
     const current = JSON.parse(fs.readFileSync(CURRENT, 'utf8'));
-    if (current.node !== process.version || (esbuildVersion && current.esbuild !== esbuildVersion)) return undefined;
+    if (current.node !== process.version) return undefined;
     if (!ENTRIES.every((e) => current.entries.includes(e))) return undefined;
     for (const [file, was] of Object.entries(current.inputs)) if (stamp(file) !== was) return undefined;
     return fs.existsSync(path.join(current.dir, 'build.mjs')) ? current.dir : undefined;
@@ -81,7 +81,7 @@ const packagesExternal = {
 
 async function bundle() {
   const esbuild = await import('esbuild');
-  const work = path.join(CACHE, `tmp-${process.pid}-${Date.now()}`);
+  const work = path.join(CACHE, `tmp-${process.pid}-${crypto.randomUUID()}`);
   const result = await esbuild.build({
     entryPoints: ENTRIES.map((e) => path.join('scripts', `${e}.ts`)),
     bundle: true,
@@ -104,9 +104,14 @@ async function bundle() {
   const hash = crypto.createHash('sha1');
   for (const f of Object.keys(result.metafile.outputs).sort()) hash.update(f.slice(work.length)).update(fs.readFileSync(f));
   const dir = path.join(CACHE, hash.digest('hex').slice(0, 16));
-  if (fs.existsSync(dir)) fs.rmSync(work, { recursive: true, force: true });
-  else fs.renameSync(work, dir);
-  const tmp = `${CURRENT}.${process.pid}`;
+  try {
+    fs.renameSync(work, dir);
+  } catch (e) {
+    // Made already, by an earlier run or by one beside this one: the same files.
+    if (!fs.existsSync(path.join(dir, 'build.mjs'))) throw e;
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+  const tmp = `${CURRENT}.${process.pid}-${crypto.randomUUID()}`;
   fs.writeFileSync(tmp, JSON.stringify({ dir, entries: ENTRIES, node: process.version, esbuild: esbuild.version, inputs }));
   fs.renameSync(tmp, CURRENT);
   // The oldest bundles go; a few stay for builds that started on them.

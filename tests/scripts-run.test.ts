@@ -28,4 +28,13 @@ describe('scripts/run.mjs', () => {
     expect(await run.scriptsBundle()).toBe(dir);
     expect(fs.statSync(path.join(dir, 'build.mjs')).mtimeMs).toBe(made);
   }, 60_000);
+
+  it('makes one folder when several runs bundle at once', async () => {
+    // No current bundle: each run makes one, and all name the same folder, whole.
+    fs.rmSync(path.join('node_modules', '.cache', 'oso-docs', 'scripts', 'current.json'), { force: true });
+    const dirs = await Promise.all([run.scriptsBundle(), run.scriptsBundle(), run.scriptsBundle()]);
+    expect(new Set(dirs).size).toBe(1);
+    expect(fs.existsSync(path.join(dirs[0], 'postbuild.mjs'))).toBe(true);
+    expect(fs.readdirSync(path.dirname(dirs[0])).filter((d) => d.startsWith('tmp-'))).toEqual([]);
+  }, 60_000);
 });
