@@ -17,7 +17,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /** The scripts bundled: those `npm run build` and `npm start` run. Others run through tsx. */
 const ENTRIES = ['build', 'cards', 'check', 'content', 'postbuild', 'serve'];
-export const BUNDLE_ENV = 'OSO_SCRIPTS_BUNDLE';
+// scripts/tsx.ts reads it by the same name (`scriptCommand`).
+const BUNDLE_ENV = 'OSO_SCRIPTS_BUNDLE';
 const CACHE = path.join('node_modules', '.cache', 'oso-docs', 'scripts');
 const CURRENT = path.join(CACHE, 'current.json');
 /** Bundles kept besides the current one: a build still running may load chunks of the one before. */

@@ -2,10 +2,13 @@
  * A Docusaurus site's src/pages (lib/docusaurus/page-files.ts, pages.ts): which files are pages at
  * which routes, and what compiling one gives, on a small fixture site.
  */
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { listPageFiles, pageRoute } from '@/lib/docusaurus/page-files';
 import { compileSitePages } from '@/lib/content/site-pages';
+import { writeSitePages } from '@/lib/content/site-pages-file';
 
 const ROOT = path.resolve(__dirname, 'fixtures/docusaurus-pages');
 
@@ -52,31 +55,21 @@ describe('compiling them', async () => {
 });
 
 describe('writing them (lib/content/site-pages-file.ts)', () => {
+  let dir = '';
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oso-site-pages-'));
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
   it('writes no page for a folder without src/pages, and warns of nothing', async () => {
-    const fs = await import('node:fs');
-    const os = await import('node:os');
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oso-no-pages-'));
-    try {
-      const { writeSitePages } = await import('@/lib/content/site-pages-file');
-      const file = path.join(dir, 'out', 'site-pages.json');
-      expect(await writeSitePages(dir, file)).toEqual([]);
-      expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toEqual([]);
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
+    const file = path.join(dir, 'out', 'site-pages.json');
+    expect(await writeSitePages(dir, file)).toEqual([]);
+    expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toEqual([]);
   });
 
   it('compiles and writes the pages of a folder that has them', async () => {
-    const fs = await import('node:fs');
-    const os = await import('node:os');
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oso-pages-'));
-    try {
-      const { writeSitePages } = await import('@/lib/content/site-pages-file');
-      const file = path.join(dir, 'site-pages.json');
-      expect((await writeSitePages(ROOT, file)).join('\n')).toMatch(/src\/pages\/broken\.js: not built/);
-      expect((JSON.parse(fs.readFileSync(file, 'utf8')) as { route: string }[]).map((p) => p.route).sort()).toEqual(['', 'about', 'nested']);
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
+    const file = path.join(dir, 'site-pages.json');
+    expect((await writeSitePages(ROOT, file)).join('\n')).toMatch(/src\/pages\/broken\.js: not built/);
+    expect((JSON.parse(fs.readFileSync(file, 'utf8')) as { route: string }[]).map((p) => p.route).sort()).toEqual(['', 'about', 'nested']);
   });
 });
