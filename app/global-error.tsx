@@ -7,7 +7,7 @@ export default function GlobalError({ error, reset }: { error: Error; reset: () 
   return (
     <html lang="en" data-theme="light">
       <head>
-        <title>Page Error | Open Source Observer</title>
+        <title>Page Error</title>
       </head>
       <body>
         <CrashPage error={error} reset={reset} />

@@ -23,16 +23,14 @@ export const metadata: Metadata = {
   title: site.title,
   description: site.tagline,
   applicationName: site.title,
-  // A moved-in Docusaurus site's own favicon; else this site's icons.
-  icons: site.favicon
-    ? { icon: [{ url: withBase(site.favicon) }] }
-    : {
-        icon: [
-          { url: withBase('/favicon.svg'), type: 'image/svg+xml' },
-          { url: withBase(routes.icon(32)), sizes: '32x32', type: 'image/png' },
-        ],
-        apple: [{ url: withBase(routes.appleTouchIcon()), sizes: '180x180', type: 'image/png' }],
-      },
+  // The site's favicon (Docusaurus's `favicon`), and the PNG icons drawn from its brand emblem when it has one.
+  icons: {
+    icon: [
+      ...(site.favicon ? [{ url: withBase(site.favicon) }] : []),
+      ...(site.brand ? [{ url: withBase(routes.icon(32)), sizes: '32x32', type: 'image/png' }] : []),
+    ],
+    ...(site.brand ? { apple: [{ url: withBase(routes.appleTouchIcon()), sizes: '180x180', type: 'image/png' }] } : {}),
+  },
   generator: `oso-docs ${site.version}`,
   // Docusaurus's themeConfig.metadata: a <meta> on every page.
   other: Object.fromEntries(site.metadata.flatMap((m) => (m.name ?? m.property ? [[(m.name ?? m.property)!, m.content]] : []))),
@@ -52,9 +50,9 @@ export const viewport: Viewport = {
   initialScale: 1,
 };
 
-/** The browser's toolbar colour. In <head> as written: given to `viewport`, Next streamed it in
- * before or after the render-blocking link below from one build to the next. */
-const THEME_COLOR = '#253494';
+/** The browser's toolbar colour (the site's brand colour, if any). In <head> as written: given to
+ * `viewport`, Next streamed it in before or after the render-blocking link below from one build to the next. */
+const THEME_COLOR = site.brand?.color;
 
 const CHROME_END_ID = 'oso-chrome-end';
 
@@ -68,7 +66,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang={site.locale} dir={site.direction} data-theme={site.colorMode.defaultMode} data-scroll-behavior="smooth" suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: BOOT }} />
-        <meta name="theme-color" content={THEME_COLOR} />
+        {THEME_COLOR ? <meta name="theme-color" content={THEME_COLOR} /> : null}
         {/* No first paint until the announcement bar and navbar are parsed: a paint of half a navbar
             moved its items when the rest arrived (layout shift on slow connections). */}
         <link rel="expect" href={`#${CHROME_END_ID}`} blocking="render" />

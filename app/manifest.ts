@@ -8,15 +8,15 @@ export const dynamic = 'force-static';
 export default function manifest(): MetadataRoute.Manifest {
   return {
     name: site.title,
-    short_name: 'OSO Docs',
+    short_name: site.title,
     description: site.tagline,
     start_url: withBase('/'),
     scope: withBase('/'),
     display: 'standalone',
     background_color: '#ffffff',
-    theme_color: '#253494',
+    ...(site.brand ? { theme_color: site.brand.color } : {}),
     // The padded icons keep the emblem inside the maskable safe zone, so the 512 one serves both purposes.
-    icons: ICONS.filter((i) => i.size >= 192 && i.file.startsWith('icon-')).flatMap((i) =>
+    icons: (site.brand ? ICONS : []).filter((i) => i.size >= 192 && i.file.startsWith('icon-')).flatMap((i) =>
       (i.size === 512 ? (['any', 'maskable'] as const) : (['any'] as const)).map((purpose) => ({
         src: withBase(i.url),
         sizes: `${i.size}x${i.size}`,

@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { expect, test } from './fixtures';
+import { osoTraces } from './foreign-site';
 
 /**
  * The classic template of create-docusaurus (the installed devDependency), assembled as
@@ -9,6 +11,10 @@ const base = process.env.CLASSIC_BASE_URL;
 test.skip(!base, 'out-classic/ was not built');
 // The template's authors have their avatars on github.com, which this machine cannot reach.
 test.use({ baseURL: base, allowedConsole: [/^request failed https?:\/\/(?!localhost)/] });
+
+test('no word, link or image of the OSO site in any file of the export', () => {
+  expect(osoTraces(path.resolve('out-classic'))).toEqual([]);
+});
 
 test('the landing page is the template React page, inside this site layout', async ({ page }) => {
   await page.goto('/');

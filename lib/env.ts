@@ -34,8 +34,6 @@ export function contentPaths(root = contentRoot()) {
     /** The site's own components, reached with `@site/src/…` or relative imports. */
     src: path.join(root, 'src'),
     siteConfig: path.join(root, 'site.config.json'),
-    /** True for the project's own content/: house rules apply there as errors. */
-    own: root === OWN_CONTENT,
   };
 }
 

@@ -6,17 +6,6 @@ export const formatDate = (iso: string) => fmt.format(new Date(iso));
 /** "data science" → "Data science": tag page headings start with a capital. */
 export const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-/**
- * `text` cut at the last word that fits in `max` characters, with an ellipsis; whole when it fits.
- * For teasers (the landing page's latest posts), whose full text is a click away.
- */
-export function clipText(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
-  const word = /\s/.test(text[max - 1]) ? cut.length : cut.lastIndexOf(' ');
-  return `${(word > max / 2 ? cut.slice(0, word) : cut).replace(/[\s,;:.–—-]+$/, '')}…`;
-}
-
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 /** Text made safe to put in HTML, as text or in a quoted attribute. */

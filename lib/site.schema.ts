@@ -55,7 +55,8 @@ export const siteSchema = z.object({
   /** The browser tab's icon, a path under static/ or public/ (this site's own icons when unset). */
   favicon: z.string().min(1).optional(),
   direction: z.enum(['ltr', 'rtl']),
-  repository: href,
+  /** The site's repository (organizationName/projectName), when the config names one. */
+  repository: href.optional(),
   /** Where "Edit this page" goes: this URL followed by the file's path under the content folder; null for none. */
   editUrl: href.nullable(),
   navbar: z.object({
@@ -75,7 +76,8 @@ export const siteSchema = z.object({
   footer: z
     .object({
       columns: z.array(z.object({ title: z.string().min(1).optional(), items: z.array(linkItem) })),
-      copyright: z.string(),
+      /** Optional in Docusaurus's footer schema. */
+      copyright: z.string().default(''),
     })
     .nullable(),
   colorMode: z.object({
@@ -112,6 +114,11 @@ export const siteSchema = z.object({
     tocMaxLevel: z.number().int().min(2).max(6),
   }),
   blog: z.object({
+    /** Docusaurus's `blog: false`: no blog route, feed or sitemap entry at all. */
+    enabled: z.boolean(),
+    /** Docusaurus's `blogTitle` and `blogDescription` (both "Blog" unless set): the list's title and description, the feeds'. */
+    title: z.string().min(1),
+    description: z.string(),
     sidebarTitle: z.string().min(1),
     sidebarCount: z.union([z.literal('ALL'), z.number().int().positive()]),
     groupByYear: z.boolean(),
@@ -137,6 +144,20 @@ export const siteSchema = z.object({
   }),
   /** Docusaurus's `customFields`, for `useDocusaurusContext().siteConfig.customFields`. */
   customFields: z.record(z.string(), z.unknown()),
+  /**
+   * An engine feature Docusaurus lacks, off unless a site sets it: the emblem (a static/ SVG drawn in
+   * near-black, #1c1e21) the PNG icons, the web manifest's icons and the social cards are drawn from,
+   * tinted with `color`, which is also the browser's toolbar colour.
+   */
+  brand: z
+    .object({
+      emblem: z.string().startsWith('/'),
+      emblemOnDark: z.string().startsWith('/'),
+      color: z.string().regex(/^#[0-9a-f]{6}$/i, 'must be a colour like #253494'),
+    })
+    .optional(),
+  /** llms.txt (an engine feature): the summary under its title; the tagline unless set. */
+  llms: z.object({ summary: z.string().min(1) }).optional(),
   /** The primary colour in light and dark mode, from a Docusaurus site's custom CSS (`--ifm-color-primary`). */
   colors: z.object({ primary: z.string().optional(), primaryDark: z.string().optional() }).optional(),
 });

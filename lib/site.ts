@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import { docusaurusSite } from './docusaurus/settings';
 import { mergeLayers } from './site-sources';
 import { contentPaths, displayPath } from './env';
-import { routes } from './routes';
 import { BASE_PATH } from './url';
 import { validateSite } from './site.schema';
 
@@ -11,102 +10,34 @@ const env = (name: string) => {
   return v && v.trim() ? v.trim() : undefined;
 };
 
-const tag = (label: string, slug: string) => ({ label, to: routes.blogTag(slug) });
-
 const content = contentPaths();
 
 /**
- * The settings of this site. A content folder's settings come over these, in this order (objects key
- * by key, lists replaced whole), and the result is validated with one schema: a Docusaurus site's
- * `docusaurus.config.*` (mapped by lib/docusaurus/config.ts, with Docusaurus's defaults for what it
- * leaves out), then the folder's `site.config.json` by these names, then the environment
+ * The engine's defaults: Docusaurus's own (core's configValidation.ts, the classic theme's
+ * validateThemeConfig.ts, the docs and blog plugins' options.ts), for what a site folder leaves out.
+ * A site's settings come over these, in this order (objects key by key, lists replaced whole), and
+ * the result is validated with one schema: the folder's `docusaurus.config.*` (mapped by
+ * lib/docusaurus/config.ts), then its `site.config.json` by these names, then the environment
  * (`SITE_URL`, `NEXT_PUBLIC_ALGOLIA_*`, `NEXT_PUBLIC_GTAG_ID`). `npm run config` shows the result
- * and where each value came from.
+ * and where each value came from. No site's own title, text, link or image belongs here.
  */
 const defaults = {
-  title: 'Open Source Observer',
-  tagline: 'Measure impact on your platform.',
-  url: 'https://docs.opensource.observer',
+  // Docusaurus requires both; a folder without a config gets these stand-ins, and a warning.
+  title: 'Docs',
+  tagline: '',
+  url: 'https://example.com',
   baseUrl: `${BASE_PATH}/`,
   version: '0.0.0',
   locale: 'en',
   direction: 'ltr',
-  repository: 'https://github.com/opensource-observer/oso',
-  editUrl: 'https://github.com/opensource-observer/oso/tree/main/apps/docs/' as string | null,
-  navbar: {
-    title: 'Open Source Observer',
-    logo: {
-      src: '/img/oso-emblem-black.svg',
-      srcDark: '/img/oso-emblem-white.svg',
-      alt: 'OSO Logo',
-      href: '/',
-      target: '_self',
-    },
-    items: [
-      { type: 'docSidebar', label: 'Docs', position: 'left' },
-      {
-        type: 'dropdown',
-        label: 'Blog',
-        to: routes.blog(),
-        position: 'left',
-        items: [
-          tag('Featured', 'featured'),
-          tag('Perspective', 'perspective'),
-          tag('Community', 'community'),
-          tag('Data Science', 'data-science'),
-          tag('Development', 'development'),
-          tag('Research', 'research'),
-          { heading: 'Ecosystem Reports' },
-          tag('Arbitrum', 'arbitrum'),
-          tag('Filecoin', 'filecoin'),
-          tag('Gitcoin', 'gitcoin'),
-          tag('Octant', 'octant'),
-          tag('Optimism', 'optimism'),
-        ],
-      },
-      { type: 'link', label: 'App', href: 'https://www.opensource.observer', position: 'right' },
-      { type: 'link', label: 'GitHub', href: 'https://github.com/opensource-observer/oso', position: 'right' },
-    ],
-  },
-  footer: {
-    columns: [
-      {
-        title: 'Docs',
-        items: [
-          { label: 'Get started', to: '/docs/get-started/' },
-          { label: 'View datasets', to: '/docs/integrate/datasets/' },
-          { label: 'Learn how OSO works', to: '/docs/references/' },
-        ],
-      },
-      {
-        title: 'Community',
-        items: [
-          { label: 'Twitter', href: 'https://twitter.com/OSObserver' },
-          { label: 'Telegram', href: 'https://t.me/opensourceobserver' },
-          { label: 'Discord', href: 'https://www.opensource.observer/discord' },
-        ],
-      },
-      {
-        title: 'More',
-        items: [
-          { label: 'Blog', to: '/blog' },
-          { label: 'Website', href: 'https://www.opensource.observer' },
-          { label: 'GitHub', href: 'https://github.com/opensource-observer/oso' },
-        ],
-      },
-    ],
-    copyright: `Copyright © ${new Date().getFullYear()} Kariba Labs, Inc.`,
-  },
+  editUrl: null as string | null,
+  navbar: { title: '', logo: null, items: [] as unknown[] },
+  footer: null,
   colorMode: { defaultMode: 'light', respectPrefersColorScheme: false, disableSwitch: false },
   onBrokenLinks: 'throw',
   onBrokenMarkdownLinks: 'warn',
-  houseRules: content.own ? 'error' : 'warn',
-  announcement: {
-    id: 'pyoso-launch',
-    content: 'Query the whole OSO data lake from Python: pyoso turns SQL into a pandas DataFrame.',
-    link: { label: 'Start with pyoso', to: '/docs/get-started/python' },
-    isCloseable: true,
-  },
+  houseRules: 'warn',
+  announcement: null,
   docs: {
     sidebarCollapsed: true,
     sidebarCollapsible: true,
@@ -114,8 +45,11 @@ const defaults = {
     tocMaxLevel: 3,
   },
   blog: {
-    sidebarTitle: 'All posts',
-    sidebarCount: 'ALL',
+    enabled: true,
+    title: 'Blog',
+    description: 'Blog',
+    sidebarTitle: 'Recent posts',
+    sidebarCount: 5,
     groupByYear: true,
     showReadingTime: true,
     postsPerPage: 10,
@@ -123,28 +57,15 @@ const defaults = {
     feedLimit: 20,
   },
   search: {
-    indexName: 'opensource',
+    indexName: 'docs',
     appId: undefined as string | undefined,
     apiKey: undefined as string | undefined,
     insights: false,
-    // The abbreviations OSO's docs and posts spell out, and readers type.
-    synonyms: [
-      ['rf4', 'retro funding 4', 'retro funding round 4'],
-      ['rf5', 'retro funding 5', 'retro funding round 5'],
-      ['rf6', 'retro funding 6', 'retro funding round 6'],
-      ['s7', 'season 7'],
-      ['op', 'optimism'],
-      ['qf', 'quadratic funding'],
-      ['pr', 'prs', 'pull request'],
-      ['oss', 'open source software'],
-      ['oso', 'open source observer'],
-      ['tvl', 'total value locked'],
-      ['evm', 'ethereum virtual machine'],
-    ],
+    synonyms: [] as string[][],
   },
   analytics: { gtagId: undefined as string | undefined, anonymizeIp: false },
   metadata: [] as { name?: string; property?: string; content: string }[],
-  markdown: { mermaid: true },
+  markdown: { mermaid: false },
   customFields: {} as Record<string, unknown>,
 };
 

@@ -6,7 +6,7 @@ import { parseBlogFileName, postSlugOf } from '@/lib/docusaurus/locations';
 import { bodyFacts } from '@/lib/content/body';
 import { extraPageNumbers, pageCount, paginate, parsePageParam } from '@/lib/blog/pagination';
 import { compareText, groupByTag, kebabCase, parseTagsFile, resolveTag, resolveTags } from '@/lib/content/tags';
-import { capitalise, clipText } from '@/lib/format';
+import { capitalise } from '@/lib/format';
 
 const posts = (n: number) => Array.from({ length: n }, (_, i) => `p${i + 1}`);
 
@@ -146,18 +146,6 @@ describe('tags (Docusaurus: tags.yml keys, else inline labels at their lodash ke
 
   it('capitalises headings', () => {
     expect(capitalise('data science')).toBe('Data science');
-  });
-});
-
-describe('teasers', () => {
-  it.each([
-    ['Short enough.', 20, 'Short enough.'],
-    ['Retro funding rounds are complex, slow and rare.', 34, 'Retro funding rounds are complex…'],
-    ['Ends on a word boundary then more', 23, 'Ends on a word…'],
-    ['Averyveryverylongwordwithoutspaces', 10, 'Averyvery…'],
-  ])('clips teaser %j to %i characters at a word', (text, max, want) => {
-    expect(clipText(text, max)).toBe(want);
-    expect(clipText(text, max).length).toBeLessThanOrEqual(max);
   });
 });
 

@@ -19,9 +19,12 @@ describe('settleHead', () => {
     expect(settleHead(page(`${VIEWPORT}${TITLE}${THEME}${EXPECT}`))).toContain(`<p>${THEME} as text</p>`);
   });
 
-  it('is null for a page without the viewport tag or either layout tag (the step then fails the build by name)', () => {
+  it('is null for a page without the viewport tag or the expect link (the step then fails the build by name)', () => {
     expect(settleHead(page(`${TITLE}${THEME}${EXPECT}`))).toBeNull();
-    expect(settleHead(page(`${VIEWPORT}${TITLE}${EXPECT}`))).toBeNull();
     expect(settleHead(page(`${VIEWPORT}${TITLE}${THEME}`))).toBeNull();
+  });
+
+  it('moves the expect link alone on a site without a toolbar colour', () => {
+    expect(settleHead(page(`${VIEWPORT}<script src="/a.js" async=""></script>${TITLE}${EXPECT}`))).toContain(`${VIEWPORT}${EXPECT}<script`);
   });
 });

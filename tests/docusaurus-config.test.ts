@@ -131,6 +131,15 @@ describe('mapping a config onto this site settings, with Docusaurus defaults for
     });
     expect(m.warnings).toEqual(['i18n.locales: only the default locale "en" is built here (1 other locale(s) left out)']);
   });
+  it.each<[string, unknown, object]>([
+    ['no blog options: Docusaurus\'s title and description, "Blog"', {}, { enabled: true, title: 'Blog', description: 'Blog', sidebarTitle: 'Recent posts', sidebarCount: 5 }],
+    ['blogTitle and blogDescription', { blogTitle: 'News', blogDescription: 'What we shipped' }, { enabled: true, title: 'News', description: 'What we shipped' }],
+    ['blog: false turns the blog off, with no warning', false, { enabled: false }],
+  ])('the blog plugin: %s', (_, blog, want) => {
+    const m = mapDocusaurusConfig({ title: 'T', url: 'https://t.example.com', presets: [['classic', { blog }]] });
+    expect(m.settings.blog).toMatchObject(want);
+    expect(m.warnings).toEqual([]);
+  });
   it('reads the primary colour of light and dark mode from custom CSS', () => {
     const css = `/* brand */\n:root { --ifm-color-primary: #2e8555; --ifm-color-primary-dark: #29784c; }\n[data-theme='dark'] { --ifm-color-primary: #25c2a0; }\n.x { color: red; }`;
     expect(primaryColors(css)).toEqual({ light: '#2e8555', dark: '#25c2a0' });

@@ -44,9 +44,14 @@ describe('auditExport', () => {
     ['a twin without frontmatter', { twins: [{ path: '/docs/a.md', text: '# A\n' }] }, /frontmatter/],
     ['an llms.txt link to nowhere', { llmsTxt: `- [B](${o}/docs/b.md)` }, /llms.txt: .*b.md/],
     ['a heavy card', { cards: [{ path: '/og/x.png', bytes: 300_000, width: 1200, height: 630 }] }, /card budget/],
+    ['a sitemap that dates some URLs and not others', { pages: [{ path: '/docs/a/', html: html('/docs/a/') }, { path: '/docs/b/', html: html('/docs/b/') }], sitemapXml: `<urlset><url><loc>${o}/docs/a/</loc><lastmod>2024-01-01</lastmod></url><url><loc>${o}/docs/b/</loc></url></urlset>` }, /dates 1 of its 2 URLs/],
     ['a card of the wrong size', { cards: [{ path: '/og/x.png', bytes: 1, width: 600, height: 630 }] }, /not 1200×630/],
   ])('reports %s', (_, over, want) => {
     expect(auditExport(input(over)).join('\n')).toMatch(want);
+  });
+
+  it('passes a sitemap without any date, as Docusaurus writes for a site with no dated content', () => {
+    expect(auditExport(input({ sitemapXml: `<urlset><url><loc>${o}/docs/a/</loc></url></urlset>` }))).toEqual([]);
   });
 
   it('skips the 404 pages', () => {

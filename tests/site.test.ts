@@ -70,11 +70,14 @@ describe('a content folder\'s site.config.json', () => {
     }
   };
 
-  it('is merged over lib/site.ts: objects key by key, lists whole; house rules warn on foreign content', async () => {
+  it('is merged over the engine defaults (Docusaurus\'s): objects key by key, lists whole; house rules warn unless the site asks', async () => {
     const s = await load(JSON.stringify({ onBrokenLinks: 'warn', navbar: { title: 'Moved in' }, footer: { columns: [{ title: 'Only', items: [{ label: 'Home', to: '/' }] }] } }));
-    expect(s).toMatchObject({ onBrokenLinks: 'warn', onBrokenMarkdownLinks: 'warn', houseRules: 'warn', title: 'Open Source Observer' });
-    expect(s.navbar).toMatchObject({ title: 'Moved in', logo: { alt: 'OSO Logo' } });
-    expect(s.footer!.columns.map((c) => c.title)).toEqual(['Only']);
+    expect(s).toMatchObject({ onBrokenLinks: 'warn', onBrokenMarkdownLinks: 'warn', houseRules: 'warn', title: 'Docs', announcement: null });
+    expect(s.brand).toBeUndefined();
+    expect(s.navbar).toEqual({ title: 'Moved in', logo: null, items: [] });
+    expect(s.blog).toMatchObject({ enabled: true, title: 'Blog', description: 'Blog', sidebarTitle: 'Recent posts', sidebarCount: 5 });
+    expect(s.footer).toEqual({ columns: [{ title: 'Only', items: [{ label: 'Home', to: '/' }] }], copyright: '' });
+    expect((await load(JSON.stringify({ houseRules: 'error' }))).houseRules).toBe('error');
     expect((await load(undefined)).onBrokenLinks).toBe('throw');
   });
 

@@ -5,12 +5,13 @@ import { BLOG_DESCRIPTION } from '@/lib/blog/model';
 import { blogMetadata } from '@/lib/seo/blog';
 import { blogListPage } from '@/lib/blog/source';
 import { routes } from '@/lib/routes';
+import { site } from '@/lib/site';
 
 /** Shared by /blog and /blog/page/{n}. */
 export function blogListMetadata(n: number) {
   const page = blogListPage(n);
   if (!page) return {};
-  return blogMetadata({ title: n > 1 ? `Blog - Page ${n}` : 'Blog', description: BLOG_DESCRIPTION, path: routes.blogPage(n) });
+  return blogMetadata({ title: n > 1 ? `${site.blog.title} - Page ${n}` : site.blog.title, description: BLOG_DESCRIPTION, path: routes.blogPage(n) });
 }
 
 export function BlogList({ n }: { n: number }) {
@@ -21,7 +22,7 @@ export function BlogList({ n }: { n: number }) {
       page={page}
       path={routes.blogPage(n)}
       hrefOf={routes.blogPage}
-      header={<ListHeader title="Blog" description={BLOG_DESCRIPTION} page={page.page} pages={page.pages} />}
+      header={<ListHeader title={site.blog.title} description={BLOG_DESCRIPTION} page={page.page} pages={page.pages} />}
     />
   );
 }

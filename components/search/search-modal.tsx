@@ -44,7 +44,7 @@ export default function SearchModal({ config, initialQuery, onClose }: Props) {
       transformSearchClient: () => (config.hosted ? client : showingPerGroup(client, MAX_HITS_PER_GROUP)) as unknown as DocSearchTransformClient,
       transformItems: (items: DocSearchHit[]) => items.map((i) => prepareHit(i, config.siteUrl, BASE_PATH)),
       navigator: { navigate: ({ itemUrl }: { itemUrl: string }) => router.push(itemUrl) },
-      getMissingResultsUrl: ({ query }: { query: string }) => missingResultsUrl(config.repository, query),
+      getMissingResultsUrl: config.repository ? ({ query }: { query: string }) => missingResultsUrl(config.repository!, query) : undefined,
       resultsFooterComponent: ({ state }: { state: { query: string; context: Record<string, unknown> } }) => (
         <Link href={routes.search(state.query)} prefetch={false} onClick={onClose}>
           See all {String(state.context.nbHits ?? '')} results

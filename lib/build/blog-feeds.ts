@@ -11,6 +11,8 @@ import { blogTags, listedBlogPosts } from '../blog/source';
  * each of at most `site.blog.feedLimit` posts; each post's HTML is read from its page once.
  */
 export function writeBlogFeeds(site: ExportedSite): { posts: number; tags: number } {
+  // Docusaurus's `blog: false`: no blog, so no feed.
+  if (!settings.blog.enabled) return { posts: 0, tags: 0 };
   const limit = settings.blog.feedLimit;
   const posts = feedPosts(listedBlogPosts(), limit);
   const tags = blogTags().map(({ tag, posts: tagged }) => ({ tag, posts: feedPosts(tagged, limit) }));

@@ -6,6 +6,9 @@ import { listedDocs } from '../docs/source';
 import { PLACEHOLDER, routes } from '../routes';
 import { assetNamesIn, copyAssets } from '../content/assets';
 import type { ExportedSite } from '../exported-site';
+import { sitePages } from '../docusaurus/built-pages';
+import { site as settings } from '../site';
+import { absentRoutes } from './absent-routes';
 
 /**
  * Copy the content folder's static/ into the export (its files win over public/'s) and the staged
@@ -43,5 +46,6 @@ export function publishContent(site: ExportedSite) {
   const files = copyContentFiles(site);
   site.rescan();
   const removed = removePlaceholders(site, docTags(listedDocs()).length ? [] : [routes.docsTags()]);
-  return { ...files, removed };
+  const absent = absentRoutes(site, { home: sitePages().some((p) => p.route === ''), blog: settings.blog.enabled });
+  return { ...files, removed: removed + absent };
 }

@@ -221,7 +221,6 @@ export function mapDocusaurusConfig(config: Obj): MappedConfig {
   if (Array.isArray(config.staticDirectories) && config.staticDirectories.some((d) => d !== 'static')) warn('staticDirectories: only static/ is served here');
   if (config.onBrokenAnchors === 'throw') warn('onBrokenAnchors: "throw": a missing #anchor only warns here');
   if (docs === false) warn('presets classic docs: false: the docs plugin is always on here');
-  if (blog === false) warn('presets classic blog: false: the blog is always on here');
   unknownKeys(docsOpts, DOCS_KEYS, 'presets classic docs', warn);
   unknownKeys(blogOpts, BLOG_KEYS, 'presets classic blog', warn);
   const marker = truncateMarkerWarning(blogOpts.truncateMarker);
@@ -283,6 +282,10 @@ export function mapDocusaurusConfig(config: Obj): MappedConfig {
       tocMaxLevel: typeof toc.maxHeadingLevel === 'number' ? toc.maxHeadingLevel : 3,
     }),
     blog: defined({
+      // plugin-content-blog's options.ts: blogTitle and blogDescription both default to "Blog".
+      enabled: blog !== false,
+      title: str(blogOpts.blogTitle) ?? 'Blog',
+      description: str(blogOpts.blogDescription) ?? 'Blog',
       sidebarTitle: str(blogOpts.blogSidebarTitle) ?? 'Recent posts',
       // Docusaurus: 5 posts unless set; 0 hides the sidebar, which this site shows with one.
       sidebarCount: count === 'ALL' ? 'ALL' : typeof count === 'number' && count > 0 ? count : 5,

@@ -2,7 +2,7 @@ import type { SearchConfig } from './types';
 
 type SiteSearch = {
   url: string;
-  repository: string;
+  repository?: string;
   search: { indexName: string; appId?: string; apiKey?: string; insights: boolean };
 };
 

@@ -73,7 +73,7 @@ export type SearchConfig = {
   /** Set only in hosted mode (all three NEXT_PUBLIC_ALGOLIA_* values present). */
   hosted: { appId: string; apiKey: string } | null;
   insights: boolean;
-  /** "Let us know." opens a prefilled issue here. */
-  repository: string;
+  /** "Let us know." opens a prefilled issue here; without a repository the dialog offers no such link. */
+  repository?: string;
   siteUrl: string;
 };

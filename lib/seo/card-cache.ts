@@ -1,7 +1,7 @@
 /**
  * Social cards cached by content hash, so a build draws only the cards whose page changed. A card's
  * key hashes what it is drawn from: its text (title, section, site title, host), the drawing's source
- * (lib/seo/card-draw.tsx, lib/seo/cards.ts), the emblem and the next/og version. Anything
+ * (lib/seo/card-draw.tsx, lib/seo/cards.ts), the site's brand (card-draw.tsx adds it to the text) and the next/og version. Anything
  * else that changes a card changes one of those. The cache lives with npm's other build caches,
  * in node_modules/.cache/oso-social-cards/ (`rm -rf` it to draw every card again).
  */
@@ -12,7 +12,7 @@ import path from 'node:path';
 export const CARD_CACHE_DIR = path.join(process.cwd(), 'node_modules', '.cache', 'oso-social-cards');
 
 /** Files a card is drawn from, relative to the project root. */
-const DRAWN_FROM = ['lib/seo/card-draw.tsx', 'lib/seo/cards.ts', 'public/img/oso-emblem-white.svg', 'node_modules/next/package.json'];
+const DRAWN_FROM = ['lib/seo/card-draw.tsx', 'lib/seo/cards.ts', 'node_modules/next/package.json'];
 
 let design: string | undefined;
 function designHash(root: string): string {

@@ -2,17 +2,19 @@
  * A social card's PNG, drawn at build time by satori (next/og) and rasterized by sharp: Node code, never
  * sent to a browser. The template is satori's JSX: inline styles and flexbox only.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { ImageResponse } from 'next/og';
 import sharp from 'sharp';
+import { emblemDataUrl } from './brand';
 import { cachedCard, cardKey } from './card-cache';
+import { site } from '../site';
 import { CARD_SIZE, cardText, cardTitle, type CardText } from './cards';
 
 const INK = '#ffffff';
-const ACCENT = '#99d8c9';
+const ACCENT = 'rgba(255, 255, 255, 0.78)';
+/** The site's brand colour (site.config.json's `brand`), else a neutral dark. */
+const BACKGROUND = site.brand?.color ?? '#1c1e21';
 
-type Props = { title: string; section: string; siteTitle: string; host: string; emblem: string };
+type Props = { title: string; section: string; siteTitle: string; host: string; emblem?: string };
 
 function SocialCardImage({ title, section, siteTitle, host, emblem }: Props) {
   const t = cardTitle(title);
@@ -26,13 +28,13 @@ function SocialCardImage({ title, section, siteTitle, host, emblem }: Props) {
         justifyContent: 'space-between',
         padding: '64px 72px',
         color: INK,
-        backgroundColor: '#253494',
-        backgroundImage: 'linear-gradient(135deg, #253494 0%, #1d2a78 60%, #2c7fb8 100%)',
+        backgroundColor: BACKGROUND,
+        backgroundImage: 'linear-gradient(135deg, rgba(0, 0, 0, 0) 0%, rgba(0, 0, 0, 0.25) 100%)',
       }}
     >
       <div style={{ display: 'flex', alignItems: 'center', gap: 24 }}>
         {/* eslint-disable-next-line @next/next/no-img-element */}
-        <img src={emblem} width={72} height={72} alt="" />
+        {emblem ? <img src={emblem} width={72} height={72} alt="" /> : null}
         <div style={{ fontSize: 34, letterSpacing: -0.5 }}>{siteTitle}</div>
       </div>
       <div style={{ display: 'flex', flexDirection: 'column', gap: 20 }}>
@@ -45,8 +47,6 @@ function SocialCardImage({ title, section, siteTitle, host, emblem }: Props) {
   );
 }
 
-const emblem = () =>
-  `data:image/svg+xml;base64,${fs.readFileSync(path.join(process.cwd(), 'public/img/oso-emblem-white.svg')).toString('base64')}`;
 
 // next/og rasterizes each card with sharp when it is installed (the same copy as this one: package.json
 // asks for Next's own range). libvips's operation cache keeps up to 50 MB of images, and every card is a
@@ -57,5 +57,9 @@ sharp.cache(false);
  * A card's PNG: from the cache when a card of the same text and design was drawn before (by an
  * earlier build, or ahead of this one by scripts/cards.ts), else drawn and kept.
  */
-export const drawCard = (text: CardText): Promise<Buffer> =>
-  cachedCard(cardKey(text), () => new ImageResponse(<SocialCardImage {...text} emblem={emblem()} />, CARD_SIZE).arrayBuffer());
+export function drawCard(text: CardText): Promise<Buffer> {
+  const emblem = emblemDataUrl('dark');
+  // The site's brand is part of the design: another emblem or colour is another card.
+  const key = cardKey({ ...text, background: BACKGROUND, emblem: emblem ?? '' });
+  return cachedCard(key, () => new ImageResponse(<SocialCardImage {...text} emblem={emblem} />, CARD_SIZE).arrayBuffer());
+}

@@ -7,6 +7,3 @@ export const ICONS = [
   { file: 'icon-512.png', size: 512, url: routes.icon(512), padded: true },
   { file: 'apple-touch-icon.png', size: 180, url: routes.appleTouchIcon(), padded: true },
 ] as const;
-
-/** The emblem in the brand colour: the source file is drawn in near-black for light backgrounds. */
-export const tintEmblem = (svg: string, color: string) => svg.replace(/#1c1e21/gi, color);

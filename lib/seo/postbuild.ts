@@ -20,8 +20,9 @@ import type { ExportedSite } from '../exported-site';
 const lookup = fsLookup(contentPaths().root);
 import { absoluteUrl } from '../absolute-url';
 
-const SUMMARY = `${site.title} (OSO) measures the impact of open source software: it collects public data on projects' code, packages, onchain contracts and funding, and publishes open datasets, metrics and APIs.`;
-const DETAILS = `Every link below is the Markdown version of a page of the OSO documentation or blog. ${absoluteUrl(routes.llmsFull())} holds all the docs in one file.`;
+/** llms.txt's summary: the site's own (site.config.json's `llms.summary`), else its tagline, else its title. */
+const SUMMARY = site.llms?.summary ?? (site.tagline || site.title);
+const DETAILS = `Every link below is the Markdown version of a page of the ${site.title} documentation or blog. ${absoluteUrl(routes.llmsFull())} holds all the docs in one file.`;
 
 const content = contentPaths();
 

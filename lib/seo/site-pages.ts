@@ -12,6 +12,7 @@ import { routes } from '../routes';
 import { sitePages } from '../docusaurus/built-pages';
 import type { SitemapPage } from './sitemap';
 import { contentEntries } from './source';
+import { site } from '../site';
 
 const pages = (n: number, at: (page: number) => string) => [1, ...extraPageNumbers(n, postsPerPage())].map(at);
 
@@ -19,8 +20,10 @@ export function indexablePages(): SitemapPage[] {
   // A page whose <Head> names another canonical URL is that URL's copy: search engines index the other one.
   const content = contentEntries().filter((e) => !e.entry.unlisted && !headOverrides(e.entry.head).canonical);
   const posts = listedBlogPosts();
+  const blog = site.blog.enabled;
   return [
-    { path: routes.home() },
+    // `/` is the site's own src/pages/index.*, when it has one (app/page.tsx).
+    ...(sitePages().some((p) => p.route === '') ? [{ path: routes.home() }] : []),
     { path: routes.search() },
     // A Docusaurus site's own pages (src/pages); its landing page is the home above. Unlisted ones stay out.
     ...sitePages().filter((p) => p.route && p.frontmatter.unlisted !== true).map((p) => ({ path: routes.sitePage(p.route) })),
@@ -28,7 +31,14 @@ export function indexablePages(): SitemapPage[] {
     ...generatedIndexes(everySidebarItem()).map((c) => ({ path: c.href! })),
     ...(docTags(listedDocs()).length ? [{ path: routes.docsTags() }] : []),
     ...docTags(listedDocs()).map((g) => ({ path: routes.docsTag(g.tag.permalink) })),
-    ...pages(posts.length, routes.blogPage).map((path) => ({ path })),
+    ...(blog ? blogPages(posts.length) : []),
+  ];
+}
+
+/** The blog's list, archive, tag and author pages (none with Docusaurus's `blog: false`). */
+function blogPages(posts: number): SitemapPage[] {
+  return [
+    ...pages(posts, routes.blogPage).map((path) => ({ path })),
     { path: routes.blogArchive() },
     { path: routes.blogTags() },
     ...blogTags().flatMap(({ tag, posts: p }) => pages(p.length, (n) => routes.blogTag(tag.permalink, n)).map((path) => ({ path }))),
