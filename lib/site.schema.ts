@@ -9,40 +9,76 @@ const linkItem = z
   })
   .refine((i) => Boolean(i.to) !== Boolean(i.href), { message: 'needs exactly one of "to" or "href"' });
 
-const navLink = z.object({
-  type: z.literal('link'),
-  label: z.string().min(1),
-  to: z.string().startsWith('/').optional(),
-  href: href.optional(),
-  position: z.enum(['left', 'right']),
-}).refine((i) => Boolean(i.to) !== Boolean(i.href), { message: 'needs exactly one of "to" or "href"' });
+const position = z.enum(['left', 'right']);
+const internalPath = z.string().startsWith('/');
+/** A link's destination outside the site, or a path written as `href` (theme-classic: never active). */
+const navHref = z.union([href, internalPath]);
+const validRegex = z.string().refine((s) => {
+  try {
+    new RegExp(s);
+    return true;
+  } catch {
+    return false;
+  }
+}, 'must be a valid regular expression');
+
+/**
+ * What theme-classic's link items carry beside their target (`NavbarNavLink.tsx`): the inner HTML
+ * instead of a label, a class, the attributes passed to the `<a>` (aria-label, target, rel …).
+ */
+const linkLook = {
+  label: z.string().optional(),
+  html: z.string().min(1).optional(),
+  className: z.string().min(1).optional(),
+  attrs: z.record(z.string().regex(/^(aria-[a-z]+|data-[a-z0-9_.-]+|target|rel|title|id|role|lang|hrefLang|download|tabIndex)$/i, 'is not an attribute passed to links'), z.string()).optional(),
+};
+const oneTarget = { message: 'needs exactly one of "to" or "href"' };
+const hasOneTarget = (i: { to?: string; href?: string }) => Boolean(i.to) !== Boolean(i.href);
+
+/** A dropdown's link: where it goes, how it looks, and (theme-classic's DefaultNavbarItemSchema) where it shows as active. */
+const menuLink = z
+  .object({ ...linkLook, to: internalPath.optional(), href: navHref.optional(), activeBasePath: z.string().min(1).optional(), activeBaseRegex: validRegex.optional() })
+  .refine(hasOneTarget, oneTarget);
+
+const navLink = z
+  .object({ type: z.literal('link'), ...linkLook, to: internalPath.optional(), href: navHref.optional(), activeBasePath: z.string().min(1).optional(), activeBaseRegex: validRegex.optional(), position })
+  .refine(hasOneTarget, oneTarget);
+
+/** theme-classic's `html` item: its HTML as written, in the bar, the mobile menu or a dropdown. */
+const htmlEntry = { html: z.string().min(1), className: z.string().min(1).optional() };
+const navHtml = z.object({ type: z.literal('html'), ...htmlEntry, position });
 
 /** Docusaurus's `docSidebar` item: the first page of a sidebar (the first one unless `sidebarId`), labelled by it unless `label`. */
-const navDocSidebar = z.object({
-  type: z.literal('docSidebar'),
-  sidebarId: z.string().min(1).optional(),
-  label: z.string().min(1).optional(),
-  position: z.enum(['left', 'right']),
-});
+const sidebarRef = { sidebarId: z.string().min(1).optional(), label: z.string().min(1).optional(), className: z.string().min(1).optional() };
+const navDocSidebar = z.object({ type: z.literal('docSidebar'), ...sidebarRef, position });
 
 /** Docusaurus's `doc` item: a doc by id, labelled by its id unless `label` (as Docusaurus labels it). */
-const docRef = { docId: z.string().min(1), label: z.string().min(1).optional() };
-const navDoc = z.object({ type: z.literal('doc'), ...docRef, position: z.enum(['left', 'right']) });
+const docRef = { docId: z.string().min(1), label: z.string().min(1).optional(), className: z.string().min(1).optional() };
+const navDoc = z.object({ type: z.literal('doc'), ...docRef, position });
 
 const dropdownEntry = z.union([
-  linkItem,
+  menuLink,
   z.object({ heading: z.string().min(1) }),
+  z.object(htmlEntry),
   z.object(docRef),
+  z.object({ ...sidebarRef, sidebarId: z.string().min(1) }),
 ]);
 
 const navDropdown = z.object({
   type: z.literal('dropdown'),
-  label: z.string().min(1),
-  to: z.string().startsWith('/').optional(),
+  label: z.string(),
+  className: z.string().min(1).optional(),
+  to: internalPath.optional(),
   href: href.optional(),
-  position: z.enum(['left', 'right']),
-  items: z.array(dropdownEntry).min(1),
+  position,
+  items: z.array(dropdownEntry),
 });
+
+/** A footer entry: a link (theme-classic's FooterLinkItemSchema: `to` or `href`, with a label), or HTML as written. */
+const footerItem = z.union([
+  z.object({ ...linkLook, label: z.string().min(1), to: internalPath.optional(), href: navHref.optional() }).refine(hasOneTarget, oneTarget),
+  z.object(htmlEntry),
+]);
 
 export const siteSchema = z.object({
   title: z.string().min(1),
@@ -70,12 +106,12 @@ export const siteSchema = z.object({
         target: z.enum(['_self', '_blank']),
       })
       .nullable(),
-    items: z.array(z.union([navLink, navDocSidebar, navDoc, navDropdown])),
+    items: z.array(z.discriminatedUnion('type', [navLink, navHtml, navDocSidebar, navDoc, navDropdown])),
   }),
   /** null: no footer, as a Docusaurus config without `themeConfig.footer` has none. */
   footer: z
     .object({
-      columns: z.array(z.object({ title: z.string().min(1).optional(), items: z.array(linkItem) })),
+      columns: z.array(z.object({ title: z.string().min(1).optional(), items: z.array(footerItem) })),
       /** Optional in Docusaurus's footer schema. */
       copyright: z.string().default(''),
     })

@@ -1,5 +1,5 @@
 import { site } from '@/lib/site';
-import { SmartLink } from '../ui/link';
+import { NavAnchor } from '../navbar/nav-anchor';
 import styles from './footer.module.css';
 
 export function Footer() {
@@ -13,13 +13,16 @@ export function Footer() {
           <div key={col.title ?? i} className={styles.column}>
             {col.title ? <h2 className={styles.title}>{col.title}</h2> : null}
             <ul className={styles.list}>
-              {col.items.map((it) => (
-                <li key={it.label}>
-                  <SmartLink href={(it.to ?? it.href)!} className={styles.link} markExternal>
-                    {it.label}
-                  </SmartLink>
-                </li>
-              ))}
+              {col.items.map((it, j) =>
+                'label' in it ? (
+                  <li key={j}>
+                    <NavAnchor item={it} href={(it.to ?? it.href)!} className={styles.link} markExternal />
+                  </li>
+                ) : (
+                  // theme-classic's Footer/LinkItem: an `html` item is the list item's content, as written.
+                  <li key={j} className={it.className} dangerouslySetInnerHTML={{ __html: it.html }} />
+                ),
+              )}
             </ul>
           </div>
         ))}

@@ -1,6 +1,7 @@
 'use client';
 import type { NavMenuEntry } from '@/lib/navbar';
 import { RouteLink } from '../ui/link';
+import { NavAnchor } from './nav-anchor';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { isActivePrefix } from '@/lib/ui/nav-active';
@@ -13,7 +14,7 @@ import styles from './navbar.module.css';
  * shows. Closes on outside click or touch, when focus leaves it, on Escape (focus goes back to the
  * control that had it), and after navigation. Without JS the caret hides and the link remains.
  */
-export function NavbarDropdown({ label, href, items, activePrefix }: { label: string; href: string; items: NavMenuEntry[]; activePrefix: string }) {
+export function NavbarDropdown({ label, className, href, items, activePrefix }: { label: string; className?: string; href: string; items: NavMenuEntry[]; activePrefix?: string }) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -76,7 +77,7 @@ export function NavbarDropdown({ label, href, items, activePrefix }: { label: st
     links[(next + links.length) % links.length]?.focus();
   };
 
-  const active = isActivePrefix(pathname, activePrefix);
+  const active = activePrefix !== undefined && isActivePrefix(pathname, activePrefix);
   return (
     <div
       ref={ref}
@@ -84,7 +85,7 @@ export function NavbarDropdown({ label, href, items, activePrefix }: { label: st
       onMouseEnter={() => setOpen(true)}
       onMouseLeave={() => setOpen(false)}
     >
-      <RouteLink href={href} className={`${styles.link} ${styles.dropdownLink} ${active ? styles.active : ''}`} onKeyDown={onTriggerKey}>
+      <RouteLink href={href} className={`${styles.link} ${styles.dropdownLink} ${className ?? ''} ${active ? styles.active : ''}`} onKeyDown={onTriggerKey}>
         {label}
       </RouteLink>
       <button
@@ -107,11 +108,12 @@ export function NavbarDropdown({ label, href, items, activePrefix }: { label: st
             <li key={i} className={styles.menuHeading}>
               <b>{it.heading}</b>
             </li>
+          ) : !('href' in it) ? (
+            // theme-classic's HtmlNavbarItem in a dropdown: the HTML is the row.
+            <li key={i} className={[styles.menuHtml, it.className].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: it.html }} />
           ) : (
             <li key={i}>
-              <RouteLink href={it.href} className={styles.menuLink} onClick={() => setOpen(false)}>
-                {it.label}
-              </RouteLink>
+              <NavAnchor item={it} href={it.href} className={styles.menuLink} onClick={() => setOpen(false)} />
             </li>
           ),
         )}

@@ -1,28 +1,24 @@
 'use client';
-import { RouteLink } from '../ui/link';
 import { usePathname } from 'next/navigation';
-import { isActivePrefix } from '@/lib/ui/nav-active';
+import type { NavLinkData } from '@/lib/navbar';
+import { withBase } from '@/lib/routes';
+import { isNavActive } from '@/lib/ui/nav-active';
+import { NavAnchor } from './nav-anchor';
 import styles from './navbar.module.css';
 
-/** A navbar item that shows as active on every page under its prefix (the bar's look unless classes are given). */
+/** A navbar link that shows as active by its item's rule (lib/ui/nav-active.ts); the bar's look unless classes are given. */
 export function NavItemLink({
-  href,
-  label,
-  activePrefix,
+  item,
   className = styles.link,
   activeClassName = styles.active,
+  markExternal,
 }: {
-  href: string;
-  label: string;
-  activePrefix: string;
+  item: NavLinkData;
   className?: string;
   activeClassName?: string;
+  markExternal?: boolean;
 }) {
   const pathname = usePathname() ?? '';
-  const active = isActivePrefix(pathname, activePrefix);
-  return (
-    <RouteLink href={href} className={`${className} ${active ? activeClassName : ''}`}>
-      {label}
-    </RouteLink>
-  );
+  const active = isNavActive(item, pathname, withBase(pathname));
+  return <NavAnchor item={item} href={item.href} className={`${className}${active ? ` ${activeClassName}` : ''}`} markExternal={markExternal} />;
 }

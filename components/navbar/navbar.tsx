@@ -6,6 +6,7 @@ import { ColorModeToggle } from '../layout/color-mode-toggle';
 import { SmartLink } from '../ui/link';
 import { NavbarDropdown } from './dropdown';
 import { MobileSidebar } from './mobile-sidebar';
+import { NavAnchor } from './nav-anchor';
 import { NavItemLink } from './nav-item-link';
 import { PrimaryMenu } from './primary-menu';
 import { SearchButton } from '../search/search-button';
@@ -13,13 +14,11 @@ import { NavItemBoundary } from './nav-item-boundary';
 import styles from './navbar.module.css';
 
 function NavItem({ item }: { item: NavItemData }) {
-  if (item.menu) return <NavbarDropdown label={item.label} href={item.href} items={item.menu} activePrefix={item.activePrefix!} />;
-  if (!item.external) return <NavItemLink href={item.href} label={item.label} activePrefix={item.activePrefix!} />;
-  return (
-    <SmartLink href={item.href} className={styles.link} markExternal>
-      {item.label}
-    </SmartLink>
-  );
+  // theme-classic's HtmlNavbarItem: the site's HTML as written, in the bar's item box.
+  if (item.type === 'html') return <div className={[styles.htmlItem, item.className].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: item.html }} />;
+  if (item.menu) return <NavbarDropdown label={item.label} className={item.className} href={item.href} items={item.menu} activePrefix={item.activePrefix} />;
+  if (!item.external) return <NavItemLink item={item} />;
+  return <NavAnchor item={item} href={item.href} className={styles.link} markExternal />;
 }
 
 /** One side of the bar: each item in its own boundary, so one that fails to render leaves the rest. */

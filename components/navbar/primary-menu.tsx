@@ -1,34 +1,46 @@
-import type { NavItem } from '@/lib/navbar';
-import { SmartLink } from '../ui/link';
+import type { NavItem, NavMenuEntry } from '@/lib/navbar';
+import { NavAnchor } from './nav-anchor';
 import { NavItemLink } from './nav-item-link';
 import styles from './mobile-sidebar.module.css';
+
+const classes = (...c: (string | undefined)[]) => c.filter(Boolean).join(' ');
+
+/** A dropdown's row in the mobile menu. */
+function SubEntry({ entry }: { entry: NavMenuEntry }) {
+  if ('heading' in entry) return <li className={styles.menuHeading}>{entry.heading}</li>;
+  if (!('href' in entry)) return <li className={classes(styles.menuHtml, entry.className)} dangerouslySetInnerHTML={{ __html: entry.html }} />;
+  return (
+    <li>
+      <NavAnchor item={entry} href={entry.href} className={styles.menuLink} markExternal />
+    </li>
+  );
+}
 
 /** The navbar's items as a vertical menu, for the mobile sidebar: a dropdown's rows listed under it, the section you are in marked. */
 export function PrimaryMenu({ items }: { items: NavItem[] }) {
   return (
     <ul className={styles.menu}>
-      {items.map((item, i) => (
-        <li key={i}>
-          {item.activePrefix ? (
-            <NavItemLink href={item.href} label={item.label} activePrefix={item.activePrefix} className={styles.menuLink} activeClassName={styles.menuLinkActive} />
-          ) : (
-            <SmartLink href={item.href} className={styles.menuLink} markExternal>{item.label}</SmartLink>
-          )}
-          {item.menu ? (
-            <ul className={styles.submenu}>
-              {item.menu.map((entry, j) =>
-                'heading' in entry ? (
-                  <li key={j} className={styles.menuHeading}>{entry.heading}</li>
-                ) : (
-                  <li key={j}>
-                    <SmartLink href={entry.href} className={styles.menuLink} markExternal>{entry.label}</SmartLink>
-                  </li>
-                ),
-              )}
-            </ul>
-          ) : null}
-        </li>
-      ))}
+      {items.map((item, i) =>
+        item.type === 'html' ? (
+          // theme-classic's HtmlNavbarItem, mobile: the HTML is the list item's content.
+          <li key={i} className={classes(styles.menuHtml, item.className)} dangerouslySetInnerHTML={{ __html: item.html }} />
+        ) : (
+          <li key={i}>
+            {item.external ? (
+              <NavAnchor item={item} href={item.href} className={styles.menuLink} markExternal />
+            ) : (
+              <NavItemLink item={{ ...item, menu: undefined } as typeof item} className={styles.menuLink} activeClassName={styles.menuLinkActive} />
+            )}
+            {item.menu ? (
+              <ul className={styles.submenu}>
+                {item.menu.map((entry, j) => (
+                  <SubEntry key={j} entry={entry} />
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        ),
+      )}
     </ul>
   );
 }

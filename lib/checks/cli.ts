@@ -5,9 +5,10 @@ import { checkContent } from './content';
 import { checkExport, type ExportPage } from './export-links';
 import { saveBodyFactsCache } from '../content/body';
 import { contentPaths } from '../env';
-import { docusaurus, type Site } from '../site';
+// lib/site.ts is imported by checkSiteModule alone, so that a config it rejects is reported, not thrown at import.
+import type { Site } from '../site';
 import { BASE_PATH } from '../url';
-import { sidebarsFileOf } from '../docusaurus/settings';
+import { docusaurusSite, sidebarsFileOf } from '../docusaurus/settings';
 import { readContent } from './read';
 import { applyPolicy, type Issue } from './types';
 
@@ -25,7 +26,7 @@ export function report(run: Run, title: string, log = console.log): boolean {
 /** The content options the site's settings give the checks. */
 export const contentOptions = (site: Site) => ({
   siteUrl: site.url,
-  sidebar: { collapsed: site.docs.sidebarCollapsed, collapsible: site.docs.sidebarCollapsible, sidebarsFile: sidebarsFileOf(docusaurus) },
+  sidebar: { collapsed: site.docs.sidebarCollapsed, collapsible: site.docs.sidebarCollapsible, sidebarsFile: sidebarsFileOf(docusaurusSite(contentPaths().root)) },
   onBrokenLinks: site.onBrokenLinks,
   onBrokenMarkdownLinks: site.onBrokenMarkdownLinks,
   houseRules: site.houseRules,

@@ -8,6 +8,7 @@
  * the result carries Docusaurus's default, not this project's own site's settings.
  */
 import { htmlToText, splitAtFirstLink } from './html';
+import { footerItem, navbarItems, type Report } from './navbar-items';
 import { TRUNCATE_MARKER } from './remark-truncate';
 
 type Obj = Record<string, unknown>;
@@ -47,74 +48,16 @@ const DOCS_KEYS = new Set(['sidebarPath', 'editUrl', 'sidebarCollapsed', 'sideba
 const BLOG_KEYS = new Set(['showReadingTime', 'editUrl', 'blogSidebarTitle', 'blogSidebarCount', 'postsPerPage', 'feedOptions', 'routeBasePath', 'path', 'blogTitle', 'blogDescription', 'onInlineTags', 'onInlineAuthors', 'onUntruncatedBlogPosts', 'authorsMapPath', 'tags', 'include', 'exclude', 'truncateMarker']);
 const THEME_CONFIG_HANDLED = new Set(['navbar', 'footer', 'announcementBar', 'colorMode', 'metadata', 'image', 'algolia', 'docs', 'blog', 'prism', 'tableOfContents', 'mermaid', 'zoom']);
 
-/** A navbar or footer link: `to` inside the site, `href` outside (Docusaurus's `href` may be internal too). */
-function link(item: Obj): Obj {
-  const to = str(item.to);
-  const href = str(item.href);
-  const label = str(item.label) ?? (str(item.html) ? htmlToText(str(item.html)!) : undefined);
-  if (to) return defined({ label, to: to.startsWith('/') ? to : `/${to}` });
-  if (href && href.startsWith('/')) return defined({ label, to: href });
-  return defined({ label, href });
-}
-
-/** Navbar items, Docusaurus's item types (`theme-classic/src/theme/NavbarItem/ComponentTypes.tsx`). */
-function navbarItems(items: unknown[], warn: (s: string) => void): Obj[] {
-  const out: Obj[] = [];
-  for (const [i, raw] of items.entries()) {
-    if (!isObj(raw)) continue;
-    const where = `themeConfig.navbar.items[${i}]`;
-    const type = str(raw.type) ?? (Array.isArray(raw.items) ? 'dropdown' : 'default');
-    const position = raw.position === 'right' ? 'right' : 'left';
-    const label = str(raw.label);
-    switch (type) {
-      case 'default':
-        out.push({ type: 'link', position, ...link(raw) });
-        break;
-      case 'doc':
-        out.push(defined({ type: 'doc', position, docId: str(raw.docId), label }));
-        break;
-      case 'docSidebar':
-        out.push(defined({ type: 'docSidebar', position, sidebarId: str(raw.sidebarId), label }));
-        break;
-      case 'dropdown': {
-        const entries = (raw.items as unknown[]).filter(isObj).flatMap((e, j): Obj[] => {
-          if (e.type === 'html') return [{ heading: htmlToText(str(e.value) ?? '') }];
-          if (e.type === 'doc') return [defined({ docId: str(e.docId), label: str(e.label) })];
-          if (e.type && e.type !== 'default') {
-            warn(`${where}.items[${j}]: a "${String(e.type)}" item in a dropdown is not available here; it is left out`);
-            return [];
-          }
-          return [link(e)];
-        });
-        out.push(defined({ type: 'dropdown', position, label, to: str(raw.to), href: str(raw.href), items: entries }));
-        break;
-      }
-      case 'search':
-        // The search button is always in the bar here.
-        break;
-      case 'html':
-        warn(`${where}: an "html" navbar item is not available here (only inside a dropdown, as a heading); it is left out`);
-        break;
-      default:
-        warn(`${where}: the "${type}" navbar item is not available here (no versions or locales); it is left out`);
-    }
-  }
-  return out;
-}
-
 /** Footer links: multi-column (`[{title, items}]`) or simple (`[{label, to}]`, one untitled column). */
-function footer(raw: Obj | undefined, warn: (s: string) => void): Obj | null {
+function footer(raw: Obj | undefined, report: Report): Obj | null {
+  const { warn } = report;
   if (!raw) return null;
   const links = Array.isArray(raw.links) ? raw.links.filter(isObj) : [];
   const multi = links.some((l) => Array.isArray(l.items));
+  // theme-classic's validateThemeConfig.ts: `links` is all columns or all links.
+  if (multi && !links.every((l) => Array.isArray(l.items))) report.fail('themeConfig.footer.links', 'must be either simple or multi-column, and not a mix of the two');
   const itemsOf = (list: unknown[], where: string) =>
-    list.filter(isObj).flatMap((l, j) => {
-      if (str(l.html) && !str(l.to) && !str(l.href)) {
-        warn(`${where}[${j}]: an "html" footer item is not available here; it is left out`);
-        return [];
-      }
-      return [link(l)];
-    });
+    list.flatMap((l, j) => footerItem(l, `${where}[${j}]`, report) ?? []);
   const columns = multi
     ? links.map((c, i) => defined({ title: str(c.title), items: itemsOf(Array.isArray(c.items) ? c.items : [], `themeConfig.footer.links[${i}].items`) }))
     : links.length
@@ -193,10 +136,15 @@ function unknownKeys(obj: Obj | undefined, known: Set<string>, where: string, wa
   for (const k of Object.keys(obj ?? {})) if (!known.has(k)) warn(`${where}.${k}: no equivalent here; ignored`);
 }
 
-/** Maps a loaded Docusaurus config (see the top of this file). `file` names it in warnings. */
-export function mapDocusaurusConfig(config: Obj): MappedConfig {
+/**
+ * Maps a loaded Docusaurus config (see the top of this file). Values Docusaurus's own schemas reject
+ * throw one error naming `file` and each key, in validateSite's form (lib/site.schema.ts).
+ */
+export function mapDocusaurusConfig(config: Obj, file = 'docusaurus.config'): MappedConfig {
   const warnings: string[] = [];
   const warn = (s: string) => warnings.push(s);
+  const errors: string[] = [];
+  const report: Report = { warn, fail: (key, message) => errors.push(`  - ${key}: ${message}`) };
   const theme = isObj(config.themeConfig) ? config.themeConfig : {};
   const navbar = isObj(theme.navbar) ? theme.navbar : {};
   const logo = isObj(navbar.logo) ? navbar.logo : undefined;
@@ -262,9 +210,9 @@ export function mapDocusaurusConfig(config: Obj): MappedConfig {
       logo: logo && str(logo.src)
         ? defined({ src: staticPath(str(logo.src)!), srcDark: staticPath(str(logo.srcDark) ?? str(logo.src)!), alt: str(logo.alt) ?? str(navbar.title) ?? str(config.title), href: str(logo.href) ?? '/', target: logo.target === '_blank' ? '_blank' : '_self' })
         : null,
-      items: navbarItems(Array.isArray(navbar.items) ? navbar.items : [], warn),
+      items: navbarItems(navbar.items, report),
     }),
-    footer: footer(isObj(theme.footer) ? theme.footer : undefined, warn),
+    footer: footer(isObj(theme.footer) ? theme.footer : undefined, report),
     announcement: announcement(isObj(theme.announcementBar) ? theme.announcementBar : undefined, warn),
     colorMode: {
       defaultMode: colorMode.defaultMode === 'dark' ? 'dark' : 'light',
@@ -303,5 +251,6 @@ export function mapDocusaurusConfig(config: Obj): MappedConfig {
     analytics: gtag ? defined({ gtagId: str(gtag.trackingID) ?? (Array.isArray(gtag.trackingID) ? str(gtag.trackingID[0]) : undefined), anonymizeIp: bool(gtag.anonymizeIP) ?? false }) : undefined,
   });
   if (count === 0) warn('presets classic blog.blogSidebarCount: 0: the blog sidebar shows 5 posts here');
+  if (errors.length) throw new Error(`Invalid site configuration in ${file}:\n${errors.join('\n')}`);
   return { settings, warnings, customCss };
 }

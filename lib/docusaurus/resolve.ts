@@ -32,7 +32,7 @@ export async function resolveDocusaurusSite(root: string): Promise<ResolvedWithI
   const file = findConfigFile(root);
   if (!file) return null;
   const loaded = await loadConfigFile(file);
-  const mapped = mapDocusaurusConfig(loaded.config);
+  const mapped = mapDocusaurusConfig(loaded.config, path.relative(root, file));
   const inputs = { ...loaded.inputs };
   const env = { ...loaded.env };
   const site: ResolvedDocusaurusSite = { file: path.relative(root, file), settings: mapped.settings, warnings: mapped.warnings };
