@@ -2,6 +2,7 @@
  * Site code with state, effects, context and classes renders its first state, through the compile
  * and the evaluation pages use (lib/docusaurus/evaluate.ts), on tests/fixtures/stateful-site.
  */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -63,6 +64,12 @@ describe('site code renders its first state', () => {
 });
 
 describe('the site React', () => {
+  it('renders under React Server Components: state, Providers (through an async component), classes, <Context value>', () => {
+    const out = execFileSync(path.resolve('node_modules/.bin/tsx'), ['--conditions=react-server', path.join(__dirname, 'fixtures/flight-render.ts')], { env: { ...process.env, NODE_ENV: 'production' }, encoding: 'utf8' });
+    for (const text of ['"light 3"', '"section",null', '"7 dark"', '"blue 3"', '["$","em",null,{"children":["$","b",null,{"children":"dark 3"}]}]']) expect(out).toContain(text);
+    expect(out).not.toContain('"null"');
+  }, 30_000);
+
   const init = () => 4;
   it.each([
     ['useState with a value', () => siteReact.useState(1)[0], 1],

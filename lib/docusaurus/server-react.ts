@@ -145,9 +145,11 @@ export function serverRenderReact(base: Base) {
     if (!base.isValidElement(node)) return node;
     const el = node as unknown as Element;
     const t = el.type as (Props & Fn) | Props | undefined;
+    // createElement would make a null key the string "null".
+    const key = el.key === null ? {} : { key: el.key };
     let made: Element;
     if ((typeof t === 'function' && t.$$typeof !== CLIENT_REFERENCE) || t?.$$typeof === MEMO || t?.$$typeof === FORWARD_REF) {
-      made = (base.createElement as Fn)(...([InScope, { key: el.key, type: t, props: el.props, values }] as never[])) as Element;
+      made = (base.createElement as Fn)(...([InScope, { ...key, type: t, props: el.props, values }] as never[])) as Element;
     } else {
       // A host element, fragment or client component: what it holds is scoped.
       const next: Props = {};
@@ -157,7 +159,7 @@ export function serverRenderReact(base: Base) {
         changed ||= next[k] !== v;
       }
       if (!changed) return node;
-      made = base.createElement(el.type as string, { ...next, key: el.key }) as unknown as Element;
+      made = base.createElement(el.type as string, { ...next, ...key }) as unknown as Element;
     }
     // Development builds warn on list children not marked as checked: these were, as written.
     if (el._store && made._store) made._store.validated = el._store.validated;
