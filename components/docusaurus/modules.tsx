@@ -18,6 +18,7 @@ import { SmartLink } from '../ui/link';
 import { CodeBlock } from './code-block';
 import { MAIN_ID } from '../layout/main';
 import { docusaurusSiteConfig } from '@/lib/docusaurus/context';
+import { clientApiModules } from '@/lib/docusaurus/client-api';
 
 export type MdxPage = { kind: 'doc'; entry: DocEntry } | { kind: 'post'; entry: PostEntry } | { kind: 'page'; route: string };
 
@@ -93,9 +94,16 @@ function currentCategoryItems(page: MdxPage): SidebarItem[] {
   return find(everySidebarItem()) ?? parent.filter((i) => !('href' in i) || i.href !== href);
 }
 
+/** The page's own path, as `useLocation()` gives it in Docusaurus's server render (routes there carry the base URL). */
+function pagePath(page: MdxPage): string {
+  const path = page.kind === 'doc' ? routes.doc(page.entry.route) : page.kind === 'post' ? routes.post(page.entry.slug) : routes.sitePage(page.route);
+  return withBase(path);
+}
+
 export function docusaurusModules(page: MdxPage): Record<DocusaurusModule, unknown> {
   const docs = () => docsSet().docs;
   return {
+    ...clientApiModules(pagePath(page)),
     '@theme/Tabs': Tabs,
     '@theme/TabItem': TabItem,
     '@theme/Admonition': Admonition,

@@ -1,24 +1,6 @@
-import * as React from 'react';
-import * as ReactDOM from 'react-dom';
-import * as runtime from 'react/jsx-runtime';
-import { MODULES_VAR } from '@/lib/docusaurus/modules';
+import { evaluateSiteCode, type Evaluated } from '@/lib/docusaurus/evaluate';
 import { docusaurusModules, type MdxPage } from '../docusaurus/modules';
 import { mdxComponents, type MDXComponents } from './components';
-
-type JsxFn = (type: unknown, props: Record<string, unknown>, key?: unknown) => unknown;
-const handler = /^on[A-Z]/;
-
-/**
- * The JSX runtime compiled MDX runs with, less the event handlers written on HTML elements
- * (`<button onClick={…}>` in MDX, as Docusaurus's templates have): pages are rendered once, at build
- * time, where a function cannot go to the browser (CONTENT.md, "Moving from Docusaurus", says so).
- * Components keep all their props.
- */
-const withoutHandlers = (fn: JsxFn): JsxFn => (type, props, key) =>
-  fn(type, typeof type === 'string' && Object.keys(props).some((k) => handler.test(k) && typeof props[k] === 'function') ? Object.fromEntries(Object.entries(props).filter(([k, v]) => !(handler.test(k) && typeof v === 'function'))) : props, key);
-const mdxRuntime = { ...runtime, jsx: withoutHandlers(runtime.jsx as JsxFn), jsxs: withoutHandlers(runtime.jsxs as JsxFn) };
-
-type Evaluated = React.ComponentType<{ components?: MDXComponents }>;
 
 /**
  * Evaluated documents a worker keeps, least recently used out first. A post is rendered on its page
@@ -38,8 +20,7 @@ function componentFor(code: string, page: MdxPage): Evaluated {
   let C = cache.get(code);
   if (C) cache.delete(code);
   else {
-    const fn = new Function('React', 'ReactDOM', '_jsx_runtime', MODULES_VAR, code);
-    C = fn(React, ReactDOM, mdxRuntime, docusaurusModules(page)).default as Evaluated;
+    C = evaluateSiteCode(code, docusaurusModules(page));
     if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
   }
   cache.set(code, C);

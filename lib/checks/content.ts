@@ -6,6 +6,7 @@ import { productionDocs, checkDocRoutes, checkPagination, docEntries, readCatego
 import { checkFrontmatter } from './frontmatter';
 import { checkCharts, checkRequired, checkTruncate } from './pages';
 import type { ContentTree } from './read';
+import { checkSiteCode } from './site-code';
 import { checkSourceLinks, routeIndex } from './source-links';
 import { applyPolicy, type Issue, type Policy } from './types';
 
@@ -55,6 +56,7 @@ export function checkContent(tree: ContentTree, options: ContentOptions): Issue[
     issues.push(...checkCharts(src, parts.charts, tree), ...checkGraphql(src, parts.code));
   }
   for (const post of posts) issues.push(...checkTruncate(post));
+  issues.push(...checkSiteCode(tree));
   // One Python process compiles the blocks of every page.
   issues.push(...checkPython([...docs, ...posts], options.python));
   return applyPolicy(issues, options).sort(byPlace);

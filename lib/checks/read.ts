@@ -24,6 +24,8 @@ export type ContentTree = {
   staticFiles: Set<string>;
   /** Every file of the content folder, relative to it (images and data beside docs and posts). */
   contentFiles: Set<string>;
+  /** How messages name a file of the folder, given its absolute path. */
+  shownPath: (abs: string) => string;
 };
 
 const posix = (p: string) => p.split(path.sep).join('/');
@@ -73,5 +75,6 @@ export function readContent(paths: ContentPaths, publicDir: string, displayRoot 
     docTags: loaded(path.join(paths.docs, 'tags.yml'), shownPath, () => readTagsFile(paths.docs, shownPath), {}),
     staticFiles: new Set([...served(publicDir), ...served(paths.static)]),
     contentFiles: new Set(walk(paths.root).map((f) => posix(path.relative(paths.root, f)))),
+    shownPath,
   };
 }

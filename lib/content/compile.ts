@@ -7,12 +7,12 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { BuildOptions, OnLoadArgs, OnLoadResult, Plugin, PluginBuild } from 'esbuild';
 import { publishAsset } from './assets';
-import { DOCUSAURUS_MODULES, MODULES_VAR } from '../docusaurus/modules';
+import { DOCUSAURUS_MODULES, MODULES_VAR, NAMED_EXPORTS } from '../docusaurus/modules';
 import { preprocessMdxFile } from '../docusaurus/mdx-syntax';
 
 /** mdx-bundler `globals`: each Docusaurus module is read from the page's module table. */
 export const docusaurusGlobals = Object.fromEntries(
-  DOCUSAURUS_MODULES.map((m) => [m, { varName: `${MODULES_VAR}[${JSON.stringify(m)}]`, type: 'esm' as const, defaultExport: true }]),
+  DOCUSAURUS_MODULES.map((m) => [m, { varName: `${MODULES_VAR}[${JSON.stringify(m)}]`, type: 'esm' as const, defaultExport: true, namedExports: NAMED_EXPORTS[m] ?? null }]),
 );
 
 /** `@site/src/components/X` → the content folder's own file, as in Docusaurus. */

@@ -33,15 +33,15 @@ export type CompiledPage = PageFile & {
  * The title and description a React page gives `<Layout>` (its `<head>`), read by rendering it once
  * with every module a stand-in. `siteConfig` is the site's, as the page may build its title from it.
  */
-async function layoutHead(code: string, siteConfig: Record<string, unknown>): Promise<{ title?: string; description?: string }> {
+async function layoutHead(code: string, route: string, siteConfig: Record<string, unknown>): Promise<{ title?: string; description?: string }> {
   const React = await import('react');
-  const ReactDOM = await import('react-dom');
-  const runtime = await import('react/jsx-runtime');
   const { renderToStaticMarkup } = await import('react-dom/server');
-  const { DOCUSAURUS_MODULES, MODULES_VAR } = await import('../docusaurus/modules');
+  const { DOCUSAURUS_MODULES } = await import('../docusaurus/modules');
+  const { evaluateSiteCode } = await import('../docusaurus/evaluate');
+  const { clientApiModules } = await import('../docusaurus/client-api');
   const head: { title?: string; description?: string } = {};
   const Stub = ({ children }: { children?: React.ReactNode }) => React.createElement(React.Fragment, null, children);
-  const modules: Record<string, unknown> = Object.fromEntries(DOCUSAURUS_MODULES.map((m) => [m, Stub]));
+  const modules: Record<string, unknown> = { ...Object.fromEntries(DOCUSAURUS_MODULES.map((m) => [m, Stub])), ...clientApiModules(route) };
   modules['@theme/Layout'] = ({ title, description, children }: { title?: string; description?: string; children?: React.ReactNode }) => {
     head.title ??= title;
     head.description ??= description;
@@ -50,7 +50,7 @@ async function layoutHead(code: string, siteConfig: Record<string, unknown>): Pr
   modules['@docusaurus/useDocusaurusContext'] = () => ({ siteConfig, siteMetadata: {}, globalData: {}, i18n: {} });
   modules['@docusaurus/useBaseUrl'] = (u: string) => u;
   try {
-    const Content = new Function('React', 'ReactDOM', '_jsx_runtime', MODULES_VAR, code)(React, ReactDOM, runtime, modules).default;
+    const Content = evaluateSiteCode(code, modules);
     renderToStaticMarkup(React.createElement(Content, { components: {} }));
   } catch {
     // A page that needs more than stand-ins to render keeps the site's title.
@@ -145,7 +145,7 @@ export async function compilePage(root: string, page: PageFile, options: PageOpt
   const facts = page.kind === 'markdown' ? bodyFacts(result.matter.content) : undefined;
   const head = facts
     ? { title: str(frontmatter.title) ?? facts.contentTitle, description: str(frontmatter.description) ?? facts.excerpt, contentTitle: facts.contentTitle }
-    : await layoutHead(result.code, options.siteConfig);
+    : await layoutHead(result.code, `/${page.route}`, options.siteConfig);
   return { ...page, code: result.code, css: css.join('\n'), frontmatter, ...head };
 }
 

@@ -19,9 +19,26 @@ export const DOCUSAURUS_MODULES = [
   '@docusaurus/Head',
   '@docusaurus/useBaseUrl',
   '@docusaurus/useDocusaurusContext',
+  '@docusaurus/router',
+  '@docusaurus/BrowserOnly',
+  '@docusaurus/useIsBrowser',
+  '@docusaurus/ExecutionEnvironment',
+  '@docusaurus/Translate',
+  '@docusaurus/Interpolate',
 ] as const;
 
 export type DocusaurusModule = (typeof DOCUSAURUS_MODULES)[number];
+
+/**
+ * The named exports of those modules (`import { Redirect } from '@docusaurus/router'`, `import
+ * Translate, { translate } from '@docusaurus/Translate'`): read as properties of the module's value,
+ * whose default export is that value itself.
+ */
+export const NAMED_EXPORTS: Partial<Record<DocusaurusModule, readonly string[]>> = {
+  '@docusaurus/router': ['Redirect', 'useLocation', 'useHistory', 'matchPath', 'withRouter'],
+  '@docusaurus/Translate': ['translate'],
+  '@docusaurus/Interpolate': ['interpolate'],
+};
 
 /** The name compiled MDX reads the modules from. */
 export const MODULES_VAR = '__docusaurus';

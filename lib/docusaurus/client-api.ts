@@ -1,0 +1,98 @@
+/**
+ * Docusaurus's client API that needs nothing of the site's content: `@docusaurus/router`,
+ * `BrowserOnly`, `useIsBrowser`, `ExecutionEnvironment`, `Translate`, `Interpolate`, each as
+ * Docusaurus's server render gives it (packages/docusaurus/src/client/exports/*). A page is rendered
+ * once, at build time, so they answer as the server does: not a browser, the page's own location.
+ */
+import { createElement, Fragment, isValidElement, cloneElement, type ReactNode } from 'react';
+import { stripBase, withBase } from '../url';
+import { withTrailingSlash } from '../routes';
+
+type Values = Record<string, ReactNode>;
+
+/** Interpolate.tsx: `{name}` placeholders filled from `values`; a string unless a value is an element. */
+export function interpolate(text: string, values?: Values): ReactNode {
+  const parts = text.split(/(\{\w+\})/).map((seg, i) => {
+    const v = i % 2 === 1 ? values?.[seg.slice(1, -1)] : undefined;
+    return v === undefined ? seg : v;
+  });
+  if (!parts.some((p) => isValidElement(p))) return parts.join('');
+  return parts.map((p, key) => (isValidElement(p) ? cloneElement(p, { key }) : p)).filter((p) => p !== '');
+}
+
+const Interpolate = ({ children, values }: { children: string; values?: Values }) => createElement(Fragment, null, interpolate(children, values));
+
+/** Translate.tsx: the message as written (this engine builds one locale, with no code translations). */
+export const translate = ({ message }: { message: string; id?: string; description?: string }, values?: Values) => interpolate(message, values) as string;
+const Translate = ({ children, values }: { children: string; id?: string; description?: string; values?: Values }) => createElement(Interpolate as (p: { values?: Values; children?: string }) => ReactNode, { values }, children);
+
+/**
+ * A router `to` as a URL of the export: useBaseUrl.ts's rule (a path already under the base URL
+ * is kept, another gets it), then the export's trailing slash, as links here have it.
+ */
+export function resolveTo(to: string | { pathname?: string; search?: string; hash?: string }): string {
+  const url = typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`;
+  if (!url.startsWith('/') || url.startsWith('//')) return url;
+  return withBase(withTrailingSlash(stripBase(url)));
+}
+
+/**
+ * react-router's `<Redirect>` in a static export: no router runs, so the page sends the reader on
+ * itself, before anything else loads, and shows the link for a reader without scripts. (A meta
+ * refresh is not allowed in the body.)
+ */
+function Redirect({ to }: { to: string | { pathname?: string; search?: string; hash?: string }; push?: boolean }) {
+  const href = resolveTo(to);
+  const script = `location.replace(${JSON.stringify(href).replace(/</g, '\\u003c')})`;
+  return createElement(Fragment, null, createElement('script', { dangerouslySetInnerHTML: { __html: script } }), createElement('p', null, createElement('a', { href }, href)));
+}
+
+/** react-router v5's `matchPath` (the version Docusaurus 3 ships): `:param`, `:param?` and `*` patterns. */
+export function matchPath(pathname: string, options: string | string[] | { path?: string | string[]; exact?: boolean; strict?: boolean; sensitive?: boolean }) {
+  const o = typeof options === 'string' || Array.isArray(options) ? { path: options } : options;
+  for (const path of ([] as string[]).concat(o.path ?? [])) {
+    const keys: string[] = [];
+    const body = path
+      .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+      .replace(/\/:(\w+)(\?)?/g, (_m, k: string, opt?: string) => (keys.push(k), opt ? '(?:/([^/]+))?' : '/([^/]+)'))
+      .replace(/\*/g, () => (keys.push(String(keys.length)), '(.*)'));
+    const re = new RegExp(`^${body}${o.strict ? '' : '/?'}${o.exact ? '$' : '(?=/|$)'}`, o.sensitive ? '' : 'i');
+    const m = re.exec(pathname);
+    if (!m) continue;
+    const url = path === '/' && m[0] === '' ? '/' : m[0];
+    return { path, url, isExact: pathname === url, params: Object.fromEntries(keys.map((k, i) => [k, m[i + 1]])) };
+  }
+  return null;
+}
+
+/** The client modules of a page whose path (with the base path) is `pathname`. */
+export function clientApiModules(pathname: string) {
+  const location = { pathname, search: '', hash: '', state: undefined, key: 'static' };
+  const history = {
+    length: 1,
+    action: 'POP',
+    location,
+    createHref: (l: Parameters<typeof resolveTo>[0]) => resolveTo(l),
+    push: () => {},
+    replace: () => {},
+    go: () => {},
+    goBack: () => {},
+    goForward: () => {},
+    block: () => () => {},
+    listen: () => () => {},
+  };
+  const match = { path: '/', url: '/', isExact: pathname === '/', params: {} };
+  const withRouter = (C: (p: Record<string, unknown>) => ReactNode) =>
+    function WithRouter(props: Record<string, unknown>) {
+      return createElement(C, { ...props, location, history, match });
+    };
+  return {
+    '@docusaurus/router': { Redirect, useLocation: () => location, useHistory: () => history, matchPath, withRouter },
+    // BrowserOnly.tsx: the server render shows `fallback`; children are a function only the browser calls.
+    '@docusaurus/BrowserOnly': ({ fallback }: { children?: () => ReactNode; fallback?: ReactNode }) => fallback ?? null,
+    '@docusaurus/useIsBrowser': () => false,
+    '@docusaurus/ExecutionEnvironment': { canUseDOM: false, canUseEventListeners: false, canUseIntersectionObserver: false, canUseViewport: false },
+    '@docusaurus/Translate': Object.assign(Translate, { translate }),
+    '@docusaurus/Interpolate': Object.assign(Interpolate, { interpolate }),
+  } as const;
+}
