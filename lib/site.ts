@@ -5,6 +5,8 @@ import { contentPaths, displayPath } from './env';
 import { routes } from './routes';
 import { BASE_PATH } from './url';
 import { validateSite } from './site.schema';
+import { DEFAULT_MAGIC_COMMENTS } from './docusaurus/code-block-lines';
+import type { CodeTheme } from './content/code-theme';
 
 const env = (name: string) => {
   const v = process.env[name];
@@ -145,6 +147,8 @@ const defaults = {
   analytics: { gtagId: undefined as string | undefined, anonymizeIp: false },
   metadata: [] as { name?: string; property?: string; content: string }[],
   markdown: { mermaid: true },
+  // Code on a dark ground in both colour modes (a shiki theme); a Docusaurus config's prism themes replace it.
+  prism: { theme: 'github-dark-default' as CodeTheme, darkTheme: 'github-dark-default' as CodeTheme, magicComments: DEFAULT_MAGIC_COMMENTS },
   customFields: {} as Record<string, unknown>,
 };
 
