@@ -112,12 +112,12 @@ export function shikiThemes(prism: { theme: CodeTheme; darkTheme: CodeTheme }): 
 }
 
 /**
- * rehype-pretty-code's `getHighlighter`. With two themes loaded, shiki 4 colours the first block it
- * highlights wrongly (every token of the light theme in one colour, measured with github/dracula);
- * the second block and all after are right. One throwaway highlight per theme on load settles it.
+ * rehype-pretty-code's `getHighlighter`, without shiki's 500 ms limit per line. A line that runs
+ * over it is left half tokenized and its state carried on: on a busy build machine the first block
+ * of a language (its grammar compiled then) came out with a string that never closed, the lines
+ * after it painted as string. Docusaurus's Prism has no such limit; a build can wait.
  */
-export async function warmHighlighter(options: Parameters<typeof getSingletonHighlighter>[0]) {
+export async function getHighlighter(options: Parameters<typeof getSingletonHighlighter>[0]) {
   const h = await getSingletonHighlighter(options);
-  for (const t of h.getLoadedThemes()) h.codeToHtml('x', { lang: 'plaintext', theme: t });
-  return h;
+  return { ...h, codeToHtml: (code: string, o: Parameters<typeof h.codeToHtml>[1]) => h.codeToHtml(code, { ...o, tokenizeTimeLimit: 0 }) };
 }

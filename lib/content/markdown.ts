@@ -8,7 +8,7 @@ import { remarkChartData } from './chart-data';
 import { remarkCodeMeta } from './code-meta';
 import { rehypeKeepLineClasses, rehypeLineClasses } from './line-classes';
 import { rehypeCodeColors } from './code-colors';
-import { DOCUSAURUS_PRISM_THEME, shikiThemes, warmHighlighter, type CodeTheme } from './code-theme';
+import { DOCUSAURUS_PRISM_THEME, getHighlighter, shikiThemes, type CodeTheme } from './code-theme';
 import { DEFAULT_MAGIC_COMMENTS, type MagicComment } from '../docusaurus/code-block-lines';
 import { remarkCodeBlock } from './code-block';
 import { remarkHtmlComments } from '../docusaurus/remark-html-comments';
@@ -55,7 +55,7 @@ export const rehypePluginsFor = (code: CodeSettings = DOCUSAURUS_CODE) => [
     rehypePrettyCode,
     {
       theme: shikiThemes(code),
-      getHighlighter: warmHighlighter,
+      getHighlighter,
       keepBackground: true,
       bypassInlineCode: true,
       defaultLang: { block: 'text', inline: 'plaintext' },
