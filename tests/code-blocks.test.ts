@@ -96,18 +96,24 @@ describe('prism themes', () => {
   });
 
   it('italic comments stay italic', async () => {
-    expect(await html('```js\n// note\n```', code(themes.github, themes.github))).toContain('--shiki-light-font-style:italic');
+    expect(await html('```js\n// note\n```', code(themes.github, themes.github))).toContain('<span style="color:#999988;font-style:italic">// note</span>');
   });
 
   it("Docusaurus's default is palenight in both modes", async () => {
-    const out = (await html('```js\nx\n```')).toLowerCase();
-    expect(out).toContain('--shiki-light-bg:#292d3e');
-    expect(out).toContain('--shiki-dark-bg:#292d3e');
+    const out = (await html('```js\nconst x = 1;\n```')).toLowerCase();
+    expect(out).toContain('--code-light-bg:#292d3e;--code-light-fg:#bfc7d5');
+    expect(out).toContain('--code-dark-bg:#292d3e;--code-dark-fg:#bfc7d5');
+    // One theme for both modes: each token is given its colour once (palenight's keyword).
+    expect(out).toContain('<span style="color:#bfc7d5;font-style:italic">const</span>');
+    // Palenight's operator colour, without its keyword rule's italic.
+    expect(out).toContain('<span style="color:#89ddff">=</span>');
+    expect(out).not.toContain('--shiki-dark');
   });
 
   it('a shiki theme name is used as it is', async () => {
     const out = (await html('```js\nx\n```', { ...DOCUSAURUS_CODE, theme: 'github-dark-default', darkTheme: 'github-dark-default' })).toLowerCase();
-    expect(out).toContain('--shiki-light-bg:#0d1117');
+    expect(out).toContain('--code-light-bg:#0d1117;--code-light-fg:#e6edf3');
+    expect(out).toContain('--code-dark-bg:#0d1117');
   });
 });
 

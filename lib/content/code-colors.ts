@@ -38,8 +38,14 @@ export function rehypeCodeColors() {
     visit(tree, 'element', (el) => {
       if (el.tagName !== 'figure' || el.properties?.dataRehypePrettyCodeFigure === undefined && el.properties?.['data-rehype-pretty-code-figure'] === undefined) return;
       const pre = el.children.find((c): c is Element => c.type === 'element' && c.tagName === 'pre');
-      const v = cssVars(String(pre?.properties?.style ?? ''));
-      const vars = { ...codeVars('light', v['--shiki-light-bg'], v['--shiki-light']), ...codeVars('dark', v['--shiki-dark-bg'], v['--shiki-dark']) };
+      const style = String(pre?.properties?.style ?? '');
+      const v = cssVars(style);
+      // One theme for both modes: plain `background-color` and `color`, no per-mode variables.
+      const one = { bg: style.match(/(?:^|;)\s*background-color\s*:\s*([^;]+)/)?.[1], fg: style.match(/(?:^|;)\s*color\s*:\s*([^;]+)/)?.[1] };
+      const vars = {
+        ...codeVars('light', v['--shiki-light-bg'] ?? one.bg, v['--shiki-light'] ?? one.fg),
+        ...codeVars('dark', v['--shiki-dark-bg'] ?? one.bg, v['--shiki-dark'] ?? one.fg),
+      };
       if (Object.keys(vars).length) el.properties.style = styleOf(vars);
     });
   };

@@ -93,7 +93,8 @@ export function prismToShiki(theme: PrismTheme, name: string): ThemeRegistration
     const foreground = toHex(style.color);
     const font = fontStyle(style);
     if (!scope.length || (!foreground && !font)) continue;
-    tokenColors.push({ scope, settings: { ...(foreground ? { foreground } : {}), ...(font ? { fontStyle: font } : {}) } });
+    // No font style is none, as in Prism: TextMate would give an operator its `keyword` rule's italic.
+    tokenColors.push({ scope, settings: { ...(foreground ? { foreground } : {}), fontStyle: font ?? '' } });
   }
   return { name, type: isDarkBackground(bg) ? 'dark' : 'light', fg, bg, colors: { 'editor.foreground': fg, 'editor.background': bg }, tokenColors };
 }
@@ -104,10 +105,14 @@ const hash = (s: string) => {
   return (h >>> 0).toString(36);
 };
 
-/** rehype-pretty-code's `theme` option: the light theme for `data-theme="light"`, the dark one for dark. */
-export function shikiThemes(prism: { theme: CodeTheme; darkTheme: CodeTheme }): { light: string | ThemeRegistration; dark: string | ThemeRegistration } {
+/**
+ * rehype-pretty-code's `theme` option: the light theme for `data-theme="light"`, the dark one for
+ * dark. One theme for both modes is given once: each token then carries one colour, not two.
+ */
+export function shikiThemes(prism: { theme: CodeTheme; darkTheme: CodeTheme }): string | ThemeRegistration | { light: string | ThemeRegistration; dark: string | ThemeRegistration } {
   // shiki keeps one theme per name for the whole process: the name says which colours it has.
   const one = (t: CodeTheme, name: string) => (typeof t === 'string' ? t : prismToShiki(t, `${name}-${hash(JSON.stringify(t))}`));
+  if (JSON.stringify(prism.theme) === JSON.stringify(prism.darkTheme)) return one(prism.theme, 'prism');
   return { light: one(prism.theme, 'prism-light'), dark: one(prism.darkTheme, 'prism-dark') };
 }
 
