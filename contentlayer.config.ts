@@ -2,7 +2,7 @@ import path from 'node:path';
 import { defineDocumentType, makeSource } from 'contentlayer2/source-files';
 import { docusaurusGlobals, esbuildOptionsFor } from './lib/content/compile';
 import { contentlayerFields, docFields, postFields } from './lib/content/frontmatter';
-import { rehypePlugins, remarkPluginsFor } from './lib/content/markdown';
+import { rehypePluginsFor, remarkPluginsFor } from './lib/content/markdown';
 import { compiledBodyFacts, remarkBodyFacts, shownFacts } from './lib/content/body';
 import { isPostSource } from './lib/source-file';
 import { contentPaths } from './lib/env';
@@ -44,8 +44,8 @@ export default makeSource({
   onExtraFieldData: 'ignore',
   disableImportAliasWarning: true,
   mdx: {
-    remarkPlugins: [remarkBodyFacts, ...remarkPluginsFor({ contentDir: content.root, onBrokenMarkdownLinks: site.onBrokenMarkdownLinks, mermaid: site.markdown.mermaid })] as never,
-    rehypePlugins: rehypePlugins as never,
+    remarkPlugins: [remarkBodyFacts, ...remarkPluginsFor({ contentDir: content.root, onBrokenMarkdownLinks: site.onBrokenMarkdownLinks, mermaid: site.markdown.mermaid, code: site.prism })] as never,
+    rehypePlugins: rehypePluginsFor(site.prism) as never,
     globals: docusaurusGlobals as never,
     esbuildOptions: esbuildOptionsFor(content.root) as never,
   },

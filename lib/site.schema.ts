@@ -80,6 +80,12 @@ const footerItem = z.union([
   z.object(htmlEntry),
 ]);
 
+/** A prism-react-renderer theme object (as Docusaurus validates it: `plain` and `styles`), or the name of a shiki theme. */
+const codeTheme = z.union([
+  z.string().min(1),
+  z.object({ plain: z.record(z.string(), z.unknown()), styles: z.array(z.object({ types: z.array(z.string()), style: z.record(z.string(), z.unknown()), languages: z.array(z.string()).optional() })) }),
+]);
+
 export const siteSchema = z.object({
   title: z.string().min(1),
   /** May be empty, as in Docusaurus. */
@@ -177,6 +183,13 @@ export const siteSchema = z.object({
   markdown: z.object({
     /** Docusaurus's `markdown.mermaid`: ```mermaid blocks are drawn as diagrams, else shown as code. */
     mermaid: z.boolean(),
+  }),
+  /** Docusaurus's `themeConfig.prism`: code colours in light and dark mode, magic comments, the language of a block that names none. */
+  prism: z.object({
+    theme: codeTheme,
+    darkTheme: codeTheme,
+    magicComments: z.array(z.object({ className: z.string().min(1), line: z.string().min(1).optional(), block: z.object({ start: z.string().min(1), end: z.string().min(1) }).optional() }).refine((c) => c.line || c.block, { message: 'needs "line" or "block"' })),
+    defaultLanguage: z.string().min(1).optional(),
   }),
   /** Docusaurus's `customFields`, for `useDocusaurusContext().siteConfig.customFields`. */
   customFields: z.record(z.string(), z.unknown()),

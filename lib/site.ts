@@ -4,6 +4,8 @@ import { mergeLayers } from './site-sources';
 import { contentPaths, displayPath } from './env';
 import { BASE_PATH } from './url';
 import { validateSite } from './site.schema';
+import { DEFAULT_MAGIC_COMMENTS } from './docusaurus/code-block-lines';
+import { DOCUSAURUS_PRISM_THEME, type CodeTheme } from './content/code-theme';
 
 const env = (name: string) => {
   const v = process.env[name];
@@ -66,6 +68,7 @@ const defaults = {
   analytics: { gtagId: undefined as string | undefined, anonymizeIp: false },
   metadata: [] as { name?: string; property?: string; content: string }[],
   markdown: { mermaid: false },
+  prism: { theme: DOCUSAURUS_PRISM_THEME as CodeTheme, darkTheme: DOCUSAURUS_PRISM_THEME as CodeTheme, magicComments: DEFAULT_MAGIC_COMMENTS },
   customFields: {} as Record<string, unknown>,
 };
 

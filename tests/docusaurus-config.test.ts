@@ -3,6 +3,7 @@
  * mapped onto this site's settings (lib/docusaurus/config.ts), on small config fixtures of each form.
  */
 import path from 'node:path';
+import { themes } from 'prism-react-renderer';
 import { describe, expect, it } from 'vitest';
 import { findConfigFile, loadConfigFile } from '@/lib/docusaurus/config-file';
 import { mapDocusaurusConfig } from '@/lib/docusaurus/config';
@@ -140,6 +141,17 @@ describe('mapping a config onto this site settings, with Docusaurus defaults for
     expect(m.settings.blog).toMatchObject(want);
     expect(m.warnings).toEqual([]);
   });
+  it("themeConfig.prism: Docusaurus 3's defaults (palenight, darkTheme = theme, the highlight comments), or what it says", () => {
+    const prism = (p?: object) => settle({ title: 'T', url: 'https://t.example', themeConfig: p ? { prism: p } : {} }).prism;
+    const HL = { className: 'theme-code-block-highlighted-line', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } };
+    expect(prism()).toEqual({ theme: themes.palenight, darkTheme: themes.palenight, magicComments: [HL] });
+    expect(prism({ theme: themes.github, darkTheme: themes.dracula })).toMatchObject({ theme: themes.github, darkTheme: themes.dracula });
+    expect(prism({ theme: themes.github })).toMatchObject({ theme: themes.github, darkTheme: themes.github });
+    const error = { className: 'code-block-error-line', line: 'This will error' };
+    expect(prism({ magicComments: [HL, error] }).magicComments).toEqual([HL, error]);
+    expect(prism({ defaultLanguage: 'Python' }).defaultLanguage).toBe('python');
+    expect(mapDocusaurusConfig({ themeConfig: { prism: { theme: themes.github, additionalLanguages: ['rust'] } } }).warnings).toEqual([]);
+  });
   it('reads the primary colour of light and dark mode from custom CSS', () => {
     const css = `/* brand */\n:root { --ifm-color-primary: #2e8555; --ifm-color-primary-dark: #29784c; }\n[data-theme='dark'] { --ifm-color-primary: #25c2a0; }\n.x { color: red; }`;
     expect(primaryColors(css)).toEqual({ light: '#2e8555', dark: '#25c2a0' });
@@ -151,7 +163,9 @@ describe('the resolved site and where each value came from', () => {
     const r = (await resolveDocusaurusSite(path.join(FIXTURES, 'cjs')))!;
     expect(r.site.sidebars).toEqual({ tutorial: ['intro', { Guides: ['guides/one'] }] });
     expect(r.site.sidebarsFile).toBe('sidebars.js');
-    expect(r.site.warnings).toContain('themeConfig.prism.theme/darkTheme: code is highlighted here by shiki with its own dark theme in both colour modes');
+    // Its prism theme is the code's, in dark mode too (it gives no darkTheme).
+    expect(r.site.warnings.filter((w) => w.includes('prism'))).toEqual([]);
+    expect((r.site.settings.prism as { darkTheme: unknown }).darkTheme).toBe((r.site.settings.prism as { theme: unknown }).theme);
     const rows = effectiveConfig({ title: 'CJS site', navbar: { title: 'CJS' }, version: '0.0.0' }, [
       { from: 'lib/site.ts', data: { title: 'x', navbar: { title: 'y' }, version: '0.0.0' } },
       { from: 'docusaurus.config.js', data: r.site.settings },

@@ -20,7 +20,7 @@ import { tocFor } from '@/lib/content/toc';
 import { docEntries } from '@/lib/checks/docs';
 import { docusaurusGlobals, esbuildOptionsFor } from '@/lib/content/compile';
 import { DOCUSAURUS_MODULES, MODULES_VAR } from '@/lib/docusaurus/modules';
-import { rehypePlugins, remarkPluginsFor } from '@/lib/content/markdown';
+import { rehypePluginsFor, remarkPluginsFor } from '@/lib/content/markdown';
 import { parseSource } from '@/lib/source-file';
 import { docEntry } from '@/lib/docs/entry';
 import { contentPaths } from '@/lib/env';
@@ -40,7 +40,7 @@ async function render(rel: string): Promise<string> {
     esbuildOptions: esbuildOptionsFor(ROOT) as never,
     mdxOptions: (o) => {
       o.remarkPlugins = [addRaw, ...(o.remarkPlugins ?? []), ...(remarkPluginsFor({ contentDir: ROOT, onBrokenMarkdownLinks: 'warn' }) as unknown as never[])];
-      o.rehypePlugins = [...(o.rehypePlugins ?? []), ...(rehypePlugins as unknown as never[])];
+      o.rehypePlugins = [...(o.rehypePlugins ?? []), ...(rehypePluginsFor() as unknown as never[])];
       return o;
     },
   });
@@ -66,7 +66,7 @@ describe('Docusaurus content compiles unchanged', () => {
       expect(html, m).toContain(`data-name="${m}"`);
     }
     // A CodeBlock with its code written out is highlighted at build time, like a fenced block…
-    expect(html).toMatch(/<figure data-rehype-pretty-code-figure="">.*?q\.sql.*?<pre [^>]*data-language="sql"/s);
+    expect(html).toMatch(/<figure data-rehype-pretty-code-figure=""[^>]*>.*?q\.sql.*?<pre [^>]*data-language="sql"/s);
     // …and one whose code is a variable stays the component.
     expect(html).toContain('data-name="@theme/CodeBlock" data-props="{&quot;language&quot;:&quot;sql&quot;}">select 2');
     expect(html).toContain('/base/img/badge.svg');

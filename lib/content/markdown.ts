@@ -6,6 +6,10 @@ import { remarkMermaid } from '../docusaurus/remark-mermaid';
 import { remarkAdmonitions } from '../docusaurus/remark-admonitions';
 import { remarkChartData } from './chart-data';
 import { remarkCodeMeta } from './code-meta';
+import { rehypeKeepLineClasses, rehypeLineClasses } from './line-classes';
+import { rehypeCodeColors } from './code-colors';
+import { DOCUSAURUS_PRISM_THEME, getHighlighter, shikiThemes, type CodeTheme } from './code-theme';
+import { DEFAULT_MAGIC_COMMENTS, type MagicComment } from '../docusaurus/code-block-lines';
 import { remarkCodeBlock } from './code-block';
 import { remarkHtmlComments } from '../docusaurus/remark-html-comments';
 import { remarkHtmlNesting } from './html-nesting';
@@ -20,7 +24,13 @@ import { rehypeInlineCodeNoBreak } from './inline-code';
  * (comments, heading ids, admonitions, tabs, mermaid diagrams when `mermaid` is on), links and files
  * resolved as on Docusaurus.
  */
-export const remarkPluginsFor = (o: LinkOptions & { mermaid?: boolean }) => [
+/** The site's `prism` settings (lib/site.schema.ts) the compile reads. */
+export type CodeSettings = { theme: CodeTheme; darkTheme: CodeTheme; magicComments: MagicComment[]; defaultLanguage?: string };
+
+/** Docusaurus 3's, for a compile given no settings (theme-classic's validateThemeConfig.ts: palenight, no dark theme of its own). */
+export const DOCUSAURUS_CODE: CodeSettings = { theme: DOCUSAURUS_PRISM_THEME, darkTheme: DOCUSAURUS_PRISM_THEME, magicComments: DEFAULT_MAGIC_COMMENTS };
+
+export const remarkPluginsFor = (o: LinkOptions & { mermaid?: boolean; code?: CodeSettings }) => [
   remarkHtmlComments,
   // Before CodeBlock becomes a code node: Docusaurus draws fenced ```mermaid blocks only.
   [remarkMermaid, { mermaid: o.mermaid ?? false, contentDir: o.contentDir }],
@@ -29,7 +39,7 @@ export const remarkPluginsFor = (o: LinkOptions & { mermaid?: boolean }) => [
   remarkDirective,
   remarkHeadingIds,
   remarkAdmonitions,
-  remarkCodeMeta,
+  [remarkCodeMeta, { magicComments: (o.code ?? DOCUSAURUS_CODE).magicComments, defaultLanguage: o.code?.defaultLanguage }],
   [remarkChartData, { contentDir: o.contentDir }],
   remarkTruncate,
   remarkContentTitle,
@@ -38,16 +48,19 @@ export const remarkPluginsFor = (o: LinkOptions & { mermaid?: boolean }) => [
   remarkHtmlNesting,
 ];
 
-export const rehypePlugins = [
+export const rehypePluginsFor = (code: CodeSettings = DOCUSAURUS_CODE) => [
   rehypeInlineCodeNoBreak,
+  rehypeKeepLineClasses,
   [
     rehypePrettyCode,
     {
-      // The spec wants a dark code theme in both colour modes.
-      theme: 'github-dark-default',
+      theme: shikiThemes(code),
+      getHighlighter,
       keepBackground: true,
       bypassInlineCode: true,
       defaultLang: { block: 'text', inline: 'plaintext' },
     },
   ],
-] as const;
+  rehypeLineClasses,
+  rehypeCodeColors,
+];

@@ -14,7 +14,7 @@ import type { Plugin } from 'esbuild';
 import { bundleMDX } from 'mdx-bundler';
 import { bodyFacts } from './body';
 import { docusaurusGlobals, esbuildOptionsFor } from './compile';
-import { rehypePlugins, remarkPluginsFor } from './markdown';
+import { rehypePluginsFor, remarkPluginsFor, type CodeSettings } from './markdown';
 import { contentPaths, isDev } from '../env';
 import { listPageFiles, type PageFile } from '../docusaurus/page-files';
 
@@ -134,8 +134,8 @@ export async function compilePage(root: string, page: PageFile, options: PageOpt
       const addRaw = () => (_: unknown, file: { data: Record<string, unknown> }) => {
         file.data.rawDocumentData = { sourceFilePath: rel };
       };
-      o.remarkPlugins = [addRaw, ...(o.remarkPlugins ?? []), ...(remarkPluginsFor({ contentDir: root, onBrokenMarkdownLinks: options.onBrokenMarkdownLinks }) as never[])];
-      o.rehypePlugins = [...(o.rehypePlugins ?? []), ...(rehypePlugins as unknown as never[])];
+      o.remarkPlugins = [addRaw, ...(o.remarkPlugins ?? []), ...(remarkPluginsFor({ contentDir: root, onBrokenMarkdownLinks: options.onBrokenMarkdownLinks, code: options.code }) as never[])];
+      o.rehypePlugins = [...(o.rehypePlugins ?? []), ...(rehypePluginsFor(options.code) as unknown as never[])];
       return o;
     },
   });
@@ -150,7 +150,7 @@ export async function compilePage(root: string, page: PageFile, options: PageOpt
 }
 
 /** What compiling pages needs of the site's settings. */
-export type PageOptions = { onBrokenMarkdownLinks: 'throw' | 'warn'; siteConfig: Record<string, unknown> };
+export type PageOptions = { onBrokenMarkdownLinks: 'throw' | 'warn'; siteConfig: Record<string, unknown>; code?: CodeSettings };
 
 export type SitePagesResult = { pages: CompiledPage[]; warnings: string[] };
 
@@ -175,5 +175,5 @@ export async function compileSitePages(root: string, options: PageOptions): Prom
 export async function compileFolderPages(root = contentPaths().root): Promise<SitePagesResult> {
   const { site } = await import('../site');
   const { docusaurusSiteConfig } = await import('../docusaurus/context');
-  return compileSitePages(root, { onBrokenMarkdownLinks: site.onBrokenMarkdownLinks, siteConfig: docusaurusSiteConfig(site) });
+  return compileSitePages(root, { onBrokenMarkdownLinks: site.onBrokenMarkdownLinks, siteConfig: docusaurusSiteConfig(site), code: site.prism });
 }

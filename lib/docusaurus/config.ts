@@ -10,6 +10,7 @@
 import { htmlToText, splitAtFirstLink } from './html';
 import { footerItem, navbarItems, type Report } from './navbar-items';
 import { TRUNCATE_MARKER } from './remark-truncate';
+import { prismSettings } from './prism';
 
 type Obj = Record<string, unknown>;
 export type MappedConfig = {
@@ -179,7 +180,6 @@ export function mapDocusaurusConfig(config: Obj, file = 'docusaurus.config'): Ma
   if (str(blogOpts.path) && blogOpts.path !== 'blog') warn(`presets classic blog.path "${String(blogOpts.path)}": posts are read from blog/ here`);
   if (typeof docsOpts.editUrl === 'function' || typeof blogOpts.editUrl === 'function') warn('editUrl as a function: no "Edit this page" links here (give a URL)');
   unknownKeys(theme, THEME_CONFIG_HANDLED, 'themeConfig', warn);
-  if (isObj(theme.prism) && (theme.prism.theme || theme.prism.darkTheme)) warn('themeConfig.prism.theme/darkTheme: code is highlighted here by shiki with its own dark theme in both colour modes');
   if (isObj(theme.docs) && isObj(theme.docs.sidebar) && (theme.docs.sidebar.hideable || theme.docs.sidebar.autoCollapseCategories)) warn('themeConfig.docs.sidebar hideable/autoCollapseCategories: not available here');
   const mermaid = isObj(theme.mermaid) ? theme.mermaid : {};
   const mermaidTheme = isObj(mermaid.theme) ? mermaid.theme : {};
@@ -222,6 +222,7 @@ export function mapDocusaurusConfig(config: Obj, file = 'docusaurus.config'): Ma
     metadata: Array.isArray(theme.metadata) ? theme.metadata.filter(isObj).map((m) => defined({ name: str(m.name), property: str(m.property), content: str(m.content) ?? '' })) : [],
     markdown: { mermaid: markdown.mermaid === true },
     customFields: isObj(config.customFields) ? config.customFields : {},
+    prism: prismSettings(isObj(theme.prism) ? theme.prism : {}),
     docs: defined({
       sidebarPath: sidebarPath,
       sidebarCollapsed: bool(docsOpts.sidebarCollapsed) ?? true,
