@@ -39,7 +39,7 @@ export default {
       title: 'Open Source Observer',
       logo: { alt: 'OSO Logo', src: 'img/oso-emblem-black.svg', srcDark: 'img/oso-emblem-white.svg' },
       items: [
-        { type: 'docSidebar', position: 'left', label: 'Docs' },
+        { type: 'docSidebar', sidebarId: 'defaultSidebar', position: 'left', label: 'Docs' },
         {
           type: 'dropdown',
           label: 'Blog',

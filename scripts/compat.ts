@@ -6,11 +6,18 @@ import path from 'node:path';
 
 export const COMPAT_CORPUS = path.resolve('..', 'shared', 'compat', 'oso-docusaurus');
 
-/** Runs `fn` on a temporary copy of the sample, removed afterwards. */
-export function withCorpusCopy<T>(fn: (dir: string) => T): T {
+/**
+ * The MySQL2 documentation site (shared test data, read only): a real Docusaurus 3 site the engine
+ * was not written for, with the routes Docusaurus 3.10.2 builds from it beside it.
+ */
+export const MYSQL2_SITE = path.resolve('..', 'shared', 'compat', 'node-mysql2-docs');
+export const MYSQL2_ROUTES = `${MYSQL2_SITE}-routes.txt`;
+
+/** Runs `fn` on a temporary copy of a shared site folder (the sample unless named), removed afterwards. */
+export function withCorpusCopy<T>(fn: (dir: string) => T, corpus = COMPAT_CORPUS): T {
   const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'oso-compat-'));
   try {
-    fs.cpSync(COMPAT_CORPUS, copy, { recursive: true });
+    fs.cpSync(corpus, copy, { recursive: true });
     return fn(copy);
   } finally {
     fs.rmSync(copy, { recursive: true, force: true });

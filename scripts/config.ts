@@ -1,11 +1,20 @@
 // `npm run config`: the effective site configuration, each value with the layer it came from
 // (lib/site.ts, the content folder's docusaurus.config.* and site.config.json, the environment), then
-// what a Docusaurus config says that has no equivalent here.
-import { effectiveConfig } from '@/lib/site-sources';
-import { docusaurus, site, siteLayers } from '@/lib/site';
+// what a Docusaurus config says that has no equivalent here. A config that is rejected is said in
+// its own words (file, key, message), with no stack trace.
+
+let loaded: typeof import('@/lib/site');
+let sources: typeof import('@/lib/site-sources');
+try {
+  [loaded, sources] = await Promise.all([import('@/lib/site'), import('@/lib/site-sources')]);
+} catch (e) {
+  console.error((e as Error).message);
+  process.exit(1);
+}
+const { docusaurus, site, siteLayers } = loaded;
 
 const json = process.argv.includes('--json');
-const rows = effectiveConfig(site, siteLayers);
+const rows = sources.effectiveConfig(site, siteLayers);
 if (json) {
   console.log(JSON.stringify({ settings: site, sources: Object.fromEntries(rows.map((r) => [r.key, r.from])), warnings: docusaurus?.warnings ?? [] }, null, 2));
 } else {

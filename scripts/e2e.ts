@@ -2,7 +2,8 @@
 // A second export with a test analytics id (out-gtag/) serves the analytics spec, and a third, the
 // OSO team's Docusaurus sample built unchanged (out-compat/), serves the Docusaurus drop-in spec, and
 // a fourth, a small generated site with one long category (out-fixture/), the sidebar window's spec,
-// and a fifth, create-docusaurus's classic template built unchanged (out-classic/), the template's spec.
+// and a fifth, create-docusaurus's classic template built unchanged (out-classic/), the template's spec,
+// and a sixth, the MySQL2 docs (a real site, out-mysql2/), its spec against Docusaurus's routes.
 // Each is built by `npm run build`'s script, the analytics variant last: the others share one compile.
 // The fixture is built three times: after an edit, with the caches and without, the two must match.
 import { spawn, spawnSync } from 'node:child_process';
@@ -15,7 +16,7 @@ import { forgetCompile } from '../lib/build/compile-cache';
 import { walkFiles } from '../lib/fs-walk';
 import { E2E_PORT } from '../e2e/port';
 import { CLASSIC_TEMPLATES, withClassicTemplate } from './classic-template';
-import { COMPAT_CORPUS, withCorpusCopy } from './compat';
+import { COMPAT_CORPUS, MYSQL2_ROUTES, MYSQL2_SITE, withCorpusCopy } from './compat';
 import { createStaticServer } from './static-server';
 
 const SOURCES = ['app', 'components', 'lib', 'content', 'public', 'scripts', 'contentlayer.config.ts', 'next.config.ts', 'package.json'];
@@ -82,6 +83,10 @@ if (process.env.E2E_SKIP_BUILD !== '1') {
     console.log(`Building ${path.relative(process.cwd(), COMPAT_CORPUS)} unchanged (from a copy) into out-compat/ for the end-to-end tests…`);
     withCorpusCopy((copy) => run(['scripts/run.mjs', 'build'], { CONTENT_DIR: copy, OUT_DIR: 'out-compat' }));
   }
+  if (fs.existsSync(MYSQL2_SITE) && stale('out-mysql2/404.html', [MYSQL2_SITE])) {
+    console.log(`Building ${path.relative(process.cwd(), MYSQL2_SITE)} unchanged (from a copy) into out-mysql2/ for the end-to-end tests…`);
+    withCorpusCopy((copy) => run(['scripts/run.mjs', 'build'], { CONTENT_DIR: copy, OUT_DIR: 'out-mysql2' }), MYSQL2_SITE);
+  }
   if (stale('out-classic/index.html', [CLASSIC_TEMPLATES])) {
     console.log("Building create-docusaurus's classic template unchanged (from a new copy) into out-classic/ for the end-to-end tests…");
     withClassicTemplate((dir) => run(['scripts/run.mjs', 'build'], { CONTENT_DIR: dir, OUT_DIR: 'out-classic' }));
@@ -105,12 +110,14 @@ const EXPORTS: { root: string; urlVar: string; extra?: Record<string, string> }[
   { root: 'out-compat', urlVar: 'COMPAT_BASE_URL', extra: { COMPAT_CORPUS } },
   { root: 'out-fixture', urlVar: 'FIXTURE_BASE_URL' },
   { root: 'out-classic', urlVar: 'CLASSIC_BASE_URL' },
+  { root: 'out-mysql2', urlVar: 'MYSQL2_BASE_URL', extra: { MYSQL2_SITE, MYSQL2_ROUTES } },
 ];
 const servers: Server[] = [];
 const env: NodeJS.ProcessEnv = { ...process.env };
 const served: string[] = [];
 for (const [i, x] of EXPORTS.entries()) {
-  if (i > 0 && !fs.existsSync(path.join(x.root, 'index.html'))) continue;
+  // 404.html: every export has one (a site without its own `/` has no index.html).
+  if (i > 0 && !fs.existsSync(path.join(x.root, '404.html'))) continue;
   const server = createStaticServer({ root: x.root });
   await listen(server, E2E_PORT + i);
   servers.push(server);

@@ -2,9 +2,10 @@ import { RouteLink } from '@/components/ui/link';
 import { firstSidebarLink } from '@/lib/docs/sidebar';
 import { sidebarFor } from '@/lib/docs/source';
 import { routes } from '@/lib/routes';
+import { site } from '@/lib/site';
 import styles from './search-page.module.css';
 
-/** The docs sidebar's top level (each section's own page, or its first page) and the blog. */
+/** The docs sidebar's top level (each section's own page, or its first page) and the blog, if the site has one. */
 function sections(): { href: string; label: string }[] {
   const out: { href: string; label: string }[] = [];
   for (const it of sidebarFor()) {
@@ -14,7 +15,7 @@ function sections(): { href: string; label: string }[] {
       if (first) out.push({ href: first, label: it.label });
     }
   }
-  return [...out, { href: routes.blog(), label: 'Blog' }];
+  return site.blog.enabled ? [...out, { href: routes.blog(), label: site.blog.title }] : out;
 }
 
 /**

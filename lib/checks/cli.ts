@@ -26,6 +26,7 @@ export function report(run: Run, title: string, log = console.log): boolean {
 /** The content options the site's settings give the checks. */
 export const contentOptions = (site: Site) => ({
   siteUrl: site.url,
+  blog: site.blog.enabled,
   sidebar: { collapsed: site.docs.sidebarCollapsed, collapsible: site.docs.sidebarCollapsible, sidebarsFile: sidebarsFileOf(docusaurusSite(contentPaths().root)) },
   onBrokenLinks: site.onBrokenLinks,
   onBrokenMarkdownLinks: site.onBrokenMarkdownLinks,

@@ -12,6 +12,8 @@ import { applyPolicy, type Issue, type Policy } from './types';
 
 export type ContentOptions = Policy & {
   siteUrl: string;
+  /** False with Docusaurus's `blog: false`: the blog's routes are not pages a link may reach (default true). */
+  blog?: boolean;
   sidebar: SidebarSettings;
   /** The interpreter that compiles ```python blocks (default python3); tests name a missing one. */
   python?: string;

@@ -29,9 +29,11 @@ export type RouteIndex = {
   origin: string;
 };
 
-export function routeIndex(tree: ContentTree, docs: CheckedDoc[], posts: CheckedPost[], set: DocsSet | undefined, opts: { siteUrl: string }): RouteIndex {
+export function routeIndex(tree: ContentTree, docs: CheckedDoc[], posts: CheckedPost[], set: DocsSet | undefined, opts: { siteUrl: string; blog?: boolean }): RouteIndex {
   const pages = new Map<string, Set<string> | null>();
-  const fixed = [routes.home(), routes.search(), routes.docsRoot(), routes.blog(), routes.blogArchive(), routes.blogTags(), routes.blogAuthors(), routes.rss(), routes.atom(), routes.jsonFeed()];
+  // `/` is a page only when the site has its own (src/pages/index.*, below).
+  const blog = opts.blog === false ? [] : [routes.blog(), routes.blogArchive(), routes.blogTags(), routes.blogAuthors(), routes.rss(), routes.atom(), routes.jsonFeed()];
+  const fixed = [routes.search(), routes.docsRoot(), ...blog];
   for (const u of fixed) pages.set(u, null);
   // A Docusaurus site's own pages (src/pages), compiled after these checks run.
   for (const p of listPageFiles(tree.paths.src + '/pages')) pages.set(routes.sitePage(p.route), null);

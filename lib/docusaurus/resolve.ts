@@ -28,12 +28,20 @@ export type ResolvedDocusaurusSite = {
 /** A resolved site and what it depended on (./settings.ts trusts a cached copy while these hold). */
 export type ResolvedWithInputs = { site: ResolvedDocusaurusSite; inputs: Record<string, string>; env: Record<string, string | null> };
 
+/** The files of this project that turn a config into settings (this folder and the settings' schema), by content hash. */
+function engineInputs(): Record<string, string> {
+  const dir = path.resolve('lib', 'docusaurus');
+  const files = [...fs.readdirSync(dir).filter((f) => f.endsWith('.ts')).map((f) => path.join(dir, f)), path.resolve('lib', 'site.schema.ts')];
+  return Object.fromEntries(files.map((f) => [f, hashFile(f)]));
+}
+
 export async function resolveDocusaurusSite(root: string): Promise<ResolvedWithInputs | null> {
   const file = findConfigFile(root);
   if (!file) return null;
   const loaded = await loadConfigFile(file);
   const mapped = mapDocusaurusConfig(loaded.config, path.relative(root, file));
-  const inputs = { ...loaded.inputs };
+  // The engine's own mapping is an input too: a resolution made by other rules is not reused.
+  const inputs = { ...engineInputs(), ...loaded.inputs };
   const env = { ...loaded.env };
   const site: ResolvedDocusaurusSite = { file: path.relative(root, file), settings: mapped.settings, warnings: mapped.warnings };
 

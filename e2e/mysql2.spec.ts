@@ -1,0 +1,103 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse } from 'node-html-parser';
+import { expect, test } from './fixtures';
+import { osoTraces } from './foreign-site';
+
+/**
+ * The MySQL2 documentation (../shared/compat/node-mysql2-docs), a real Docusaurus 3 site this engine
+ * was not written for, built unchanged into out-mysql2/ by scripts/e2e.ts, against the routes
+ * Docusaurus 3.10.2 builds from it (node-mysql2-docs-routes.txt): its default locale, whole.
+ */
+const base = process.env.MYSQL2_BASE_URL;
+const site = process.env.MYSQL2_SITE ?? '';
+test.skip(!base, 'out-mysql2/ was not built: ../shared/compat/node-mysql2-docs is missing');
+test.use({ baseURL: base });
+
+type Route = { route: string; source: string; h1: number };
+/** The default locale's routes (the other two locales are the i18n issue's). */
+const ROUTES: Route[] = base
+  ? fs
+      .readFileSync(process.env.MYSQL2_ROUTES!, 'utf8')
+      .split('\n')
+      .filter((l) => l.startsWith('/') && !/^\/(zh-CN|pt-BR)(\/|$)/.test(l))
+      .map((l) => {
+        const [route, source, h1] = l.split('\t');
+        return { route, source, h1: Number(/h1=(\d+)/.exec(h1 ?? '')?.[1] ?? 1) };
+      })
+  : [];
+
+/**
+ * Seven words of the source's first line of prose (not frontmatter, imports, headings, code, JSX,
+ * tables or lists), Markdown marks taken out: text a page shows whatever its layout.
+ */
+function phraseOf(source: string): string | undefined {
+  const text = fs.readFileSync(path.join(site, source), 'utf8').replace(/^---\n[\s\S]*?\n---\n/, '');
+  let fenced = false;
+  for (const raw of text.split('\n')) {
+    const line = raw.trim();
+    if (line.startsWith('```')) fenced = !fenced;
+    if (fenced || !line || /^(import |export |#|<|\||[-*+] |\d+\. |:::|>|\[[^\]]+\]:)/.test(line)) continue;
+    const words = line
+      .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/[`*_]/g, '')
+      .split(/\s+/)
+      .filter(Boolean);
+    if (words.length >= 7 && !/[<>{}]/.test(words.slice(0, 7).join(' '))) return words.slice(0, 7).join(' ');
+  }
+  return undefined;
+}
+
+const textOf = (html: string) => parse(html).querySelector('main')?.text.replace(/\s+/g, ' ') ?? '';
+
+test("every route of the default locale answers, with Docusaurus's <h1> count and its source's text", async ({ request }) => {
+  expect(ROUTES).toHaveLength(84);
+  const wrong: string[] = [];
+  let phrases = 0;
+  for (const r of ROUTES) {
+    const res = await request.get(r.route === '/' ? '/' : `${r.route}/`);
+    if (res.status() !== 200) {
+      wrong.push(`${r.route}: HTTP ${res.status()}`);
+      continue;
+    }
+    const html = await res.text();
+    const h1 = parse(html).querySelectorAll('main h1').length;
+    if (r.route !== '/' && h1 !== r.h1) wrong.push(`${r.route}: ${h1} <h1> in <main>, Docusaurus has ${r.h1}`);
+    const phrase = r.source ? phraseOf(r.source) : undefined;
+    if (phrase) {
+      phrases++;
+      if (!textOf(html).includes(phrase)) wrong.push(`${r.route}: "${phrase}" (from ${r.source}) is not on the page`);
+    }
+  }
+  expect(wrong).toEqual([]);
+  // The check reads most docs' text, not a handful.
+  expect(phrases).toBeGreaterThan(30);
+});
+
+test('nothing of the OSO site in any file of the export', () => {
+  expect(osoTraces(path.resolve('out-mysql2'))).toEqual([]);
+});
+
+test("the homepage is the site's own, which sends the reader to the docs", async ({ page }) => {
+  const res = await page.request.get('/');
+  expect(await res.text()).toContain('MySQL2');
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/docs\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('a component that keeps state shows its first state, and magic comments highlight lines instead of showing', async ({ page }) => {
+  await page.goto('/docs/examples/connections/create-pool/');
+  const main = page.locator('main');
+  await expect(main.locator('.theme-code-block-highlighted-line').first()).toBeVisible();
+  await expect(main).not.toContainText('highlight-next-line');
+  await expect(main).not.toContainText('highlight-start');
+  await page.goto('/docs/examples/connections/create-connection/');
+  await expect(page.locator('main [aria-label="Loading"]').first()).toBeAttached();
+});
+
+test('no blog, as `blog: false` says: no route, feed or sitemap entry', async ({ request }) => {
+  expect((await request.get('/blog/')).status()).toBe(404);
+  expect((await request.get('/blog/rss.xml')).status()).toBe(404);
+  expect(await (await request.get('/sitemap.xml')).text()).not.toContain('/blog');
+});
