@@ -14,13 +14,18 @@ import { remarkLinks, type LinkOptions } from './remark-links';
 import { remarkContentTitle } from './body';
 import { remarkZoomableImages } from './zoomable-images';
 import { rehypeInlineCodeNoBreak } from './inline-code';
+import { sitePluginList } from './site-plugins';
+import type { SiteMdxPlugins } from '../docusaurus/mdx-plugins';
 
 /**
  * One Markdown pipeline for docs, posts and excerpts, so they render alike: Docusaurus's syntax
  * (comments, heading ids, admonitions, tabs, mermaid diagrams when `mermaid` is on), links and files
  * resolved as on Docusaurus.
  */
-export const remarkPluginsFor = (o: LinkOptions & { mermaid?: boolean }) => [
+export const remarkPluginsFor = (o: LinkOptions & { mermaid?: boolean; site?: SiteMdxPlugins }) => [
+  // Docusaurus's order (packages/docusaurus-mdx-loader/src/processor.ts): the site's
+  // beforeDefaultRemarkPlugins first, its remarkPlugins after its own (gfm, admonitions, links …).
+  ...sitePluginList(o.site, 'beforeDefaultRemarkPlugins', 'remark', o.contentDir),
   remarkHtmlComments,
   // Before CodeBlock becomes a code node: Docusaurus draws fenced ```mermaid blocks only.
   [remarkMermaid, { mermaid: o.mermaid ?? false, contentDir: o.contentDir }],
@@ -35,6 +40,8 @@ export const remarkPluginsFor = (o: LinkOptions & { mermaid?: boolean }) => [
   remarkContentTitle,
   remarkZoomableImages,
   [remarkLinks, o],
+  ...sitePluginList(o.site, 'remarkPlugins', 'remark', o.contentDir),
+  // A repair of what the page's JSX nests, last as Docusaurus's codeCompatPlugin: after the site's plugins.
   remarkHtmlNesting,
 ];
 
@@ -51,3 +58,15 @@ export const rehypePlugins = [
     },
   ],
 ] as const;
+
+/**
+ * The rehype plugins with the site's own. Docusaurus has no default rehype plugin but for `.md`'s
+ * rehype-raw, and highlights code in the browser: so the site's plugins (beforeDefault first, then
+ * the rest) run before rehype-pretty-code, and see code blocks as `<pre><code class="language-…">`.
+ */
+export const rehypePluginsFor = (o: { contentDir: string; site?: SiteMdxPlugins }) => [
+  ...sitePluginList(o.site, 'beforeDefaultRehypePlugins', 'rehype', o.contentDir),
+  rehypePlugins[0],
+  ...sitePluginList(o.site, 'rehypePlugins', 'rehype', o.contentDir),
+  rehypePlugins[1],
+];
