@@ -3,6 +3,8 @@ import { defineDocumentType, makeSource } from 'contentlayer2/source-files';
 import { docusaurusGlobals, esbuildOptionsFor } from './lib/content/compile';
 import { contentlayerFields, docFields, postFields } from './lib/content/frontmatter';
 import { rehypePluginsFor, remarkPluginsFor } from './lib/content/markdown';
+import { loadSitePlugins } from './lib/content/site-plugins';
+import { forgetDocumentsOnPluginChange } from './lib/content/site-plugins-cache';
 import { compiledBodyFacts, remarkBodyFacts, shownFacts } from './lib/content/body';
 import { isPostSource } from './lib/source-file';
 import { contentPaths } from './lib/env';
@@ -33,20 +35,30 @@ export const Post = defineDocumentType(() => ({
 }));
 
 
-export default makeSource({
-  contentDirPath: content.root,
-  contentDirInclude: ['docs', 'blog'],
-  // Files and folders starting with "_" are partials (imported, never pages), as in Docusaurus.
-  contentDirExclude: ['node_modules', '.git', '**/_*', '**/_*/**'],
-  documentTypes: [Doc, Post],
-  onMissingOrIncompatibleData: 'fail',
-  onUnknownDocuments: 'skip-ignore',
-  onExtraFieldData: 'ignore',
-  disableImportAliasWarning: true,
-  mdx: {
-    remarkPlugins: [remarkBodyFacts, ...remarkPluginsFor({ contentDir: content.root, onBrokenMarkdownLinks: site.onBrokenMarkdownLinks, mermaid: site.markdown.mermaid, code: site.prism })] as never,
-    rehypePlugins: rehypePluginsFor(site.prism) as never,
-    globals: docusaurusGlobals as never,
-    esbuildOptions: esbuildOptionsFor(content.root) as never,
-  },
+// An async thunk: contentlayer resolves it before it reads its document cache. The site's own
+// remark/rehype plugins are functions, read from its config evaluated here (not from the resolved
+// settings' JSON); documents compiled with other plugins are not reused.
+export default makeSource(async () => {
+  const sitePlugins = await loadSitePlugins(content.root);
+  forgetDocumentsOnPluginChange(sitePlugins.fingerprint);
+  const ownPlugins = sitePlugins.plugins;
+  return {
+    contentDirPath: content.root,
+    contentDirInclude: ['docs', 'blog'],
+    // Files and folders starting with "_" are partials (imported, never pages), as in Docusaurus.
+    contentDirExclude: ['node_modules', '.git', '**/_*', '**/_*/**'],
+    documentTypes: [Doc, Post],
+    onMissingOrIncompatibleData: 'fail',
+    onUnknownDocuments: 'skip-ignore',
+    onExtraFieldData: 'ignore',
+    disableImportAliasWarning: true,
+    mdx: {
+      remarkPlugins: [remarkBodyFacts, ...remarkPluginsFor({ contentDir: content.root, onBrokenMarkdownLinks: site.onBrokenMarkdownLinks, mermaid: site.markdown.mermaid, code: site.prism, site: ownPlugins })] as never,
+      rehypePlugins: rehypePluginsFor({ code: site.prism, contentDir: content.root, site: ownPlugins }) as never,
+      // Docusaurus hands `markdown.remarkRehypeOptions` to @mdx-js/mdx (docusaurus-mdx-loader/src/processor.ts).
+      mdxOptions: (o: Record<string, unknown>) => (ownPlugins.remarkRehypeOptions ? { ...o, remarkRehypeOptions: { ...(o.remarkRehypeOptions as object), ...ownPlugins.remarkRehypeOptions } } : o),
+      globals: docusaurusGlobals as never,
+      esbuildOptions: esbuildOptionsFor(content.root) as never,
+    },
+  };
 });

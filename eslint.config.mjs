@@ -4,7 +4,7 @@ import nextTs from 'eslint-config-next/typescript';
 const config = [
   ...nextVitals,
   ...nextTs,
-  { ignores: ['content/**', '.next/**', 'out/**', 'out-*/**', '.contentlayer/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'bench/**', 'tests/fixtures/docusaurus-config/**', 'tests/fixtures/docusaurus-pages/**'] },
+  { ignores: ['content/**', 'tests/fixtures/mdx-plugins/**', 'tests/fixtures/mdx-plugins-boom/**', '.next/**', 'out/**', 'out-*/**', '.contentlayer/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'bench/**', 'tests/fixtures/docusaurus-config/**', 'tests/fixtures/docusaurus-pages/**'] },
   // The layers of lib/ (issue #39): lib is below the React code, and the content pipeline is below
   // what reads it (docs, blog, checks, build), which hand it resolvers instead.
   {

@@ -52,7 +52,7 @@ export default {
             tag('Data Science', 'data-science'),
             tag('Development', 'development'),
             tag('Research', 'research'),
-            { type: 'html', value: 'Ecosystem Reports' },
+            { type: 'html', value: '<b>Ecosystem Reports</b>' },
             tag('Arbitrum', 'arbitrum'),
             tag('Filecoin', 'filecoin'),
             tag('Gitcoin', 'gitcoin'),

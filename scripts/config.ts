@@ -3,6 +3,8 @@
 // what a Docusaurus config says that has no equivalent here. A config that is rejected is said in
 // its own words (file, key, message), with no stack trace.
 
+export {};
+
 let loaded: typeof import('@/lib/site');
 let sources: typeof import('@/lib/site-sources');
 try {

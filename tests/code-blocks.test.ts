@@ -20,7 +20,7 @@ async function html(md: string, code: CodeSettings = DOCUSAURUS_CODE): Promise<s
     .use(remarkParse)
     .use(remarkCodeMeta, { magicComments: code.magicComments, defaultLanguage: code.defaultLanguage })
     .use(remarkRehype);
-  for (const plugin of rehypePluginsFor(code)) p.use(...((Array.isArray(plugin) ? plugin : [plugin]) as [never]));
+  for (const plugin of rehypePluginsFor({ code })) p.use(...((Array.isArray(plugin) ? plugin : [plugin]) as [never]));
   return String(await p.use(rehypeStringify).process(md));
 }
 

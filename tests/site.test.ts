@@ -102,7 +102,7 @@ describe('navbar items (one list for the desktop bar and the mobile menu)', () =
       ...items.slice(2).map((i) => [i.label, i.href, i.external ? undefined : i.href, i.position]),
     ]);
     expect(items[1].menu?.[0]).toEqual({ label: 'Featured', href: '/blog/tags/featured/' });
-    expect(items[1].menu).toContainEqual({ heading: 'Ecosystem Reports' });
+    expect(items[1].menu).toContainEqual({ html: '<b>Ecosystem Reports</b>' });
   });
   it('marks links off the site external, with no active prefix', () => {
     expect(navItem({ type: 'link', label: 'GitHub', href: 'https://github.com/opensource-observer', position: 'right' }, set)).toEqual({

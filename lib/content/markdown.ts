@@ -18,6 +18,8 @@ import { remarkLinks, type LinkOptions } from './remark-links';
 import { remarkContentTitle } from './body';
 import { remarkZoomableImages } from './zoomable-images';
 import { rehypeInlineCodeNoBreak } from './inline-code';
+import { sitePluginList } from './site-plugins';
+import type { SiteMdxPlugins } from '../docusaurus/mdx-plugins';
 
 /**
  * One Markdown pipeline for docs, posts and excerpts, so they render alike: Docusaurus's syntax
@@ -30,7 +32,10 @@ export type CodeSettings = { theme: CodeTheme; darkTheme: CodeTheme; magicCommen
 /** Docusaurus 3's, for a compile given no settings (theme-classic's validateThemeConfig.ts: palenight, no dark theme of its own). */
 export const DOCUSAURUS_CODE: CodeSettings = { theme: DOCUSAURUS_PRISM_THEME, darkTheme: DOCUSAURUS_PRISM_THEME, magicComments: DEFAULT_MAGIC_COMMENTS };
 
-export const remarkPluginsFor = (o: LinkOptions & { mermaid?: boolean; code?: CodeSettings }) => [
+export const remarkPluginsFor = (o: LinkOptions & { mermaid?: boolean; code?: CodeSettings; site?: SiteMdxPlugins }) => [
+  // Docusaurus's order (packages/docusaurus-mdx-loader/src/processor.ts): the site's
+  // beforeDefaultRemarkPlugins first, its remarkPlugins after its own (gfm, admonitions, links …).
+  ...sitePluginList(o.site, 'beforeDefaultRemarkPlugins', 'remark', o.contentDir),
   remarkHtmlComments,
   // Before CodeBlock becomes a code node: Docusaurus draws fenced ```mermaid blocks only.
   [remarkMermaid, { mermaid: o.mermaid ?? false, contentDir: o.contentDir }],
@@ -45,16 +50,25 @@ export const remarkPluginsFor = (o: LinkOptions & { mermaid?: boolean; code?: Co
   remarkContentTitle,
   remarkZoomableImages,
   [remarkLinks, o],
+  ...sitePluginList(o.site, 'remarkPlugins', 'remark', o.contentDir),
+  // A repair of what the page's JSX nests, last as Docusaurus's codeCompatPlugin: after the site's plugins.
   remarkHtmlNesting,
 ];
 
-export const rehypePluginsFor = (code: CodeSettings = DOCUSAURUS_CODE) => [
+/**
+ * The rehype plugins, with the site's own. Docusaurus has no default rehype plugin but for `.md`'s
+ * rehype-raw, and highlights code in the browser: so the site's plugins (beforeDefault first, then
+ * the rest) run before rehype-pretty-code, and see code blocks as `<pre><code class="language-…">`.
+ */
+export const rehypePluginsFor = (o: { code?: CodeSettings; contentDir?: string; site?: SiteMdxPlugins } = {}) => [
+  ...sitePluginList(o.site, 'beforeDefaultRehypePlugins', 'rehype', o.contentDir ?? ''),
   rehypeInlineCodeNoBreak,
+  ...sitePluginList(o.site, 'rehypePlugins', 'rehype', o.contentDir ?? ''),
   rehypeKeepLineClasses,
   [
     rehypePrettyCode,
     {
-      theme: shikiThemes(code),
+      theme: shikiThemes(o.code ?? DOCUSAURUS_CODE),
       getHighlighter,
       keepBackground: true,
       bypassInlineCode: true,

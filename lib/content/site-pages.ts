@@ -15,6 +15,7 @@ import { bundleMDX } from 'mdx-bundler';
 import { bodyFacts } from './body';
 import { docusaurusGlobals, esbuildOptionsFor } from './compile';
 import { rehypePluginsFor, remarkPluginsFor, type CodeSettings } from './markdown';
+import { loadSitePlugins } from './site-plugins';
 import { contentPaths, isDev } from '../env';
 import { listPageFiles, type PageFile } from '../docusaurus/page-files';
 
@@ -116,6 +117,7 @@ export async function compilePage(root: string, page: PageFile, options: PageOpt
   const css: string[] = [];
   const source = page.kind === 'markdown' ? await fs.promises.readFile(abs, 'utf8') : `import Page from './${path.basename(page.rel)}';\n\n<Page />\n`;
   const base = esbuildOptionsFor(root);
+  const site = (await loadSitePlugins(root)).plugins;
   const result = await bundleMDX({
     source,
     cwd: path.dirname(abs),
@@ -134,8 +136,9 @@ export async function compilePage(root: string, page: PageFile, options: PageOpt
       const addRaw = () => (_: unknown, file: { data: Record<string, unknown> }) => {
         file.data.rawDocumentData = { sourceFilePath: rel };
       };
-      o.remarkPlugins = [addRaw, ...(o.remarkPlugins ?? []), ...(remarkPluginsFor({ contentDir: root, onBrokenMarkdownLinks: options.onBrokenMarkdownLinks, code: options.code }) as never[])];
-      o.rehypePlugins = [...(o.rehypePlugins ?? []), ...(rehypePluginsFor(options.code) as unknown as never[])];
+      o.remarkPlugins = [addRaw, ...(o.remarkPlugins ?? []), ...(remarkPluginsFor({ contentDir: root, onBrokenMarkdownLinks: options.onBrokenMarkdownLinks, code: options.code, site }) as never[])];
+      o.rehypePlugins = [...(o.rehypePlugins ?? []), ...(rehypePluginsFor({ code: options.code, contentDir: root, site }) as unknown as never[])];
+      if (site.remarkRehypeOptions) o.remarkRehypeOptions = { ...o.remarkRehypeOptions, ...site.remarkRehypeOptions };
       return o;
     },
   });

@@ -11,6 +11,7 @@ import { htmlToText, splitAtFirstLink } from './html';
 import { footerItem, navbarItems, type Report } from './navbar-items';
 import { TRUNCATE_MARKER } from './remark-truncate';
 import { prismSettings } from './prism';
+import { MDX_PLUGIN_KEYS, readMdxPlugins } from './mdx-plugins';
 
 type Obj = Record<string, unknown>;
 export type MappedConfig = {
@@ -47,6 +48,8 @@ const MERMAID_THEME = new Set(['@docusaurus/theme-mermaid', 'mermaid']);
 /** Options of the classic preset's docs plugin this site reads (the rest warn). */
 const DOCS_KEYS = new Set(['sidebarPath', 'editUrl', 'sidebarCollapsed', 'sidebarCollapsible', 'routeBasePath', 'path', 'showLastUpdateTime', 'showLastUpdateAuthor', 'numberPrefixParser', 'include', 'exclude', 'breadcrumbs']);
 const BLOG_KEYS = new Set(['showReadingTime', 'editUrl', 'blogSidebarTitle', 'blogSidebarCount', 'postsPerPage', 'feedOptions', 'routeBasePath', 'path', 'blogTitle', 'blogDescription', 'onInlineTags', 'onInlineAuthors', 'onUntruncatedBlogPosts', 'authorsMapPath', 'tags', 'include', 'exclude', 'truncateMarker']);
+// The site's remark/rehype plugins run in the compile (./mdx-plugins.ts, lib/content/site-plugins.ts).
+for (const k of MDX_PLUGIN_KEYS) for (const keys of [DOCS_KEYS, BLOG_KEYS]) keys.add(k);
 const THEME_CONFIG_HANDLED = new Set(['navbar', 'footer', 'announcementBar', 'colorMode', 'metadata', 'image', 'algolia', 'docs', 'blog', 'prism', 'tableOfContents', 'mermaid', 'zoom']);
 
 /** Footer links: multi-column (`[{title, items}]`) or simple (`[{label, to}]`, one untitled column). */
@@ -144,6 +147,8 @@ function unknownKeys(obj: Obj | undefined, known: Set<string>, where: string, wa
 export function mapDocusaurusConfig(config: Obj, file = 'docusaurus.config'): MappedConfig {
   const warnings: string[] = [];
   const warn = (s: string) => warnings.push(s);
+  // Bad MDX plugin entries fail here, in the checks, before the compile loads them.
+  readMdxPlugins(config, file);
   const errors: string[] = [];
   const report: Report = { warn, fail: (key, message) => errors.push(`  - ${key}: ${message}`) };
   const theme = isObj(config.themeConfig) ? config.themeConfig : {};
