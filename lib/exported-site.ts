@@ -8,7 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { trimSlashes } from './url';
+import { hasFileExtension, trimSlashes } from './url';
 import { walkFiles } from './fs-walk';
 
 /** A page of the export: its file, its route (`docs/a/index.html` → `/docs/a/`, `404.html` → `/404`) and its HTML. */
@@ -22,10 +22,13 @@ export function routeOfFile(file: string): string {
   return `/${p.replace(/\.html$/, '')}`;
 }
 
-/** `/docs/a/` → `docs/a/index.html`; a route with an extension (`/blog/rss.xml`) is its own file. */
+/**
+ * `/docs/a/` → `docs/a/index.html`, `/docs/a` → `docs/a.html` (a `trailingSlash: false` site's page,
+ * as Docusaurus's ssgUtils.ts names it); a route with an extension (`/blog/rss.xml`) is its own file.
+ */
 export function fileOfRoute(route: string): string {
   const p = decodeURIComponent(route).replace(/^\/+/, '');
-  return !p || p.endsWith('/') ? `${p}index.html` : p;
+  return !p || p.endsWith('/') ? `${p}index.html` : hasFileExtension(p) ? p : `${p}.html`;
 }
 
 /** An exported page: an .html file outside _next/. */
