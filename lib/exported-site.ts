@@ -8,17 +8,20 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { hasFileExtension, trimSlashes } from './url';
+import { hasFileExtension, TRAILING_SLASH, trimSlashes } from './url';
 import { walkFiles } from './fs-walk';
 
 /** A page of the export: its file, its route (`docs/a/index.html` → `/docs/a/`, `404.html` → `/404`) and its HTML. */
 export type ExportedPage = { file: string; route: string; html: string };
 
-/** The route a page file answers at. */
-export function routeOfFile(file: string): string {
+/**
+ * The route a page file answers at. Without trailing slashes every page is `path.html`, so `a/index.html`
+ * is the route `/a/index` (a doc whose id is `index`, as Docusaurus's ssgUtils.ts writes it too).
+ */
+export function routeOfFile(file: string, trailing = TRAILING_SLASH): string {
   const p = file.split(path.sep).join('/').replace(/^\/+/, '');
   if (p === 'index.html') return '/';
-  if (p.endsWith('/index.html')) return `/${p.slice(0, -'index.html'.length)}`;
+  if (p.endsWith('/index.html') && trailing) return `/${p.slice(0, -'index.html'.length)}`;
   return `/${p.replace(/\.html$/, '')}`;
 }
 

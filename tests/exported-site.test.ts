@@ -16,6 +16,13 @@ describe('routes and files of the export', () => {
     expect(routeOfFile(file)).toBe(route);
     expect(fileOfRoute(route)).toBe(file);
   });
+  it.each([
+    ['index.html', true, '/'],
+    ['index.html', false, '/'],
+    ['docs/a/index.html', true, '/docs/a/'],
+    ['docs/a/index.html', false, '/docs/a/index'],
+    ['docs/a.html', false, '/docs/a'],
+  ])('%s with trailingSlash %s is the route %s', (file, trailing, route) => expect(routeOfFile(file, trailing)).toBe(route));
 });
 
 describe('ExportedSite', () => {

@@ -2,6 +2,7 @@ import { RouteLink } from '@/components/ui/link';
 import { firstSidebarLink } from '@/lib/docs/sidebar';
 import { sidebarFor } from '@/lib/docs/source';
 import { routes } from '@/lib/routes';
+import { site } from '@/lib/site';
 import styles from './search-page.module.css';
 
 /** The docs sidebar's top level (each section's own page, or its first page) and the blog. */
@@ -14,7 +15,8 @@ function sections(): { href: string; label: string }[] {
       if (first) out.push({ href: first, label: it.label });
     }
   }
-  return [...out, { href: routes.blog(), label: 'Blog' }];
+  // `blog: false` builds no blog to link to.
+  return site.blog.enabled ? [...out, { href: routes.blog(), label: 'Blog' }] : out;
 }
 
 /**
