@@ -5,18 +5,20 @@ import { pageWorkers } from './lib/build/page-workers';
 import { contentReady } from './lib/content/content-ready';
 import { devOrigins } from './lib/dev/origins';
 import { OUT_DIR_NAME } from './lib/env';
-import { normalizeBasePath } from './lib/url';
+import { siteUrlSettings, urlSettingsEnv } from './lib/url-settings';
 
-// BASE_PATH lets the same build live under a sub-path of a host (e.g. /oso-docs).
-const basePath = normalizeBasePath(process.env.BASE_PATH);
+// The site's baseUrl (or BASE_PATH) and trailingSlash, as `npm run build` resolved them for its phases.
+const urls = siteUrlSettings();
+const basePath = urls.basePath;
 
 
 const config = (phase: string): NextConfig => ({
   output: 'export',
   // OUT_DIR exports a second build beside out/ (Next writes an export to a custom distDir).
   ...(OUT_DIR_NAME !== 'out' ? { distDir: OUT_DIR_NAME } : {}),
-  // Every page becomes dir/index.html, which every static host serves for both /a/b and /a/b/.
-  trailingSlash: true,
+  // Every page becomes dir/index.html, which every static host serves for both /a/b and /a/b/; a site
+  // with Docusaurus's `trailingSlash: false` gets a/b.html, which hosts serve at /a/b without a redirect.
+  trailingSlash: urls.trailingSlash !== false,
   basePath: basePath || undefined,
   images: { unoptimized: true },
   reactStrictMode: true,
@@ -56,7 +58,7 @@ const config = (phase: string): NextConfig => ({
   compiler: { runAfterProductionCompile: () => contentReady() },
   // One worker per core (up to 4), one for a small site (lib/build/page-workers.ts).
   experimental: { cpus: pageWorkers() },
-  env: { NEXT_PUBLIC_BASE_PATH: basePath },
+  env: urlSettingsEnv(urls),
   // `npm run dev` only (scripts/dev.ts): files the export copies in after the build (the content's
   // static/ and assets) come from a small local server. An export has no rewrites.
   ...(process.env.OSO_DEV_FILES

@@ -8,24 +8,30 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { trimSlashes } from './url';
+import { hasFileExtension, TRAILING_SLASH, trimSlashes } from './url';
 import { walkFiles } from './fs-walk';
 
 /** A page of the export: its file, its route (`docs/a/index.html` → `/docs/a/`, `404.html` → `/404`) and its HTML. */
 export type ExportedPage = { file: string; route: string; html: string };
 
-/** The route a page file answers at. */
-export function routeOfFile(file: string): string {
+/**
+ * The route a page file answers at. Without trailing slashes every page is `path.html`, so `a/index.html`
+ * is the route `/a/index` (a doc whose id is `index`, as Docusaurus's ssgUtils.ts writes it too).
+ */
+export function routeOfFile(file: string, trailing = TRAILING_SLASH): string {
   const p = file.split(path.sep).join('/').replace(/^\/+/, '');
   if (p === 'index.html') return '/';
-  if (p.endsWith('/index.html')) return `/${p.slice(0, -'index.html'.length)}`;
+  if (p.endsWith('/index.html') && trailing) return `/${p.slice(0, -'index.html'.length)}`;
   return `/${p.replace(/\.html$/, '')}`;
 }
 
-/** `/docs/a/` → `docs/a/index.html`; a route with an extension (`/blog/rss.xml`) is its own file. */
+/**
+ * `/docs/a/` → `docs/a/index.html`, `/docs/a` → `docs/a.html` (a `trailingSlash: false` site's page,
+ * as Docusaurus's ssgUtils.ts names it); a route with an extension (`/blog/rss.xml`) is its own file.
+ */
 export function fileOfRoute(route: string): string {
   const p = decodeURIComponent(route).replace(/^\/+/, '');
-  return !p || p.endsWith('/') ? `${p}index.html` : p;
+  return !p || p.endsWith('/') ? `${p}index.html` : hasFileExtension(p) ? p : `${p}.html`;
 }
 
 /** An exported page: an .html file outside _next/. */
@@ -41,7 +47,8 @@ export class ExportedSite {
 
   constructor(dir: string) {
     this.dir = path.resolve(dir);
-    if (!fs.existsSync(path.join(this.dir, 'index.html'))) throw new Error(`${path.relative(process.cwd(), this.dir) || this.dir}/ has no exported site: run next build first.`);
+    // 404.html: every export has one; index.html only a site with a `/` page (lib/build/absent-routes.ts).
+    if (!fs.existsSync(path.join(this.dir, '404.html'))) throw new Error(`${path.relative(process.cwd(), this.dir) || this.dir}/ has no exported site: run next build first.`);
   }
 
   abs(file: string): string {

@@ -1,32 +1,33 @@
 /**
  * Every URL the site makes. Paths here are without the base path: next/link and the
- * static server add it. Trailing slashes match the export (`trailingSlash: true`).
+ * static server add it. A page's path ends as the site's `trailingSlash` says (lib/url.ts):
+ * `path/` unless it is false.
  */
-import { hasFileExtension, isExternal, trimSlashes, withBase } from './url';
+import { applyTrailingSlash, hasFileExtension, isExternal, TRAILING_SLASH, trimSlashes, withBase } from './url';
 
-const slash = (p: string) => (p.endsWith('/') ? p : `${p}/`);
+const slash = (p: string) => applyTrailingSlash(p.endsWith('/') ? p : `${p}/`, TRAILING_SLASH);
 
 export const routes = {
   home: () => '/',
-  search: (q?: string) => (q ? `/search/?q=${encodeURIComponent(q)}` : '/search/'),
+  search: (q?: string) => (q ? `${slash('/search/')}?q=${encodeURIComponent(q)}` : slash('/search/')),
   /** Names the content-hashed local search index; written by the post-build (lib/search/build.ts). */
   searchManifest: () => '/search-index.json',
-  docsRoot: () => '/docs/',
+  docsRoot: () => slash('/docs/'),
   doc: (route: string) => slash(route ? `/docs/${route}` : '/docs'),
-  docsTags: () => '/docs/tags/',
+  docsTags: () => slash('/docs/tags/'),
   docsTag: (tag: string) => slash(`/docs/tags/${tag}`),
   /** A collapsed docs sidebar category's children (lib/docs/sidebar-view.ts), named by content hash. */
   sidebarBranch: (hash: string) => `/_sidebar/${hash}.json`,
   /** A page of a Docusaurus site's src/pages (lib/content/site-pages.ts): '' is the landing page. */
   sitePage: (route: string) => (route ? slash(`/${route}`) : '/'),
-  blog: () => '/blog/',
-  blogPage: (n: number) => (n <= 1 ? '/blog/' : `/blog/page/${n}/`),
+  blog: () => slash('/blog/'),
+  blogPage: (n: number) => slash(n <= 1 ? '/blog/' : `/blog/page/${n}`),
   post: (slug: string) => slash(`/blog/${slug}`),
-  blogArchive: () => '/blog/archive/',
-  blogTags: () => '/blog/tags/',
-  blogTag: (tag: string, page = 1) => (page <= 1 ? `/blog/tags/${tag}/` : `/blog/tags/${tag}/page/${page}/`),
-  blogAuthors: () => '/blog/authors/',
-  blogAuthor: (id: string, page = 1) => (page <= 1 ? `/blog/authors/${id}/` : `/blog/authors/${id}/page/${page}/`),
+  blogArchive: () => slash('/blog/archive/'),
+  blogTags: () => slash('/blog/tags/'),
+  blogTag: (tag: string, page = 1) => slash(page <= 1 ? `/blog/tags/${tag}` : `/blog/tags/${tag}/page/${page}`),
+  blogAuthors: () => slash('/blog/authors/'),
+  blogAuthor: (id: string, page = 1) => slash(page <= 1 ? `/blog/authors/${id}` : `/blog/authors/${id}/page/${page}`),
   rss: () => '/blog/rss.xml',
   atom: () => '/blog/atom.xml',
   jsonFeed: () => '/blog/feed.json',
@@ -46,16 +47,16 @@ export const routes = {
 };
 
 /**
- * A root-relative page href in the export's form (as next/link writes it with trailingSlash): a
- * page path gains its trailing slash, a file path (with an extension) loses one. Query and hash
- * are kept; other hrefs are returned as they are.
+ * A root-relative page href in the export's form: a page path ends as `trailingSlash` says (with
+ * its slash unless it is false), a file path (with an extension) loses one. Query and hash are
+ * kept; other hrefs are returned as they are.
  */
-export function withTrailingSlash(href: string): string {
+export function exportHref(href: string, trailing = TRAILING_SLASH): string {
   if (!href.startsWith('/') || href.startsWith('//')) return href;
   const m = /^([^?#]*)(.*)$/.exec(href)!;
   const [path, rest] = [m[1], m[2]];
   if (hasFileExtension(path.replace(/\/$/, ''))) return path.replace(/\/$/, '') + rest;
-  return (path.endsWith('/') ? path : `${path}/`) + rest;
+  return applyTrailingSlash(path.endsWith('/') ? path : `${path}/`, trailing) + rest;
 }
 
 export { isExternal, withBase };

@@ -86,12 +86,17 @@ const codeTheme = z.union([
   z.object({ plain: z.record(z.string(), z.unknown()), styles: z.array(z.object({ types: z.array(z.string()), style: z.record(z.string(), z.unknown()), languages: z.array(z.string()).optional() })) }),
 ]);
 
+/** Docusaurus's reactions to a finding (lib/docusaurus/site-options.ts). */
+const severity = z.enum(['throw', 'warn', 'log', 'ignore']);
+
 export const siteSchema = z.object({
   title: z.string().min(1),
   /** May be empty, as in Docusaurus. */
   tagline: z.string(),
   url: href,
   baseUrl: z.string().startsWith('/').endsWith('/'),
+  /** Docusaurus's: unset or true, pages are `path/`; false, `path` (written as path.html). */
+  trailingSlash: z.boolean().optional(),
   version: z.string().regex(/^\d+\.\d+\.\d+$/),
   locale: z.string().min(2),
   /** The browser tab's icon, a path under static/ or public/ (this site's own icons when unset). */
@@ -138,10 +143,14 @@ export const siteSchema = z.object({
       isCloseable: z.boolean(),
     })
     .nullable(),
-  /** Docusaurus's: a link to a page the site does not have fails the build, or only warns. */
-  onBrokenLinks: z.enum(['throw', 'warn']),
+  /** Docusaurus's: a link to a page the site does not have fails the build, warns, is logged or ignored. */
+  onBrokenLinks: severity,
   /** Docusaurus's: a link to a .md/.mdx file that resolves to no doc or post. */
-  onBrokenMarkdownLinks: z.enum(['throw', 'warn']),
+  onBrokenMarkdownLinks: severity,
+  /** Docusaurus's: a link to #anchor that names no id on its target page. */
+  onBrokenAnchors: severity,
+  /** Docusaurus's: two documents that map to one URL. */
+  onDuplicateRoutes: severity,
   /**
    * Rules of this project that Docusaurus does not have (placeholder words, images without alt
    * text, skipped heading levels, inline blog tags beside a tags.yml, undated posts): errors on
@@ -154,6 +163,8 @@ export const siteSchema = z.object({
     sidebarCollapsible: z.boolean(),
     tocMinLevel: z.number().int().min(2).max(6),
     tocMaxLevel: z.number().int().min(2).max(6),
+    /** The docs plugin's `breadcrumbs`: false shows none on doc pages. */
+    breadcrumbs: z.boolean(),
   }),
   blog: z.object({
     /** Docusaurus's `blog: false`: no blog route, feed or sitemap entry at all. */

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { docusaurusSite } from './docusaurus/settings';
 import { mergeLayers } from './site-sources';
 import { contentPaths, displayPath } from './env';
-import { BASE_PATH } from './url';
+import { normalizeBasePath } from './url';
 import { validateSite } from './site.schema';
 import { DEFAULT_MAGIC_COMMENTS } from './docusaurus/code-block-lines';
 import { DOCUSAURUS_PRISM_THEME, type CodeTheme } from './content/code-theme';
@@ -28,7 +28,7 @@ const defaults = {
   title: 'Docs',
   tagline: '',
   url: 'https://example.com',
-  baseUrl: `${BASE_PATH}/`,
+  baseUrl: '/',
   version: '0.0.0',
   locale: 'en',
   direction: 'ltr',
@@ -38,6 +38,8 @@ const defaults = {
   colorMode: { defaultMode: 'light', respectPrefersColorScheme: false, disableSwitch: false },
   onBrokenLinks: 'throw',
   onBrokenMarkdownLinks: 'warn',
+  onBrokenAnchors: 'warn',
+  onDuplicateRoutes: 'warn',
   houseRules: 'warn',
   announcement: null,
   docs: {
@@ -45,6 +47,7 @@ const defaults = {
     sidebarCollapsible: true,
     tocMinLevel: 2,
     tocMaxLevel: 3,
+    breadcrumbs: true,
   },
   blog: {
     enabled: true,
@@ -75,6 +78,8 @@ const defaults = {
 /** What the environment sets: it wins over every file, as a deployment's own values. */
 const fromEnv = () => ({
   url: env('SITE_URL')?.replace(/\/+$/, ''),
+  // BASE_PATH overrides the config's baseUrl (one deployment of a site under another path).
+  baseUrl: process.env.BASE_PATH === undefined ? undefined : `${normalizeBasePath(process.env.BASE_PATH)}/`,
   search: { indexName: env('NEXT_PUBLIC_ALGOLIA_INDEX'), appId: env('NEXT_PUBLIC_ALGOLIA_APP_ID'), apiKey: env('NEXT_PUBLIC_ALGOLIA_SEARCH_KEY') },
   analytics: { gtagId: env('NEXT_PUBLIC_GTAG_ID') },
 });

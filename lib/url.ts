@@ -10,20 +10,45 @@ export const hasScheme = (url: string) => /^[a-z][a-z0-9+.-]*:/i.test(url);
 /** A URL that leaves the site's own paths: a scheme, or protocol-relative `//host`. */
 export const isExternal = (url: string) => hasScheme(url) || url.startsWith('//');
 
+/**
+ * Docusaurus's `applyTrailingSlash` (docusaurus-utils-common/src/applyTrailingSlash.ts) for the
+ * engine's paths, which are without the base path: false drops a page path's trailing slash, true
+ * adds one; '/' stays as it is. (Docusaurus leaves paths as written when the option is unset; the
+ * engine's callers pass true then, as the export writes `path/index.html`.)
+ */
+export function applyTrailingSlash(path: string, trailing: boolean): string {
+  if (path === '/' || path === '') return path;
+  if (trailing) return path.endsWith('/') ? path : `${path}/`;
+  return path.endsWith('/') ? path.replace(/\/+$/, '') || '/' : path;
+}
+
 /** A path with no leading or trailing slash: '/docs/a/' → 'docs/a'. */
 export const trimSlashes = (path: string) => path.replace(/^\/+|\/+$/g, '');
 
 /** A path whose last segment has an extension (`/feed.xml`, `/img/a.png`): a file, not a page route. */
 export const hasFileExtension = (path: string) => /\.[a-z0-9]+$/i.test(path);
 
-/** `BASE_PATH` as the build reads it: '' or '/sub/path', never a trailing slash. */
-export const normalizeBasePath = (value: string | undefined) => (value ?? '').trim().replace(/\/+$/, '');
+/**
+ * A base path as the build uses it: '' or '/sub/path', never a trailing slash; a leading one is added
+ * as Docusaurus's configValidation.ts adds it to `baseUrl` ('docs/' and '/docs/' are one base).
+ */
+export const normalizeBasePath = (value: string | undefined) => {
+  const p = (value ?? '').trim().replace(/\/+$/, '');
+  return p && !p.startsWith('/') ? `/${p}` : p;
+};
 
 /**
- * The sub-path the site is served under ('' at a host's root). The build reads `BASE_PATH`;
- * next.config.ts hands it to the browser bundle as `NEXT_PUBLIC_BASE_PATH`, inlined at build time.
+ * The sub-path the site is served under ('' at a host's root): `BASE_PATH`, else the config's
+ * `baseUrl` (lib/url-settings.ts decides; `npm run build` and next.config.ts hand it down as
+ * `NEXT_PUBLIC_BASE_PATH`, inlined into the browser bundle at build time).
  */
 export const BASE_PATH = process.env.NEXT_PUBLIC_BASE_PATH ?? normalizeBasePath(process.env.BASE_PATH);
+
+/**
+ * Docusaurus's `trailingSlash` as lib/url-settings.ts hands it down: false writes page URLs without
+ * their trailing slash; unset and true keep the export's `path/`.
+ */
+export const TRAILING_SLASH = process.env.NEXT_PUBLIC_TRAILING_SLASH !== 'false';
 
 /**
  * A path inside the base path, without it ('/base' and '/base/x' → '/' and '/x'), or null when the

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { firstLoadAll, htmlFiles } from '../lib/build/first-load.ts';
 import { chromiumPath } from '../lib/browser.ts';
-import { BASE_PATH } from '../lib/url.ts';
+import { siteUrlSettings } from '../lib/url-settings.ts';
 import { checkFonts, checkImages, checkThirdParty } from './bench/assets.ts';
 import { firstLoadCheck, lighthouseChecks, staticCheck } from './bench/budgets.ts';
 import { PAGE_KINDS, lighthousePath } from './bench/kinds.ts';
@@ -23,7 +23,8 @@ const BENCH = path.resolve('bench');
 const runs = Number(args.runs ?? 3);
 const devices = String(args.devices ?? 'mobile,desktop').split(',');
 const kinds = args.kinds ? PAGE_KINDS.filter((k) => String(args.kinds).split(',').includes(k.kind)) : PAGE_KINDS;
-const basePath = BASE_PATH;
+// The base path the build used: BASE_PATH, else the content folder's baseUrl.
+const basePath = siteUrlSettings().basePath;
 const previous = fs.existsSync(path.join(BENCH, 'report.json')) ? JSON.parse(fs.readFileSync(path.join(BENCH, 'report.json'), 'utf8')) : null;
 const started = Date.now();
 

@@ -16,6 +16,7 @@ import { DOCUMENTS_ENV } from '@/lib/build/page-workers';
 import { forgetExport, noteExport, readBuildInputs, upToDate } from '@/lib/build/up-to-date';
 import { isDocumentFile, keepPages, PAGE_PLAN_ENV, pagesKept, writePagePlan, type DocumentPrint, type PagePlan } from '@/lib/build/page-reuse';
 import { contentPaths, OUT_DIR } from '@/lib/env';
+import { contentUrlSettings, urlSettingsEnv } from '@/lib/url-settings';
 import { scriptCommand } from './tsx';
 
 const bin = (name: string) => path.join('node_modules', '.bin', name);
@@ -103,6 +104,13 @@ process.env.MALLOC_ARENA_MAX ??= '2';
 
 const started = Date.now();
 await prepareDocusaurusSite(contentPaths().root);
+// Every phase (and the compile's fingerprint) reads the base path and trailingSlash this way, resolved
+// once here: the config's, or BASE_PATH. A config that fails to load is left for the checks to report.
+try {
+  Object.assign(process.env, urlSettingsEnv(contentUrlSettings()));
+} catch {
+  // reported by the checks, naming the file
+}
 // Nothing changed since this export was written (lib/build/up-to-date.ts): it is kept as it is.
 const buildId = compileFingerprint();
 const inputsOf = readBuildInputs(contentPaths().root, buildId);

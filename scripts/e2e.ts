@@ -47,7 +47,7 @@ const run = (args: string[], env: Record<string, string> = {}) => {
 };
 
 if (process.env.E2E_SKIP_BUILD !== '1') {
-  if (stale('out-fixture/index.html', ['e2e/long-sidebar-site.ts'])) {
+  if (stale('out-fixture/404.html', ['e2e/long-sidebar-site.ts'])) {
     console.log('Building a site with a long category (out-fixture/) for the end-to-end tests…');
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oso-fixture-'));
     try {
@@ -79,7 +79,7 @@ if (process.env.E2E_SKIP_BUILD !== '1') {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   }
-  if (fs.existsSync(COMPAT_CORPUS) && stale('out-compat/index.html', [COMPAT_CORPUS])) {
+  if (fs.existsSync(COMPAT_CORPUS) && stale('out-compat/404.html', [COMPAT_CORPUS])) {
     console.log(`Building ${path.relative(process.cwd(), COMPAT_CORPUS)} unchanged (from a copy) into out-compat/ for the end-to-end tests…`);
     withCorpusCopy((copy) => run(['scripts/run.mjs', 'build'], { CONTENT_DIR: copy, OUT_DIR: 'out-compat' }));
   }
@@ -87,16 +87,16 @@ if (process.env.E2E_SKIP_BUILD !== '1') {
     console.log(`Building ${path.relative(process.cwd(), MYSQL2_SITE)} unchanged (from a copy) into out-mysql2/ for the end-to-end tests…`);
     withCorpusCopy((copy) => run(['scripts/run.mjs', 'build'], { CONTENT_DIR: copy, OUT_DIR: 'out-mysql2' }), MYSQL2_SITE);
   }
-  if (stale('out-classic/index.html', [CLASSIC_TEMPLATES])) {
+  if (stale('out-classic/404.html', [CLASSIC_TEMPLATES])) {
     console.log("Building create-docusaurus's classic template unchanged (from a new copy) into out-classic/ for the end-to-end tests…");
     withClassicTemplate((dir) => run(['scripts/run.mjs', 'build'], { CONTENT_DIR: dir, OUT_DIR: 'out-classic' }));
   }
-  if (stale('out/index.html')) {
+  if (stale('out/404.html')) {
     console.log('Building the site for the end-to-end tests…');
     run(['scripts/run.mjs', 'build']);
   }
   // Last: its NEXT_PUBLIC_GTAG_ID is compiled in, so it cannot reuse the others' compile.
-  if (stale('out-gtag/index.html')) {
+  if (stale('out-gtag/404.html')) {
     console.log('Building the analytics variant (out-gtag/) for the end-to-end tests…');
     run(['scripts/run.mjs', 'build'], { NEXT_PUBLIC_GTAG_ID: TEST_GTAG_ID, OUT_DIR: 'out-gtag' });
   }

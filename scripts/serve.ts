@@ -1,7 +1,7 @@
 // `npm start`: build out/ (nothing is redone when it is up to date: lib/build/up-to-date.ts), then
 // serve it on http://localhost:3000 as a static host would.
 import { spawnSync } from 'node:child_process';
-import { BASE_PATH } from '@/lib/url';
+import { siteUrlSettings } from '@/lib/url-settings';
 import { createStaticServer } from './static-server';
 
 const port = Number(process.env.PORT ?? 3000);
@@ -10,6 +10,8 @@ const port = Number(process.env.PORT ?? 3000);
 const r = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, OUT_DIR: 'out' } });
 if (r.status !== 0) process.exit(r.status ?? 1);
 
+// Resolved after the build: it cached the config this reads (the site's baseUrl, or BASE_PATH).
+const BASE_PATH = siteUrlSettings().basePath;
 createStaticServer({ root: 'out', basePath: BASE_PATH, compress: process.argv.includes('--gzip') }).listen(port, () => {
   console.log(`Serving out/ at http://localhost:${port}${BASE_PATH}/`);
 });

@@ -12,7 +12,10 @@ import { FLIGHT_ANY, STYLESHEET_ANY } from '@/lib/build/next-output';
 import { PAYLOAD_LOADER_FILE } from '@/lib/build/payload';
 import { stylesheetsOf } from '@/lib/build/stylesheet';
 import { FIRST_LOAD_BUDGET_BYTES, firstLoadAll, firstLoadOf, gzipSize, htmlFiles, scriptsOf } from '@/lib/build/first-load';
-import { BASE_PATH } from '@/lib/url';
+import { siteUrlSettings } from '@/lib/url-settings';
+
+// The base path out/ was built with: BASE_PATH, else the content folder's baseUrl.
+const BASE_PATH = siteUrlSettings().basePath;
 
 /** A throwaway out/ with the given files. */
 function site(files: Record<string, string | Buffer>) {

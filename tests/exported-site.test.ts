@@ -10,10 +10,19 @@ describe('routes and files of the export', () => {
     ['docs/a/index.html', '/docs/a/'],
     ['404.html', '/404'],
     ['blog/rss.xml', '/blog/rss.xml'],
+    // trailingSlash: false: a page is its own .html file (Docusaurus's ssgUtils.ts)
+    ['docs/a.html', '/docs/a'],
   ])('%s ↔ %s', (file, route) => {
     expect(routeOfFile(file)).toBe(route);
-    expect(fileOfRoute(route)).toBe(file === '404.html' ? '404' : file);
+    expect(fileOfRoute(route)).toBe(file);
   });
+  it.each([
+    ['index.html', true, '/'],
+    ['index.html', false, '/'],
+    ['docs/a/index.html', true, '/docs/a/'],
+    ['docs/a/index.html', false, '/docs/a/index'],
+    ['docs/a.html', false, '/docs/a'],
+  ])('%s with trailingSlash %s is the route %s', (file, trailing, route) => expect(routeOfFile(file, trailing)).toBe(route));
 });
 
 describe('ExportedSite', () => {
@@ -23,6 +32,7 @@ describe('ExportedSite', () => {
     fs.writeFileSync(path.join(dir, f), text);
   };
   put('index.html', '<h1>Home</h1>');
+  put('404.html', '<h1>Not found</h1>');
   put('docs/a/index.html', '<h1>A</h1>');
   put('_next/static/x.html', 'not a page');
   put('_/index.html', 'placeholder');
@@ -32,9 +42,19 @@ describe('ExportedSite', () => {
     expect(() => new ExportedSite(path.join(dir, 'docs'))).toThrow(/has no exported site: run next build first/);
   });
 
+  it('takes an export without a / page (a site without its own index), which still has its 404.html', () => {
+    const bare = fs.mkdtempSync(path.join(os.tmpdir(), 'oso-export-bare-'));
+    try {
+      fs.writeFileSync(path.join(bare, '404.html'), '<h1>Not found</h1>');
+      expect(new ExportedSite(bare).pages().map((p) => p.route)).toEqual(['/404']);
+    } finally {
+      fs.rmSync(bare, { recursive: true, force: true });
+    }
+  });
+
   it('lists pages outside _next/ and reads each page once', () => {
     const out = new ExportedSite(dir);
-    expect(out.pages().map((p) => p.route)).toEqual(['/_/', '/docs/a/', '/']);
+    expect(out.pages().map((p) => p.route)).toEqual(['/404', '/_/', '/docs/a/', '/']);
     expect(out.page('/docs/a/')?.html).toBe('<h1>A</h1>');
     fs.writeFileSync(path.join(dir, 'docs/a/index.html'), 'changed on disk');
     expect(out.text('docs/a/index.html')).toBe('<h1>A</h1>');

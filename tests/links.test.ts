@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { withTrailingSlash } from '@/lib/routes';
+import { exportHref } from '@/lib/routes';
 import { createPrefetchQueue, heldWhile, isPlainClick, navigationHref, prefetchPath } from '@/lib/runtime/links';
 
 const here = { origin: 'https://docs.example.org', pathname: '/docs/get-started/', search: '' };
@@ -187,7 +187,7 @@ describe('createPrefetchQueue', () => {
   });
 });
 
-describe('withTrailingSlash', () => {
+describe('exportHref', () => {
   it.each([
     ['/docs/get-started/python', '/docs/get-started/python/'],
     ['/docs/get-started/python/', '/docs/get-started/python/'],
@@ -199,5 +199,5 @@ describe('withTrailingSlash', () => {
     ['#install', '#install'],
     ['python', 'python'],
     ['//cdn.example.org/x', '//cdn.example.org/x'],
-  ])('%s → %s', (from, to) => expect(withTrailingSlash(from)).toBe(to));
+  ])('%s → %s', (from, to) => expect(exportHref(from)).toBe(to));
 });

@@ -82,7 +82,7 @@ describe('a content folder\'s site.config.json', () => {
   });
 
   it('is validated with the same schema, naming the file and the field', async () => {
-    await expect(load('{"onBrokenLinks": "ignore"}')).rejects.toThrow(/Invalid site configuration in lib\/site\.ts merged with .*site\.config\.json:\n {2}- onBrokenLinks: /);
+    await expect(load('{"onBrokenLinks": "error"}')).rejects.toThrow(/Invalid site configuration in lib\/site\.ts merged with .*site\.config\.json:\n {2}- onBrokenLinks: /);
     await expect(load('{ nope')).rejects.toThrow(/site\.config\.json:\n {2}- \(root\): not valid JSON/);
   });
 });

@@ -1,5 +1,6 @@
 import type { SidebarCategory } from '@/lib/docs/types';
-import { breadcrumbs, prevNext } from '@/lib/docs/navigation';
+import { prevNext, shownBreadcrumbs } from '@/lib/docs/navigation';
+import { site } from '@/lib/site';
 import { docsSet, everySidebarItem } from '@/lib/docs/source';
 import { Breadcrumbs } from './breadcrumbs';
 import { DocCards } from './doc-cards';
@@ -11,10 +12,11 @@ export function CategoryIndex({ category }: { category: SidebarCategory }) {
   const g = category.generatedIndex!;
   const sidebar = everySidebarItem();
   const { prev, next } = prevNext(docsSet(), { href: category.href! });
+  const crumbs = shownBreadcrumbs(site.docs.breadcrumbs, sidebar, category.href!, g.title);
   return (
     <div className={styles.docRow}>
       <div className={styles.docColumn}>
-        <Breadcrumbs crumbs={breadcrumbs(sidebar, category.href!, g.title)} />
+        {crumbs ? <Breadcrumbs crumbs={crumbs} /> : null}
         <article className={`markdown ${styles.article}`}>
           <h1>{g.title}</h1>
           {g.description ? <p className={styles.lead}>{g.description}</p> : null}

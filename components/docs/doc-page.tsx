@@ -1,9 +1,10 @@
 import { JsonLd } from '@/components/seo/json-ld';
 import { MDXContent } from '@/components/mdx/mdx-content';
-import { breadcrumbs, prevNext } from '@/lib/docs/navigation';
+import { prevNext, shownBreadcrumbs } from '@/lib/docs/navigation';
 import { docsSet, docToc, everySidebarItem, type CompiledDoc } from '@/lib/docs/source';
 import { routes, withBase } from '@/lib/routes';
 import { docPageSeo } from '@/lib/seo/source';
+import { site } from '@/lib/site';
 import { Breadcrumbs } from './breadcrumbs';
 import { CopyPage } from './copy-page';
 import { EditMeta } from './edit-meta';
@@ -20,6 +21,7 @@ export function DocPage({ doc }: { doc: CompiledDoc }) {
   const { prev, next } = prevNext(docsSet(), entry);
   const toc = docToc(entry);
   const seo = docPageSeo(entry);
+  const crumbs = shownBreadcrumbs(site.docs.breadcrumbs, sidebar, href, entry.sidebarLabel ?? entry.title);
   // The body's own `# Title` is the heading readers see (as in Docusaurus); the frontmatter title
   // names the page. A `# ` heading further down is the page's heading where it is (lib/content/body.ts).
   const heading = entry.contentTitle ?? entry.title;
@@ -31,7 +33,7 @@ export function DocPage({ doc }: { doc: CompiledDoc }) {
           <JsonLd key={i} data={data} />
         ))}
         <div className={seoStyles.bar}>
-          <Breadcrumbs crumbs={breadcrumbs(sidebar, href, entry.sidebarLabel ?? entry.title)} />
+          {crumbs ? <Breadcrumbs crumbs={crumbs} /> : null}
           <CopyPage src={withBase(seo.markdown)} />
         </div>
         <InlineTableOfContents items={toc} />

@@ -1,4 +1,4 @@
-import { withBase, withTrailingSlash } from '@/lib/routes';
+import { withBase, exportHref } from '@/lib/routes';
 import { RouteLink } from '../ui/link';
 import { ReplaceRoute } from './replace-route';
 import styles from './docs.module.css';
@@ -10,7 +10,7 @@ import styles from './docs.module.css';
  * reached by client navigation, and, whatever happens, a visible link (never a blank page).
  */
 export function Moved({ title, to }: { title: string; to: string }) {
-  const href = withBase(withTrailingSlash(to));
+  const href = withBase(exportHref(to));
   return (
     <div className={styles.docRow}>
       <div className={styles.docColumn}>

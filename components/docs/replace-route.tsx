@@ -1,11 +1,11 @@
 'use client';
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
-import { withTrailingSlash } from '@/lib/routes';
+import { exportHref } from '@/lib/routes';
 
 /** Replaces this history entry with `to` (client navigation does not run a <meta> refresh). */
 export function ReplaceRoute({ to }: { to: string }) {
   const router = useRouter();
-  useEffect(() => router.replace(withTrailingSlash(to) + window.location.search + window.location.hash), [router, to]);
+  useEffect(() => router.replace(exportHref(to) + window.location.search + window.location.hash), [router, to]);
   return null;
 }

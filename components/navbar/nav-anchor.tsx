@@ -1,4 +1,4 @@
-import { isExternal, withBase, withTrailingSlash } from '@/lib/routes';
+import { isExternal, withBase, exportHref } from '@/lib/routes';
 import type { NavLinkLook } from '@/lib/navbar';
 import { ExternalIcon } from '../ui/link';
 
@@ -18,7 +18,7 @@ export function NavAnchor({ item, href, className, markExternal, onClick }: { it
     : { children: <>{item.label}{isHttp && markExternal && item.label ? <ExternalIcon /> : null}</> };
   return (
     <a
-      href={external ? href : withBase(withTrailingSlash(href))}
+      href={external ? href : withBase(exportHref(href))}
       className={classes}
       onClick={onClick}
       {...(isHttp ? { target: '_blank', rel: 'noopener noreferrer' } : {})}

@@ -15,6 +15,7 @@ function sections(): { href: string; label: string }[] {
       if (first) out.push({ href: first, label: it.label });
     }
   }
+  // `blog: false` builds no blog to link to.
   return site.blog.enabled ? [...out, { href: routes.blog(), label: site.blog.title }] : out;
 }
 

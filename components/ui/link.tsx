@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { isExternal, withBase, withTrailingSlash } from '@/lib/routes';
+import { isExternal, withBase, exportHref } from '@/lib/routes';
 import styles from './link.module.css';
 
 type Props = Omit<ComponentProps<'a'>, 'href'> & { href: string; children: ReactNode };
@@ -11,7 +11,7 @@ type Props = Omit<ComponentProps<'a'>, 'href'> & { href: string; children: React
  */
 export function RouteLink({ href, children, ...rest }: Props) {
   return (
-    <a href={withBase(withTrailingSlash(href))} {...rest}>
+    <a href={withBase(exportHref(href))} {...rest}>
       {children}
     </a>
   );

@@ -10,11 +10,10 @@ const isRootRouteFile = (f: string) => !f.includes('/') && (f === 'index.html' |
 
 /** Routes a site does not have, though the app always renders them: `/` without its own page, the blog with `blog: false`. */
 export function absentRoutes(site: ExportedSite, has: { home: boolean; blog: boolean }): number {
-  const blog = `${trimSlashes(routes.blog())}/`;
-  const gone = [
-    ...(has.home ? [] : site.files().filter(isRootRouteFile)),
-    ...(!has.blog && site.files().some((f) => f.startsWith(blog)) ? [blog] : []),
-  ];
+  const blog = trimSlashes(routes.blog());
+  // The blog's folder, and its page and payload beside it on a trailingSlash: false site (blog.html).
+  const blogFiles = [`${blog}/`, `${blog}.html`, `${blog}.txt`].filter((f) => site.files().some((x) => x === f || x.startsWith(f)));
+  const gone = [...(has.home ? [] : site.files().filter(isRootRouteFile)), ...(has.blog ? [] : blogFiles)];
   for (const f of gone) site.remove(f);
   return gone.length;
 }

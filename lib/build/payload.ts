@@ -57,12 +57,21 @@ export function movePayload(html: string, url: string, loaderSrc = withBase(`/${
     .replace(ENTRY, () => `<script id="_R_">self.${START}=function(){${entry[1]}}</script>`);
 }
 
-/** Where the export wrote the payload a page inlines: beside it, or the not-found page's for 404.html. */
+/**
+ * Where the export wrote the payload a page inlines: beside it (`a/index.txt` for `a/index.html`, or
+ * `a.txt` for `a.html`, as Next writes a `trailingSlash: false` site), or the not-found page's for 404.html.
+ */
 function payloadFileOf(out: ExportedSite, page: string): string | null {
-  const candidates = page.endsWith('index.html') ? [page.replace(/index\.html$/, PAYLOAD_FILE)] : [];
-  if (page === '404.html' || page === '404/index.html') candidates.push(NOT_FOUND_PAYLOAD);
+  const candidates = page.endsWith('index.html') ? [page.replace(/index\.html$/, PAYLOAD_FILE)] : [page.replace(/\.html$/, '.txt')];
+  if (page === '404.html' || page === '404/index.html') candidates.push(NOT_FOUND_PAYLOAD, NOT_FOUND_PAYLOAD.replace(/\/index\.txt$/, '.txt'));
   return candidates.find((f) => out.has(f)) ?? null;
 }
+
+/** The payload a route folder's segment files go with: `a/index.txt`, or `a.txt` without a trailing slash. */
+const payloadBeside = (out: ExportedSite, segmentFile: string): string | undefined => {
+  const dir = segmentFile.slice(0, -FULL_PAYLOAD_COPY.length);
+  return [dir + PAYLOAD_FILE, dir.replace(/\/$/, '.txt')].find((f) => f !== '.txt' && out.has(f));
+};
 
 /**
  * Move every page's payload out of its HTML, and drop each page's `__next._full.txt`: the export
@@ -77,8 +86,8 @@ export function movePayloads(out: ExportedSite): { moved: number; kept: number; 
   let copiesRemoved = 0;
   for (const f of out.files()) {
     if (!f.endsWith(FULL_PAYLOAD_COPY) || f.startsWith('_next/')) continue;
-    const beside = f.slice(0, -FULL_PAYLOAD_COPY.length) + PAYLOAD_FILE;
-    if (out.has(beside) && out.text(beside) === out.text(f)) {
+    const beside = payloadBeside(out, f);
+    if (beside && out.text(beside) === out.text(f)) {
       out.remove(f);
       copiesRemoved++;
     }

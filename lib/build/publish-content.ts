@@ -33,11 +33,12 @@ export function copyContentFiles(site: ExportedSite): { statics: number; assets:
 export function removePlaceholders(site: ExportedSite, emptyLists: string[]): number {
   const dirs = new Set<string>();
   for (const f of site.files()) {
-    const parts = f.split('/');
+    // `_/index.html`, or `_.html` and `_.txt` beside `_/` for a trailingSlash: false site.
+    const parts = f.split('/').map((p) => p.replace(/\.(html|txt)$/, ''));
     const at = parts.indexOf(PLACEHOLDER);
     if (at >= 0) dirs.add(parts.slice(0, at + 1).join('/'));
   }
-  for (const d of [...dirs, ...emptyLists]) site.remove(d);
+  for (const d of [...dirs, ...emptyLists].map((r) => r.replace(/\/+$/, ''))) for (const f of [d, `${d}.html`, `${d}.txt`]) site.remove(f);
   return dirs.size + emptyLists.length;
 }
 

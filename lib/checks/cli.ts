@@ -7,7 +7,7 @@ import { saveBodyFactsCache } from '../content/body';
 import { contentPaths } from '../env';
 // lib/site.ts is imported by checkSiteModule alone, so that a config it rejects is reported, not thrown at import.
 import type { Site } from '../site';
-import { BASE_PATH } from '../url';
+import { normalizeBasePath } from '../url';
 import { docusaurusSite, sidebarsFileOf } from '../docusaurus/settings';
 import { readContent } from './read';
 import { applyPolicy, type Issue } from './types';
@@ -30,6 +30,8 @@ export const contentOptions = (site: Site) => ({
   sidebar: { collapsed: site.docs.sidebarCollapsed, collapsible: site.docs.sidebarCollapsible, sidebarsFile: sidebarsFileOf(docusaurusSite(contentPaths().root)) },
   onBrokenLinks: site.onBrokenLinks,
   onBrokenMarkdownLinks: site.onBrokenMarkdownLinks,
+  onBrokenAnchors: site.onBrokenAnchors,
+  onDuplicateRoutes: site.onDuplicateRoutes,
   houseRules: site.houseRules,
 });
 
@@ -52,6 +54,6 @@ export async function runExportChecks(out: ExportedSite): Promise<Run> {
   if (!site) return { issues, ms: Date.now() - t, counted: 'the site configuration' };
   const files = out.files();
   const pages: ExportPage[] = out.pages().map(({ file, html }) => ({ file, html }));
-  issues.push(...applyPolicy(checkExport(pages, new Set(files), { basePath: BASE_PATH, siteUrl: site.url, outName: path.basename(out.dir) }), contentOptions(site)));
+  issues.push(...applyPolicy(checkExport(pages, new Set(files), { basePath: normalizeBasePath(site.baseUrl), siteUrl: site.url, outName: path.basename(out.dir) }), contentOptions(site)));
   return { issues, ms: Date.now() - t, counted: `${pages.length} pages, ${files.length} files` };
 }

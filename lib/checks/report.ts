@@ -1,4 +1,4 @@
-import { errorsOf, formatIssue, warningsOf, type Issue } from './types';
+import { errorsOf, formatIssue, infosOf, warningsOf, type Issue } from './types';
 
 /** How many files to name for one broken link found on many pages (a navbar link is on all). */
 const SHOWN_PER_LINK = 3;
@@ -18,7 +18,7 @@ function lines(issues: Issue[]): string[] {
   return out;
 }
 
-/** The printed report: errors, then warnings, then one summary line. */
+/** The printed report: errors, then warnings, then notes, then one summary line. */
 export function reportLines(title: string, issues: Issue[], ms: number): string[] {
   const errors = errorsOf(issues);
   const warnings = warningsOf(issues);
@@ -26,6 +26,9 @@ export function reportLines(title: string, issues: Issue[], ms: number): string[
   const out: string[] = [];
   if (errors.length) out.push(`✖ ${plural(errors.length, 'error')}:`, ...lines(errors));
   if (warnings.length) out.push(`⚠ ${plural(warnings.length, 'warning')}:`, ...lines(warnings));
+  // A site's 'log' severity (onBrokenLinks: 'log' …): shown, neither failing nor counted as a warning.
+  const infos = infosOf(issues);
+  if (infos.length) out.push(`ℹ ${plural(infos.length, 'note')}:`, ...lines(infos));
   out.push(`${errors.length ? '✖' : '✔'} ${title}: ${plural(errors.length, 'error')}, ${plural(warnings.length, 'warning')} (${ms} ms)`);
   return out;
 }

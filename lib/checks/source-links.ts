@@ -50,13 +50,14 @@ export function routeIndex(tree: ContentTree, docs: CheckedDoc[], posts: Checked
   for (const { tag } of groupByTag(shown)) pages.set(routes.blogTag(tag.permalink), null);
   for (const { author } of groupByAuthor(shown)) pages.set(routes.blogAuthor(author.key), null);
   const targets = new Map([...tree.docs, ...tree.posts].map((s) => [s.rel, { rel: s.rel, data: s.data }]));
-  return { pages, staticFiles: tree.staticFiles, contentFiles: tree.contentFiles, lookup: (rel) => targets.get(rel), origin: opts.siteUrl.replace(/\/+$/, '') };
+  // Keyed in one form whatever trailingSlash says, as links are looked up (normalise).
+  return { pages: new Map([...pages].map(([route, ids]) => [normalise(route), ids])), staticFiles: tree.staticFiles, contentFiles: tree.contentFiles, lookup: (rel) => targets.get(rel), origin: opts.siteUrl.replace(/\/+$/, '') };
 }
 
 /** List pages past the first: known to exist when their first page does. */
 const PAGED = /^(\/blog(?:\/(?:tags|authors)\/[^/]+)?\/)page\/\d+\/$/;
 
-/** "/docs/a" → "/docs/a/" (the export's trailing slash); files keep their name. */
+/** "/docs/a" → "/docs/a/", the one form routes are compared in (a site's trailingSlash aside); files keep their name. */
 function normalise(pathname: string): string {
   const last = pathname.split('/').pop() ?? '';
   return last.includes('.') || pathname.endsWith('/') ? pathname : `${pathname}/`;

@@ -2,7 +2,8 @@
  * The build checks: every rule, and the one shape its findings take. An error fails the build,
  * a warning is printed and the build goes on (spec §8: broken markdown links and anchors only warn).
  */
-export type Severity = 'error' | 'warning';
+/** `info`: a finding a site chose to have logged (Docusaurus's `'log'`); it is printed, never fails. */
+export type Severity = 'error' | 'warning' | 'info';
 
 export const RULES = {
   'config/site': 'lib/site.ts (merged with the content folder\'s site.config.json) matches the site schema',
@@ -21,7 +22,7 @@ export const RULES = {
   'tags/permalink': 'every tag has a permalink (its label or tags.yml key has letters or digits); tags.yml is valid',
   'tags/inline': 'house rule: where a tags.yml exists, every tag a post or doc uses is defined in it',
   'routes/duplicate-id': 'two docs share a doc id',
-  'routes/duplicate-route': 'two documents map to one URL (doc routes, slugs, aliases, category slugs, tag pages, post slugs)',
+  'routes/duplicate-route': 'two documents map to one URL (doc routes, slugs, aliases, category slugs, tag pages, post slugs; onDuplicateRoutes: warns by default)',
   'sidebar/config': 'the docs sidebar has something to link to and its category links name real doc ids',
   'pagination/doc-id': 'pagination_prev / pagination_next name real doc ids',
   'content/mdx': 'the body is valid MDX (with Docusaurus 3 syntax: HTML comments, {#ids}, admonition titles)',
@@ -37,7 +38,7 @@ export const RULES = {
   'site/client-code': 'a site module the pages import (docs, posts, src/pages and what they import) that keeps state, runs effects, holds refs, handles events or reads browser globals warns: the page shows its first render, as a server render gives it, and it does not run in the browser; always a warning',
   'content/md-link': 'a link to a .md/.mdx file resolves to a doc or post (onBrokenMarkdownLinks: warns by default)',
   'links/internal': 'an internal link (page, asset, feed, image) resolves to a file of the export or, before the build, to a known route (onBrokenLinks)',
-  'links/anchor': 'a link to #anchor finds that id on its target page (warns otherwise)',
+  'links/anchor': 'a link to #anchor finds that id on its target page (onBrokenAnchors: warns by default)',
 } as const;
 
 export type RuleId = keyof typeof RULES;
@@ -50,22 +51,46 @@ export const HOUSE_RULES = new Set<RuleId>([
   'blog/undated', 'blog/truncate', 'frontmatter/required', 'tags/inline', 'content/image-alt', 'content/heading-skip', 'content/words', 'code/python', 'code/graphql',
 ]);
 
+/** Docusaurus's reactions to a finding (lib/docusaurus/site-options.ts). */
+export type Reaction = 'throw' | 'warn' | 'log' | 'ignore';
+
 /** The settings that decide how severe some findings are (lib/site.ts / site.config.json). */
-export type Policy = { onBrokenLinks: 'throw' | 'warn'; onBrokenMarkdownLinks: 'throw' | 'warn'; houseRules: 'error' | 'warn' };
+export type Policy = {
+  onBrokenLinks: Reaction;
+  onBrokenMarkdownLinks: Reaction;
+  onBrokenAnchors?: Reaction;
+  onDuplicateRoutes?: Reaction;
+  houseRules: 'error' | 'warn';
+};
+
+/**
+ * A reaction as a severity, as Docusaurus's `reportMessage` (docusaurus-logger/src/logger.ts) acts
+ * on it: throw fails, warn warns, log prints, ignore drops the finding (null).
+ */
+const severityOf = (r: Reaction | undefined, fallback: Severity): Severity | null =>
+  r === undefined ? fallback : r === 'throw' ? 'error' : r === 'warn' ? 'warning' : r === 'log' ? 'info' : null;
+
+/** The milder of two severities (an absolute link to the site warns at most). */
+const milder = (a: Severity | null, b: Severity): Severity | null => (a === null ? null : a === 'error' ? b : b === 'info' ? 'info' : a);
 
 /**
  * Findings at the severity the site's settings give them: broken links follow `onBrokenLinks`,
- * broken Markdown links `onBrokenMarkdownLinks`, house rules `houseRules`. A link to this site's
- * own absolute URL that reaches nothing only warns (Docusaurus does not check absolute URLs).
+ * broken Markdown links `onBrokenMarkdownLinks`, missing anchors `onBrokenAnchors`, two documents on
+ * one URL `onDuplicateRoutes`, house rules `houseRules`. A link to this site's own absolute URL
+ * that reaches nothing warns at most (Docusaurus does not check absolute URLs).
  */
 export function applyPolicy(issues: Issue[], policy: Policy): Issue[] {
-  return issues.map((i) => {
-    let severity = i.severity;
-    if (i.rule === 'links/internal' && i.severity === 'error') severity = policy.onBrokenLinks === 'warn' || i.absolute ? 'warning' : 'error';
-    else if (i.rule === 'content/md-link') severity = policy.onBrokenMarkdownLinks === 'throw' ? 'error' : 'warning';
+  const out: Issue[] = [];
+  for (const i of issues) {
+    let severity: Severity | null = i.severity;
+    if (i.rule === 'links/internal' && i.severity === 'error') severity = i.absolute ? milder(severityOf(policy.onBrokenLinks, 'error'), 'warning') : severityOf(policy.onBrokenLinks, 'error');
+    else if (i.rule === 'content/md-link') severity = severityOf(policy.onBrokenMarkdownLinks, 'warning');
+    else if (i.rule === 'links/anchor') severity = severityOf(policy.onBrokenAnchors, 'warning');
+    else if (i.rule === 'routes/duplicate-route') severity = severityOf(policy.onDuplicateRoutes, 'error');
     else if (HOUSE_RULES.has(i.rule)) severity = policy.houseRules === 'error' ? 'error' : 'warning';
-    return severity === i.severity ? i : { ...i, severity };
-  });
+    if (severity) out.push(severity === i.severity ? i : { ...i, severity });
+  }
+  return out;
 }
 
 export type Issue = {
@@ -94,6 +119,7 @@ export function formatIssue(i: Issue): string {
 
 export const errorsOf = (issues: readonly Issue[]) => issues.filter((i) => i.severity === 'error');
 export const warningsOf = (issues: readonly Issue[]) => issues.filter((i) => i.severity === 'warning');
+export const infosOf = (issues: readonly Issue[]) => issues.filter((i) => i.severity === 'info');
 
 /** The engine's own errors start with the file name; the issue carries it separately. */
 export const detail = (e: unknown, file: string) => {

@@ -21,7 +21,7 @@ import { JSX_AS_COMPONENT } from '../docusaurus/modules';
 import { isImportedFile } from '../docusaurus/mdx-syntax';
 import { docusaurusPermalink, isRelativeLink, resolveRelativeLink } from '../docusaurus/permalinks';
 
-export type LinkOptions = { contentDir: string; onBrokenMarkdownLinks: 'throw' | 'warn' | 'ignore' };
+export type LinkOptions = { contentDir: string; onBrokenMarkdownLinks: 'throw' | 'warn' | 'log' | 'ignore' };
 
 /** JSX attributes that hold URLs, by element. */
 const URL_ATTRS: Record<string, string[]> = { a: ['href'], img: ['src'], source: ['src'], video: ['src', 'poster'], audio: ['src'], Link: ['to', 'href'] };
@@ -50,6 +50,7 @@ export function urlResolver(options: LinkOptions & { lookup?: Lookup }, page: st
       const msg = `${path.join(path.basename(options.contentDir), fromRel)}${line ? `:${line}` : ''}: markdown link "${url}" does not resolve to a doc or post`;
       if (options.onBrokenMarkdownLinks === 'throw') throw new Error(msg);
       if (options.onBrokenMarkdownLinks === 'warn') console.warn(`warning ${msg}; left as written`);
+      if (options.onBrokenMarkdownLinks === 'log') console.log(`${msg}; left as written`);
       return { url };
     }
     const abs = localFile(fileAbs, url);

@@ -153,7 +153,7 @@ export async function compilePage(root: string, page: PageFile, options: PageOpt
 }
 
 /** What compiling pages needs of the site's settings. */
-export type PageOptions = { onBrokenMarkdownLinks: 'throw' | 'warn'; siteConfig: Record<string, unknown>; code?: CodeSettings };
+export type PageOptions = { onBrokenMarkdownLinks: 'throw' | 'warn' | 'log' | 'ignore'; siteConfig: Record<string, unknown>; code?: CodeSettings };
 
 export type SitePagesResult = { pages: CompiledPage[]; warnings: string[] };
 

@@ -68,3 +68,11 @@ export function breadcrumbs(sidebar: Sidebar, href: string, pageLabel: string): 
   crumbs.push({ label: item?.label ?? pageLabel });
   return crumbs;
 }
+
+/**
+ * The breadcrumbs a doc page shows: none at all (null) when the docs plugin's `breadcrumbs` option
+ * is false, as `useSidebarBreadcrumbs` in plugin-content-docs's src/client/docsUtils.tsx returns null
+ * then and theme-classic's DocBreadcrumbs renders nothing (its structured data included).
+ */
+export const shownBreadcrumbs = (enabled: boolean, sidebar: Sidebar, href: string, pageLabel: string): Crumb[] | null =>
+  enabled ? breadcrumbs(sidebar, href, pageLabel) : null;

@@ -6,7 +6,7 @@
  */
 import { createElement, Fragment, isValidElement, cloneElement, type ReactNode } from 'react';
 import { stripBase, withBase } from '../url';
-import { withTrailingSlash } from '../routes';
+import { exportHref } from '../routes';
 
 type Values = Record<string, ReactNode>;
 
@@ -33,7 +33,7 @@ const Translate = ({ children, values }: { children: string; id?: string; descri
 export function resolveTo(to: string | { pathname?: string; search?: string; hash?: string }): string {
   const url = typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`;
   if (!url.startsWith('/') || url.startsWith('//')) return url;
-  return withBase(withTrailingSlash(stripBase(url)));
+  return withBase(exportHref(stripBase(url)));
 }
 
 /**

@@ -9,6 +9,7 @@
  */
 import { htmlToText, splitAtFirstLink } from './html';
 import { footerItem, navbarItems, type Report } from './navbar-items';
+import { siteOptions } from './site-options';
 import { TRUNCATE_MARKER } from './remark-truncate';
 import { prismSettings } from './prism';
 import { MDX_PLUGIN_KEYS, readMdxPlugins } from './mdx-plugins';
@@ -168,12 +169,9 @@ export function mapDocusaurusConfig(config: Obj, file = 'docusaurus.config'): Ma
   for (const k of ['headTags', 'scripts', 'stylesheets', 'clientModules'] as const) {
     if (Array.isArray(config[k]) && config[k].length) warn(`${k}: not added to pages here (${config[k].length} entr${config[k].length === 1 ? 'y' : 'ies'})`);
   }
-  if (config.trailingSlash === false) warn('trailingSlash: false: pages here always end in "/" (every static host serves dir/index.html); links are written that way');
-  if (str(config.baseUrl) && config.baseUrl !== '/') warn(`baseUrl "${String(config.baseUrl)}": set BASE_PATH=${String(config.baseUrl).replace(/\/$/, '')} when building; the base path is read from the environment here`);
   const i18n = isObj(config.i18n) ? config.i18n : {};
   if (Array.isArray(i18n.locales) && i18n.locales.length > 1) warn(`i18n.locales: only the default locale "${str(i18n.defaultLocale) ?? 'en'}" is built here (${i18n.locales.length - 1} other locale(s) left out)`);
   if (Array.isArray(config.staticDirectories) && config.staticDirectories.some((d) => d !== 'static')) warn('staticDirectories: only static/ is served here');
-  if (config.onBrokenAnchors === 'throw') warn('onBrokenAnchors: "throw": a missing #anchor only warns here');
   if (docs === false) warn('presets classic docs: false: the docs plugin is always on here');
   unknownKeys(docsOpts, DOCS_KEYS, 'presets classic docs', warn);
   unknownKeys(blogOpts, BLOG_KEYS, 'presets classic blog', warn);
@@ -208,8 +206,7 @@ export function mapDocusaurusConfig(config: Obj, file = 'docusaurus.config'): Ma
     locale: str(i18n.defaultLocale),
     repository: org && project ? `https://${str(config.githubHost) ?? 'github.com'}/${org}/${project}` : undefined,
     editUrl: editUrl ?? null,
-    onBrokenLinks: config.onBrokenLinks === 'throw' ? 'throw' : config.onBrokenLinks === undefined ? 'throw' : 'warn',
-    onBrokenMarkdownLinks: (hooks.onBrokenMarkdownLinks ?? config.onBrokenMarkdownLinks) === 'throw' ? 'throw' : 'warn',
+    ...siteOptions(config, hooks, report),
     navbar: defined({
       title: str(navbar.title) ?? '',
       logo: logo && str(logo.src)
@@ -234,6 +231,8 @@ export function mapDocusaurusConfig(config: Obj, file = 'docusaurus.config'): Ma
       sidebarCollapsible: bool(docsOpts.sidebarCollapsible) ?? true,
       tocMinLevel: typeof toc.minHeadingLevel === 'number' ? toc.minHeadingLevel : 2,
       tocMaxLevel: typeof toc.maxHeadingLevel === 'number' ? toc.maxHeadingLevel : 3,
+      // plugin-content-docs's options.ts: breadcrumbs default to true.
+      breadcrumbs: bool(docsOpts.breadcrumbs) ?? true,
     }),
     blog: defined({
       // plugin-content-blog's options.ts: blogTitle and blogDescription both default to "Blog".

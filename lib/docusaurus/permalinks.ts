@@ -7,7 +7,7 @@
  * form, so each one lands where it did on the Docusaurus site.
  */
 import { docLocation, postSlugOf } from './locations';
-import { routes, withTrailingSlash } from '../routes';
+import { routes, exportHref } from '../routes';
 import type { DocFrontmatter, PostFrontmatter } from '../content/frontmatter';
 import { isExternal } from '../url';
 import { isPostSource } from '../source-file';
@@ -39,5 +39,5 @@ export function resolveRelativeLink(permalink: string, url: string): string {
   } catch {
     // keep the encoded form
   }
-  return withTrailingSlash(`${p}${u.search}${u.hash}`);
+  return exportHref(`${p}${u.search}${u.hash}`);
 }

@@ -2,7 +2,7 @@ import type { ExportedSite } from '../exported-site';
 import { routes } from '../routes';
 import { INDEX_DIR } from './constants';
 import { site as siteConfig } from '../site';
-import { BASE_PATH } from '../url';
+import { BASE_PATH, TRAILING_SLASH } from '../url';
 import { extractPage } from './records';
 import { indexFiles, type IndexStats } from './index-files';
 import type { IndexPage } from './sharded-index';
@@ -14,13 +14,14 @@ import type { SearchRecord } from './types';
  * a fixed address.
  */
 /** Exported routes that are never documents, whatever their HTML says. */
-const NOT_DOCUMENTS = [/^\/404\/$/, /^\/_not-found\/$/, new RegExp(`^${routes.search()}$`)];
+const NOT_DOCUMENTS = [/^\/404\/?$/, /^\/_not-found\/?$/, new RegExp(`^${routes.search()}$`)];
 
 /** Every document page of the export, in route order, with its records and how many pages link to it. */
 export function collectPages(site: ExportedSite): IndexPage[] {
   const read = site
     .pages()
-    .filter((p) => p.file.endsWith('index.html') && !NOT_DOCUMENTS.some((re) => re.test(p.route)))
+    // A page is `path/index.html`, or `path.html` on a trailingSlash: false site (404.html is neither a document).
+    .filter((p) => (p.file.endsWith('index.html') || !TRAILING_SLASH) && !NOT_DOCUMENTS.some((re) => re.test(p.route)))
     .sort((a, b) => a.route.localeCompare(b.route))
     .map((p) => ({ url: p.route, ...extractPage(p.html, p.route, BASE_PATH) }));
   return withInlinks(read);

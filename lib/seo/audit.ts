@@ -28,7 +28,8 @@ export type AuditInput = {
 };
 
 export const CARD_BUDGET = 200 * 1024;
-const NOT_PAGES = new Set(['/404/', '/_not-found/', '/404']);
+// '/_not-found' is Next's not-found page on a trailingSlash: false site (_not-found.html).
+const NOT_PAGES = new Set(['/404/', '/_not-found/', '/404', '/_not-found']);
 
 const markdown = unified().use(remarkParse).use(remarkGfm);
 /** A capitalised or details/summary tag (`\<Name>` is escaped text that Markdown shows as written), an import, an MDX comment. */
@@ -123,7 +124,7 @@ export function auditInputOf(out: ExportedSite): AuditInput {
     llmsTxt: out.text(routes.llms().slice(1)),
     exists: (p) => {
       const rel = trimSlashes(decodeURIComponent(p));
-      return out.has(rel) || out.has(rel ? `${rel}/index.html` : 'index.html');
+      return out.has(rel) || out.has(rel ? `${rel}/index.html` : 'index.html') || out.has(`${rel}.html`);
     },
     cards: files
       .filter((f) => f.startsWith('og/') && f.endsWith('.png'))

@@ -110,7 +110,8 @@ export function docPageSeo(d: DocEntry) {
     updatedBy: d.lastUpdate?.author,
     markdown: routes.docMarkdown(d.route),
     jsonLd: [
-      breadcrumbJsonLd(crumbs, path),
+      // Docusaurus writes the BreadcrumbList with the breadcrumbs it shows (theme-classic DocBreadcrumbs).
+      ...(site.docs.breadcrumbs ? [breadcrumbJsonLd(crumbs, path)] : []),
       techArticleJsonLd({
         title: d.title,
         description: d.description,
