@@ -11,7 +11,7 @@ import { site } from './lib/site';
 const content = contentPaths();
 /** A page's facts from its compile, with the headings of the partials it shows (the TOC lists them). */
 const factsOf = (raw: string, sourceFilePath: string) =>
-  shownFacts(compiledBodyFacts(raw, { post: isPostSource(sourceFilePath) }), path.join(content.root, sourceFilePath), content.root);
+  shownFacts(compiledBodyFacts(raw, { post: isPostSource(sourceFilePath), emoji: site.markdown.emoji }), path.join(content.root, sourceFilePath), content.root);
 
 // contentlayer parses and compiles; what a doc or post *is* (id, route, title, tags …) is made
 // from these fields by lib/docs/entry.ts and lib/blog/entry.ts, the same functions the checks use.
@@ -44,7 +44,7 @@ export default makeSource({
   onExtraFieldData: 'ignore',
   disableImportAliasWarning: true,
   mdx: {
-    remarkPlugins: [remarkBodyFacts, ...remarkPluginsFor({ contentDir: content.root, onBrokenMarkdownLinks: site.onBrokenMarkdownLinks, mermaid: site.markdown.mermaid })] as never,
+    remarkPlugins: [remarkBodyFacts, ...remarkPluginsFor({ contentDir: content.root, onBrokenMarkdownLinks: site.onBrokenMarkdownLinks, mermaid: site.markdown.mermaid, emoji: site.markdown.emoji })] as never,
     rehypePlugins: rehypePlugins as never,
     globals: docusaurusGlobals as never,
     esbuildOptions: esbuildOptionsFor(content.root) as never,

@@ -177,6 +177,8 @@ export const siteSchema = z.object({
   markdown: z.object({
     /** Docusaurus's `markdown.mermaid`: ```mermaid blocks are drawn as diagrams, else shown as code. */
     mermaid: z.boolean(),
+    /** Docusaurus's `markdown.emoji` (3.9+, default true): `:tada:` shortcodes become emoji. */
+    emoji: z.boolean(),
   }),
   /** Docusaurus's `customFields`, for `useDocusaurusContext().siteConfig.customFields`. */
   customFields: z.record(z.string(), z.unknown()),

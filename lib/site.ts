@@ -65,7 +65,7 @@ const defaults = {
   },
   analytics: { gtagId: undefined as string | undefined, anonymizeIp: false },
   metadata: [] as { name?: string; property?: string; content: string }[],
-  markdown: { mermaid: false },
+  markdown: { mermaid: false, emoji: true },
   customFields: {} as Record<string, unknown>,
 };
 

@@ -4,6 +4,7 @@ import remarkGfm from 'remark-gfm';
 import { remarkTruncate } from '../docusaurus/remark-truncate';
 import { remarkMermaid } from '../docusaurus/remark-mermaid';
 import { remarkAdmonitions } from '../docusaurus/remark-admonitions';
+import { remarkEmoji } from '../docusaurus/remark-emoji';
 import { remarkChartData } from './chart-data';
 import { remarkCodeMeta } from './code-meta';
 import { remarkCodeBlock } from './code-block';
@@ -20,7 +21,7 @@ import { rehypeInlineCodeNoBreak } from './inline-code';
  * (comments, heading ids, admonitions, tabs, mermaid diagrams when `mermaid` is on), links and files
  * resolved as on Docusaurus.
  */
-export const remarkPluginsFor = (o: LinkOptions & { mermaid?: boolean }) => [
+export const remarkPluginsFor = (o: LinkOptions & { mermaid?: boolean; emoji?: boolean }) => [
   remarkHtmlComments,
   // Before CodeBlock becomes a code node: Docusaurus draws fenced ```mermaid blocks only.
   [remarkMermaid, { mermaid: o.mermaid ?? false, contentDir: o.contentDir }],
@@ -29,6 +30,8 @@ export const remarkPluginsFor = (o: LinkOptions & { mermaid?: boolean }) => [
   remarkDirective,
   remarkHeadingIds,
   remarkAdmonitions,
+  // After the heading ids, as Docusaurus: an id is made from `:tada:` as written.
+  [remarkEmoji, { emoji: o.emoji }],
   remarkCodeMeta,
   [remarkChartData, { contentDir: o.contentDir }],
   remarkTruncate,

@@ -220,7 +220,7 @@ export function mapDocusaurusConfig(config: Obj, file = 'docusaurus.config'): Ma
       disableSwitch: bool(colorMode.disableSwitch) ?? false,
     },
     metadata: Array.isArray(theme.metadata) ? theme.metadata.filter(isObj).map((m) => defined({ name: str(m.name), property: str(m.property), content: str(m.content) ?? '' })) : [],
-    markdown: { mermaid: markdown.mermaid === true },
+    markdown: { mermaid: markdown.mermaid === true, emoji: markdown.emoji !== false },
     customFields: isObj(config.customFields) ? config.customFields : {},
     docs: defined({
       sidebarPath: sidebarPath,
