@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countWords, readingMinutes, readingText } from '@/lib/blog/reading-time';
+import { mapDocusaurusConfig } from '@/lib/docusaurus/config';
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
 
@@ -38,5 +39,23 @@ describe('reading time, as Docusaurus 3.10', () => {
     ['ja', '日本語の文章です', 4],
   ])('counts words by the locale (%s)', (locale, text, n) => {
     expect(countWords(text, locale)).toBe(n);
+  });
+});
+
+describe('the blog plugin options of reading time', () => {
+  const map = (blog: object) => mapDocusaurusConfig({ title: 'T', url: 'https://t.example.com', presets: [['classic', { blog }]] });
+  it.each([
+    ['default: shown', {}, true, []],
+    ['showReadingTime: false', { showReadingTime: false }, false, []],
+    [
+      'a readingTime function: warned, the default count kept',
+      { readingTime: ({ content }: { content: string }) => content.length },
+      true,
+      ["presets classic blog.readingTime: a custom function is not run here; posts show Docusaurus's default reading time (200 words a minute)"],
+    ],
+  ] as const)('%s', (_, blog, shown, warnings) => {
+    const m = map(blog);
+    expect(m.settings.blog).toMatchObject({ showReadingTime: shown });
+    expect(m.warnings).toEqual(warnings);
   });
 });

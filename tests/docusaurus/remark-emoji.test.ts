@@ -9,6 +9,7 @@ import { remarkAdmonitions } from '@/lib/docusaurus/remark-admonitions';
 import { remarkEmoji } from '@/lib/docusaurus/remark-emoji';
 import { remarkHeadingIds } from '@/lib/docusaurus/remark-headings';
 import { bodyFacts } from '@/lib/content/body';
+import { mapDocusaurusConfig } from '@/lib/docusaurus/config';
 import { nodes, textOf, toMdx, transform } from './mdx-fixtures';
 
 async function rendered(source: string, emoji?: boolean) {
@@ -58,5 +59,16 @@ describe('emoji shortcodes and colons in text', () => {
     expect(mdx).toContain('Launch 🚀 day');
     expect(bodyFacts('## Launch :rocket: day').headings).toMatchObject([{ id: 'launch-rocket-day', text: 'Launch 🚀 day' }]);
     expect(bodyFacts('## Launch :rocket: day', { emoji: false }).headings).toMatchObject([{ text: 'Launch :rocket: day' }]);
+  });
+});
+
+describe('markdown.emoji', () => {
+  it.each([
+    [undefined, true],
+    [true, true],
+    [false, false],
+  ])('markdown.emoji: %s → %s', (emoji, on) => {
+    const m = mapDocusaurusConfig({ title: 'T', url: 'https://t.example.com', markdown: emoji === undefined ? {} : { emoji } });
+    expect(m.settings.markdown).toMatchObject({ emoji: on });
   });
 });
