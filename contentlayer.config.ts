@@ -13,7 +13,7 @@ import { site } from './lib/site';
 const content = contentPaths();
 /** A page's facts from its compile, with the headings of the partials it shows (the TOC lists them). */
 const factsOf = (raw: string, sourceFilePath: string) =>
-  shownFacts(compiledBodyFacts(raw, { post: isPostSource(sourceFilePath) }), path.join(content.root, sourceFilePath), content.root);
+  shownFacts(compiledBodyFacts(raw, { post: isPostSource(sourceFilePath), emoji: site.markdown.emoji }), path.join(content.root, sourceFilePath), content.root);
 
 // contentlayer parses and compiles; what a doc or post *is* (id, route, title, tags …) is made
 // from these fields by lib/docs/entry.ts and lib/blog/entry.ts, the same functions the checks use.
@@ -53,7 +53,7 @@ export default makeSource(async () => {
     onExtraFieldData: 'ignore',
     disableImportAliasWarning: true,
     mdx: {
-      remarkPlugins: [remarkBodyFacts, ...remarkPluginsFor({ contentDir: content.root, onBrokenMarkdownLinks: site.onBrokenMarkdownLinks, mermaid: site.markdown.mermaid, code: site.prism, site: ownPlugins })] as never,
+      remarkPlugins: [remarkBodyFacts, ...remarkPluginsFor({ contentDir: content.root, onBrokenMarkdownLinks: site.onBrokenMarkdownLinks, mermaid: site.markdown.mermaid, emoji: site.markdown.emoji, code: site.prism, site: ownPlugins })] as never,
       rehypePlugins: rehypePluginsFor({ code: site.prism, contentDir: content.root, site: ownPlugins }) as never,
       // Docusaurus hands `markdown.remarkRehypeOptions` to @mdx-js/mdx (docusaurus-mdx-loader/src/processor.ts).
       mdxOptions: (o: Record<string, unknown>) => (ownPlugins.remarkRehypeOptions ? { ...o, remarkRehypeOptions: { ...(o.remarkRehypeOptions as object), ...ownPlugins.remarkRehypeOptions } } : o),

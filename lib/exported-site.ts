@@ -47,8 +47,8 @@ export class ExportedSite {
 
   constructor(dir: string) {
     this.dir = path.resolve(dir);
-    // 404.html: every export has one; index.html only a site with a `/` page (lib/build/absent-routes.ts).
-    if (!fs.existsSync(path.join(this.dir, '404.html'))) throw new Error(`${path.relative(process.cwd(), this.dir) || this.dir}/ has no exported site: run next build first.`);
+    // index.html, or 404.html alone for a site without a `/` page (lib/build/absent-routes.ts).
+    if (!['index.html', '404.html'].some((f) => fs.existsSync(path.join(this.dir, f)))) throw new Error(`${path.relative(process.cwd(), this.dir) || this.dir}/ has no exported site: run next build first.`);
   }
 
   abs(file: string): string {

@@ -194,6 +194,8 @@ export const siteSchema = z.object({
   markdown: z.object({
     /** Docusaurus's `markdown.mermaid`: ```mermaid blocks are drawn as diagrams, else shown as code. */
     mermaid: z.boolean(),
+    /** Docusaurus's `markdown.emoji` (3.9+, default true): `:tada:` shortcodes become emoji. */
+    emoji: z.boolean(),
   }),
   /** Docusaurus's `themeConfig.prism`: code colours in light and dark mode, magic comments, the language of a block that names none. */
   prism: z.object({

@@ -70,7 +70,7 @@ const defaults = {
   },
   analytics: { gtagId: undefined as string | undefined, anonymizeIp: false },
   metadata: [] as { name?: string; property?: string; content: string }[],
-  markdown: { mermaid: false },
+  markdown: { mermaid: false, emoji: true },
   prism: { theme: DOCUSAURUS_PRISM_THEME as CodeTheme, darkTheme: DOCUSAURUS_PRISM_THEME as CodeTheme, magicComments: DEFAULT_MAGIC_COMMENTS },
   customFields: {} as Record<string, unknown>,
 };

@@ -1,8 +1,9 @@
 import { RouteLink, SmartLink } from '../ui/link';
 import type { Author } from '@/lib/blog/authors';
-import { socialLinks } from '@/lib/blog/authors';
+import { socialLinks } from '@/lib/blog/socials';
 import { routes, withBase } from '@/lib/routes';
 import styles from './blog.module.css';
+import { SocialIcon } from './social-icon';
 
 /**
  * Avatar, name (linking to the author's page, or the page's h1 there), title, and the author's own
@@ -11,7 +12,11 @@ import styles from './blog.module.css';
  */
 export function AuthorCard({ author, large = false, heading, links: withLinks = true }: { author: Author; large?: boolean; heading?: 'h1' | 'h2'; links?: boolean }) {
   const Heading = heading ?? 'span';
-  const links = withLinks ? [...(author.url ? [{ platform: 'website', label: 'Website', href: author.url }] : []), ...socialLinks(author.socials)] : [];
+  // The website rides along as a link of its own: here every authors.yml author has a page, which
+  // the name links to, where Docusaurus would link the name to `url` when `page` is off.
+  const links = withLinks ? [...(author.url && !author.inline ? [{ platform: 'website', label: 'Website', href: author.url }] : []), ...socialLinks(author.socials)] : [];
+  // An author without a page links the name as Docusaurus's BlogAuthor does: `url`, else `mailto:`.
+  const ownLink = author.url ?? (author.email ? `mailto:${author.email}` : undefined);
   return (
     <div className={`${styles.author} ${large ? styles.authorLarge : ''}`}>
       {author.imageUrl ? (
@@ -25,8 +30,8 @@ export function AuthorCard({ author, large = false, heading, links: withLinks = 
           <Heading className={styles.authorHeading}>
             {author.inline ? (
               // An author without a page of their own links to their website, as Docusaurus does.
-              author.url ? (
-                <SmartLink href={author.url} className={styles.authorName}>
+              ownLink ? (
+                <SmartLink href={ownLink} className={styles.authorName}>
                   {author.name}
                 </SmartLink>
               ) : (
@@ -44,8 +49,8 @@ export function AuthorCard({ author, large = false, heading, links: withLinks = 
           <ul className={styles.authorLinks} aria-label={`${author.name} elsewhere`}>
             {links.map((l) => (
               <li key={l.platform}>
-                <a href={l.href} target="_blank" rel="noopener noreferrer">
-                  {l.label}
+                <a className={styles.socialLink} href={l.href} target="_blank" rel="noopener noreferrer" aria-label={l.label} title={l.label}>
+                  <SocialIcon platform={l.platform} className={styles.socialIcon} />
                 </a>
               </li>
             ))}

@@ -6,6 +6,9 @@ import { z } from 'zod';
 import type { InlineAuthor } from '../content/frontmatter';
 import { BlogFileError } from './error';
 import { trimSlashes } from '../url';
+import { normalizeSocials } from './socials';
+
+export { socialLinks } from './socials';
 
 export type Author = {
   /** The key in authors.yml ('' for an author written inline in a post). */
@@ -16,6 +19,9 @@ export type Author = {
   title?: string;
   url?: string;
   imageUrl?: string;
+  /** Where the name links when there is no page to link to, after `url` (Docusaurus's BlogAuthor). */
+  email?: string;
+  /** Platform → URL, handles already made into links (lib/blog/socials.ts). */
   socials: Record<string, string>;
   /** Written in the post itself rather than authors.yml: no author page. */
   inline?: boolean;
@@ -30,7 +36,7 @@ const AuthorDef = z.object({
   email: z.string().optional(),
   description: z.string().optional(),
   page: z.union([z.boolean(), z.object({ permalink: z.string() })]).optional(),
-  socials: z.record(z.string(), z.string()).optional(),
+  socials: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 const AuthorsFile = z.record(z.string(), AuthorDef);
 
@@ -43,7 +49,7 @@ export function parseAuthorsFile(data: unknown, file: string): Record<string, Au
   }
   const out: Record<string, Author> = {};
   for (const [id, a] of Object.entries(parsed.data)) {
-    out[id] = { id, key: typeof a.page === 'object' ? trimSlashes(a.page.permalink).replace(/^authors\//, '') : kebabCase(id), name: a.name, title: a.title, url: a.url, imageUrl: a.image_url ?? a.imageURL, socials: a.socials ?? {} };
+    out[id] = { id, key: typeof a.page === 'object' ? trimSlashes(a.page.permalink).replace(/^authors\//, '') : kebabCase(id), name: a.name, title: a.title, url: a.url, imageUrl: a.image_url ?? a.imageURL, email: a.email, socials: normalizeSocials(a.socials, `${file}: ${id}`) };
   }
   return out;
 }
@@ -56,7 +62,7 @@ export function resolveAuthors(refs: readonly (string | InlineAuthor)[], authors
   return refs.map((ref) => {
     if (typeof ref !== 'string' && !ref.key) {
       if (!ref.name) throw new BlogFileError(`${file}: an inline author needs a "name" (or a "key" of authors.yml)`);
-      return { id: '', key: '', name: ref.name, title: ref.title, url: ref.url, imageUrl: ref.image_url ?? ref.imageURL, socials: ref.socials ?? {}, inline: true };
+      return { id: '', key: '', name: ref.name, title: ref.title, url: ref.url, imageUrl: ref.image_url ?? ref.imageURL, email: ref.email, socials: normalizeSocials(ref.socials, file), inline: true };
     }
     const id = typeof ref === 'string' ? ref : ref.key!;
     const a = Object.hasOwn(authors, id) ? authors[id] : undefined;
@@ -83,25 +89,6 @@ export function groupByAuthor<P extends { authors: Author[] }>(posts: readonly P
     }
   }
   return [...map.values()].sort((a, b) => a.author.name.localeCompare(b.author.name));
-}
-
-const SOCIAL_URL: Record<string, (handle: string) => string> = {
-  github: (h) => `https://github.com/${h}`,
-  x: (h) => `https://x.com/${h}`,
-  twitter: (h) => `https://x.com/${h}`,
-  linkedin: (h) => `https://www.linkedin.com/in/${h}`,
-  bluesky: (h) => `https://bsky.app/profile/${h}`,
-};
-
-const SOCIAL_LABEL: Record<string, string> = { github: 'GitHub', x: 'X', twitter: 'X', linkedin: 'LinkedIn', bluesky: 'Bluesky' };
-
-/** authors.yml socials are handles or full URLs (as in Docusaurus). */
-export function socialLinks(socials: Record<string, string>): { platform: string; label: string; href: string }[] {
-  return Object.entries(socials).map(([platform, v]) => ({
-    platform,
-    label: SOCIAL_LABEL[platform] ?? platform,
-    href: /^https?:\/\//.test(v) ? v : (SOCIAL_URL[platform]?.(v) ?? v),
-  }));
 }
 
 /** authors.yml (or .yaml, .json) of a blog folder; a blog may have none. */

@@ -4,7 +4,6 @@
  * slug `YYYY/MM/DD/name`; frontmatter `slug` and `date` win; the title falls back to the
  * opening `# Title`; the excerpt ends at `<!-- truncate -->` or `{/* truncate *\/}`.
  */
-import readingTime from 'reading-time';
 import type { InlineAuthor, PostFrontmatter } from '../content/frontmatter';
 import { resolveTags, type Tag } from '../content/tags';
 import type { HeadTag } from '../content/body';
@@ -14,6 +13,7 @@ import { resolveAuthors, type Author } from './authors';
 import { isValidPathname } from '../url';
 import { parseBlogFileName, postSlugOf } from '../docusaurus/locations';
 import { BlogFileError } from './error';
+import { readingMinutes } from './reading-time';
 
 export type PostEntry = {
   /** Path under the content folder: `blog/2024-05-16-rf4/index.mdx`. */
@@ -67,6 +67,8 @@ export type BlogContext = {
   fileDate: (source: string) => string;
   /** How messages name the file. */
   shown?: (source: string) => string;
+  /** The site's locale, which words are counted by for the reading time (default 'en'). */
+  locale?: string;
 };
 
 export function postEntry(raw: RawContent<PostFrontmatter>, ctx: BlogContext): PostEntry {
@@ -97,7 +99,7 @@ export function postEntry(raw: RawContent<PostFrontmatter>, ctx: BlogContext): P
     tocMax: fm.toc_max_heading_level,
     // From the parsed body (lib/docusaurus/remark-truncate.ts: truncateIndex), as the excerpt is cut.
     truncated: facts.truncated === true,
-    readingMinutes: Math.max(1, Math.ceil(readingTime(raw.body).minutes)),
+    readingMinutes: readingMinutes(raw.body, ctx.locale),
     headings: facts.headings,
     head: facts.head,
     lastUpdate: fm.last_update,

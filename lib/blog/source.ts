@@ -27,7 +27,7 @@ let cached: Blog | undefined;
 export function loadBlog(): Blog {
   if (cached) return cached;
   const authors = readAuthors(content.blog, shown);
-  const ctx = { tags: readTagsFile(content.blog, shown), authors, fileDate: (s: string) => firstCommitted(s), shown: (s: string) => shown(path.join(content.root, s)) };
+  const ctx = { tags: readTagsFile(content.blog, shown), authors, fileDate: (s: string) => firstCommitted(s), shown: (s: string) => shown(path.join(content.root, s)), locale: site.locale };
   // Docusaurus's `blog: false`: the blog plugin is off, whatever blog/ holds.
   const all: BlogPost[] = (site.blog.enabled ? allPosts : []).map((p) => {
     const entry = postEntry({ source: p._raw.sourceFilePath, data: pickFrontmatter<PostFrontmatter>(postFields, p as never), body: p.body.raw, facts: p.facts as BodyFacts }, ctx);

@@ -15,6 +15,7 @@ import type { VFile } from 'vfile';
 import { childrenOf, isComment, isImportedFile, isJsxElement, isPostFile, parseMdx, plainText as plain, preprocessMdx, splitFrontmatter } from '../docusaurus/mdx-syntax';
 import { markdownTitle, titleHeadingOf } from '../docusaurus/content-title';
 import { assignHeadingIds, headingIdOf } from '../docusaurus/remark-headings';
+import { emojify } from '../docusaurus/remark-emoji';
 import { escapeHtml } from '../format';
 import { duplicateTabValues } from '../docusaurus/tabs';
 import { truncateIndex } from '../docusaurus/remark-truncate';
@@ -121,7 +122,8 @@ function shiftSections(tree: Root, title: Heading | undefined): void {
 }
 
 /** Which page a body is: a post's title takes no heading id (assignHeadingIds). */
-export type BodyKind = { post?: boolean };
+/** `emoji`: the site's `markdown.emoji` (default true), so TOC entries read as the headings do. */
+export type BodyKind = { post?: boolean; emoji?: boolean };
 
 /** Headings, titles and excerpt of a body (MDX without frontmatter). */
 export const bodyFacts = (body: string, kind: BodyKind = {}): BodyFacts => factsOfTree(parseMdx(body), body, kind);
@@ -130,12 +132,15 @@ export const bodyFacts = (body: string, kind: BodyKind = {}): BodyFacts => facts
 export const shownFacts = (facts: BodyFacts, file: string, contentRoot: string): BodyFacts => withPartialHeadings(facts, file, contentRoot, bodyFacts);
 
 /** bodyFacts of a parsed body; changes the tree (heading ids and levels), so give it its own. */
-function factsOfTree(tree: Root, body: string, { post = false }: BodyKind): BodyFacts {
+function factsOfTree(tree: Root, body: string, { post = false, emoji = true }: BodyKind): BodyFacts {
   const truncated = truncateIndex(tree.children) >= 0;
   const title = titleHeadingOf(tree);
   const written = new Map(headingNodes(tree).map((h) => [h, h.depth]));
   // The ids the page's headings get, from the plugin that gives them (lib/docusaurus/remark-headings.ts).
   assignHeadingIds(tree, { post });
+  // Docusaurus's toc plugin reads headings after remark-emoji (lib/docusaurus/remark-emoji.ts);
+  // the excerpt is read from the source, as its createExcerpt does, so only headings change.
+  if (emoji) for (const h of written.keys()) emojify({ type: 'root', children: [h] });
   shiftSections(tree, title?.node);
   const headings: TocItem[] = [];
   let excerpt: string | undefined;

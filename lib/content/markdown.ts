@@ -4,6 +4,7 @@ import remarkGfm from 'remark-gfm';
 import { remarkTruncate } from '../docusaurus/remark-truncate';
 import { remarkMermaid } from '../docusaurus/remark-mermaid';
 import { remarkAdmonitions } from '../docusaurus/remark-admonitions';
+import { remarkEmoji } from '../docusaurus/remark-emoji';
 import { remarkChartData } from './chart-data';
 import { remarkCodeMeta } from './code-meta';
 import { rehypeKeepLineClasses, rehypeLineClasses } from './line-classes';
@@ -32,7 +33,7 @@ export type CodeSettings = { theme: CodeTheme; darkTheme: CodeTheme; magicCommen
 /** Docusaurus 3's, for a compile given no settings (theme-classic's validateThemeConfig.ts: palenight, no dark theme of its own). */
 export const DOCUSAURUS_CODE: CodeSettings = { theme: DOCUSAURUS_PRISM_THEME, darkTheme: DOCUSAURUS_PRISM_THEME, magicComments: DEFAULT_MAGIC_COMMENTS };
 
-export const remarkPluginsFor = (o: LinkOptions & { mermaid?: boolean; code?: CodeSettings; site?: SiteMdxPlugins }) => [
+export const remarkPluginsFor = (o: LinkOptions & { mermaid?: boolean; emoji?: boolean; code?: CodeSettings; site?: SiteMdxPlugins }) => [
   // Docusaurus's order (packages/docusaurus-mdx-loader/src/processor.ts): the site's
   // beforeDefaultRemarkPlugins first, its remarkPlugins after its own (gfm, admonitions, links …).
   ...sitePluginList(o.site, 'beforeDefaultRemarkPlugins', 'remark', o.contentDir),
@@ -44,6 +45,8 @@ export const remarkPluginsFor = (o: LinkOptions & { mermaid?: boolean; code?: Co
   remarkDirective,
   remarkHeadingIds,
   remarkAdmonitions,
+  // After the heading ids, as Docusaurus: an id is made from `:tada:` as written.
+  [remarkEmoji, { emoji: o.emoji }],
   [remarkCodeMeta, { magicComments: (o.code ?? DOCUSAURUS_CODE).magicComments, defaultLanguage: o.code?.defaultLanguage }],
   [remarkChartData, { contentDir: o.contentDir }],
   remarkTruncate,

@@ -174,7 +174,10 @@ export function mapDocusaurusConfig(config: Obj, file = 'docusaurus.config'): Ma
   if (Array.isArray(config.staticDirectories) && config.staticDirectories.some((d) => d !== 'static')) warn('staticDirectories: only static/ is served here');
   if (docs === false) warn('presets classic docs: false: the docs plugin is always on here');
   unknownKeys(docsOpts, DOCS_KEYS, 'presets classic docs', warn);
-  unknownKeys(blogOpts, BLOG_KEYS, 'presets classic blog', warn);
+  // Docusaurus calls `readingTime({content, frontMatter, defaultReadingTime, locale})` per post
+  // (plugin-content-blog blogUtils.ts); a config function is not run here, Docusaurus's default count is.
+  if (typeof blogOpts.readingTime === 'function') warn('presets classic blog.readingTime: a custom function is not run here; posts show Docusaurus\'s default reading time (200 words a minute)');
+  unknownKeys(blogOpts, new Set([...BLOG_KEYS, 'readingTime']), 'presets classic blog', warn);
   const marker = truncateMarkerWarning(blogOpts.truncateMarker);
   if (marker) warn(marker);
   if (str(docsOpts.routeBasePath) && docsOpts.routeBasePath !== 'docs') warn(`presets classic docs.routeBasePath "${String(docsOpts.routeBasePath)}": docs are served under /docs here`);
@@ -222,7 +225,7 @@ export function mapDocusaurusConfig(config: Obj, file = 'docusaurus.config'): Ma
       disableSwitch: bool(colorMode.disableSwitch) ?? false,
     },
     metadata: Array.isArray(theme.metadata) ? theme.metadata.filter(isObj).map((m) => defined({ name: str(m.name), property: str(m.property), content: str(m.content) ?? '' })) : [],
-    markdown: { mermaid: markdown.mermaid === true },
+    markdown: { mermaid: markdown.mermaid === true, emoji: markdown.emoji !== false },
     customFields: isObj(config.customFields) ? config.customFields : {},
     prism: prismSettings(isObj(theme.prism) ? theme.prism : {}),
     docs: defined({

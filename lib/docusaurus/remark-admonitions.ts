@@ -3,6 +3,7 @@ import type { ContainerDirective } from 'mdast-util-directive';
 import type {} from 'mdast-util-to-hast';
 import type { Parent } from 'unist';
 import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
 
 /** The admonition boxes, each with its own look. */
 export const ADMONITIONS = ['note', 'tip', 'info', 'warning', 'danger', 'important', 'caution'] as const;
@@ -61,10 +62,13 @@ declare module 'mdast' {
 /**
  * Turns Docusaurus admonitions (`:::tip[Title]` … `:::`, parsed by remark-directive) into plain
  * HTML: an <aside> with a heading and the body. Static markup, so pages need no JS for them.
- * Directives that are not admonitions are put back as text, so `:name` in prose survives.
+ * Directives that are not admonitions are put back as text, so `:name` in prose survives: a simple
+ * one as `:name`, as Docusaurus's unusedDirectives plugin does ("transformSimpleTextDirectiveToString",
+ * packages/docusaurus-mdx-loader/src/remark/unusedDirectives); one with a label or attributes, which
+ * Docusaurus leaves to render as a stray <div>, as the source wrote it.
  */
 export function remarkAdmonitions() {
-  return (tree: Root) => {
+  return (tree: Root, file?: VFile) => {
     visit(tree, (node, index, parent) => {
       const box = node.type === 'containerDirective' ? admonitionOf(node.name) : undefined;
       if (node.type === 'containerDirective' && box) {
@@ -82,6 +86,13 @@ export function remarkAdmonitions() {
         return;
       }
       if ((node.type === 'textDirective' || node.type === 'leafDirective') && parent && index !== undefined) {
+        const start = node.position?.start.offset;
+        const end = node.position?.end.offset;
+        const simple = !node.children.length && !Object.keys(node.attributes ?? {}).length;
+        if (node.type === 'textDirective' && !simple && file?.value && start !== undefined && end !== undefined) {
+          (parent as Parent).children.splice(index, 1, { type: 'text', value: String(file.value).slice(start, end) } as Text);
+          return;
+        }
         const text: Text = { type: 'text', value: (node.type === 'leafDirective' ? '::' : ':') + node.name };
         // Put back where the directive was, in flow too, as text: mdast types no text there (hence
         // the parent as a plain unist one); HTML takes it as it is.
