@@ -35,6 +35,8 @@ export function writeLongSidebarSite(root: string) {
   // Its own navbar and footer (the engine's defaults have none).
   const config = {
     navbar: { items: [{ type: 'docSidebar', label: 'Docs', position: 'left' }, { type: 'link', label: 'Blog', to: '/blog/', position: 'left' }] },
+    // A year of posts longer than the sidebar draws at once (Docusaurus's default shows 5 posts).
+    blog: { sidebarCount: 'ALL' },
     footer: { columns: [{ title: 'Docs', items: [{ label: 'Overview', to: '/docs/' }, { label, to: `/docs/category/${dir}/` }] }], copyright: 'A test fixture' },
   };
   write(root, 'site.config.json', `${JSON.stringify(config, null, 2)}\n`);

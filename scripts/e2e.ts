@@ -104,13 +104,14 @@ if (process.env.E2E_SKIP_BUILD !== '1') {
 
 const listen = (server: Server, port: number) => new Promise<void>((resolve) => server.listen(port, resolve));
 /** Each export on its own port (main, then the next ports); a variant is served when it was built. */
-const EXPORTS: { root: string; urlVar: string; extra?: Record<string, string> }[] = [
+const EXPORTS: { root: string; urlVar: string; basePath?: string; extra?: Record<string, string> }[] = [
   { root: 'out', urlVar: 'BASE_URL' },
   { root: 'out-gtag', urlVar: 'GTAG_BASE_URL', extra: { GTAG_ID: TEST_GTAG_ID } },
   { root: 'out-compat', urlVar: 'COMPAT_BASE_URL', extra: { COMPAT_CORPUS } },
   { root: 'out-fixture', urlVar: 'FIXTURE_BASE_URL' },
   { root: 'out-classic', urlVar: 'CLASSIC_BASE_URL' },
-  { root: 'out-mysql2', urlVar: 'MYSQL2_BASE_URL', extra: { MYSQL2_SITE, MYSQL2_ROUTES } },
+  // Its config's baseUrl is /node-mysql2/: served there, as a static host would.
+  { root: 'out-mysql2', urlVar: 'MYSQL2_BASE_URL', basePath: '/node-mysql2', extra: { MYSQL2_SITE, MYSQL2_ROUTES } },
 ];
 const servers: Server[] = [];
 const env: NodeJS.ProcessEnv = { ...process.env };
@@ -118,10 +119,10 @@ const served: string[] = [];
 for (const [i, x] of EXPORTS.entries()) {
   // 404.html: every export has one (a site without its own `/` has no index.html).
   if (i > 0 && !fs.existsSync(path.join(x.root, '404.html'))) continue;
-  const server = createStaticServer({ root: x.root });
+  const server = createStaticServer({ root: x.root, basePath: x.basePath });
   await listen(server, E2E_PORT + i);
   servers.push(server);
-  Object.assign(env, { [x.urlVar]: `http://localhost:${E2E_PORT + i}` }, x.extra);
+  Object.assign(env, { [x.urlVar]: `http://localhost:${E2E_PORT + i}${x.basePath ?? ''}` }, x.extra);
   served.push(`${x.root}/ on ${env[x.urlVar]}`);
 }
 console.log(`Serving ${served.join(', ')} for Playwright`);
