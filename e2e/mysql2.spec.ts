@@ -35,18 +35,24 @@ const ROUTES: Route[] = base
  * tables or lists), Markdown marks taken out: text a page shows whatever its layout.
  */
 function phraseOf(source: string): string | undefined {
+  if (!/\.mdx?$/.test(source)) return undefined;
   const text = fs.readFileSync(path.join(site, source), 'utf8').replace(/^---\n[\s\S]*?\n---\n/, '');
   let fenced = false;
   for (const raw of text.split('\n')) {
     const line = raw.trim();
     if (line.startsWith('```')) fenced = !fenced;
-    if (fenced || !line || /^(import |export |#|<|\||[-*+] |\d+\. |:::|>|\[[^\]]+\]:)/.test(line)) continue;
+    // Prose starts with a letter (or emphasis, or inline code); the rest is markup or code.
+    if (fenced || !/^[A-Za-z*`]/.test(line) || /^(import|export) /.test(line)) continue;
     const words = line
       .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-      .replace(/[`*_]/g, '')
+      .replace(/[`*]/g, '')
       .split(/\s+/)
-      .filter(Boolean);
-    if (words.length >= 7 && !/[<>{}]/.test(words.slice(0, 7).join(' '))) return words.slice(0, 7).join(' ');
+      .map((w) => w.replace(/^_+|_+$/g, ''));
+    // Seven words in a row with no markup left in them (a link or tag that runs on to the next line).
+    for (let i = 0; i + 7 <= words.length; i++) {
+      const run = words.slice(i, i + 7);
+      if (run.every((w) => w && !/[[\](){}<>|]/.test(w))) return run.join(' ');
+    }
   }
   return undefined;
 }
