@@ -51,7 +51,7 @@ export function docLocation(source: string, fm: DocFrontmatter) {
   // Docusaurus's docs plugin (slug.ts) refuses a slug that is not a valid URL path.
   if (!isValidPathname(slug)) {
     const field = fm.slug !== undefined ? 'slug' : 'id';
-    throw new DocLocationError(`the ${field} "${fm[field] ?? baseId}" gives the route "/docs${slug}", which is not a URL path of the docs (a "." or ".." segment, or characters a URL rewrites): write the slug as the path it should be`, field);
+    throw new DocLocationError(`the ${field} "${fm[field] ?? baseId}" gives the route "${slug}" under the docs' routeBasePath, which is not a URL path of the docs (a "." or ".." segment, or characters a URL rewrites): write the slug as the path it should be`, field);
   }
   return { id: idDir ? `${idDir}/${baseId}` : baseId, baseId, slug, route: trimSlashes(slug), dir, fileName, isIndex, position: prefix.position };
 }
