@@ -31,7 +31,7 @@ export function writeRootDocsSite(root: string) {
   title: 'Root docs',
   url: 'https://root-docs.example.com',
   baseUrl: '/',
-  presets: [['classic', { docs: { routeBasePath: '/', sidebarPath: false }, blog: { showReadingTime: true } }]],
+  presets: [['classic', { docs: { routeBasePath: '/' }, blog: { showReadingTime: true } }]],
   themeConfig: { navbar: { title: 'Root docs', items: [{ to: '/installation', label: 'Install', position: 'left' }, { to: '/blog', label: 'Blog', position: 'left' }] } },
 };
 `,

@@ -73,7 +73,7 @@ const CASES: Record<string, string[]> = {
     'error: content/docs/category/guides.mdx: route /docs/category/guides/ is already the route of content/docs/ecosystems/_category_.json (generated index)',
     'error: content/docs/guides/pyoso.mdx: alias /docs/guides/ is already the route of content/docs/guides/index.mdx',
     'error: content/docs/python.mdx: route /docs/python/ is already the route of content/docs/guides/pyoso.mdx',
-    'error: content/docs/tags.mdx: route /docs/tags/ is already the route of the docs tag pages (app/docs/tags)',
+    'error: content/docs/tags.mdx: route /docs/tags/ is already the route of the docs tag pages',
   ],
   'sidebar/config': ['error: content/docs/guides/_category_.json: link.id "guides/missing" is not a doc of this folder or of the site. Available ids: guides/first, index'],
   'pagination/doc-id': ['error: content/docs/guide.mdx: pagination_next: no doc has the id "guides/nope". Available ids: guide, index'],
