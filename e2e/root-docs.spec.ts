@@ -27,7 +27,7 @@ test.describe('the default base', () => {
 
 test("a doc's absolute link /installation leads to the doc, by a click", async ({ page }) => {
   await page.goto('/guides/nested/');
-  await page.getByRole('main').getByRole('link', { name: 'installation' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'installation', exact: true }).click();
   await expect(page).toHaveURL(/\/installation\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Installation');
   // The docs sidebar is drawn on docs at the root, with the home doc in it.
