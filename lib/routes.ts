@@ -4,18 +4,21 @@
  * `path/` unless it is false.
  */
 import { applyTrailingSlash, hasFileExtension, isExternal, TRAILING_SLASH, trimSlashes, withBase } from './url';
+import { routeBases, underBase } from './route-bases';
 
 const slash = (p: string) => applyTrailingSlash(p.endsWith('/') ? p : `${p}/`, TRAILING_SLASH);
+/** A path under the docs' routeBasePath (lib/route-bases.ts): '/docs/a', or '/a' with docs at the root. */
+const docsPath = (rest = '') => underBase(routeBases().docs, rest);
 
 export const routes = {
   home: () => '/',
   search: (q?: string) => (q ? `${slash('/search/')}?q=${encodeURIComponent(q)}` : slash('/search/')),
   /** Names the content-hashed local search index; written by the post-build (lib/search/build.ts). */
   searchManifest: () => '/search-index.json',
-  docsRoot: () => slash('/docs/'),
-  doc: (route: string) => slash(route ? `/docs/${route}` : '/docs'),
-  docsTags: () => slash('/docs/tags/'),
-  docsTag: (tag: string) => slash(`/docs/tags/${tag}`),
+  docsRoot: () => slash(docsPath()),
+  doc: (route: string) => slash(docsPath(route)),
+  docsTags: () => slash(docsPath('tags')),
+  docsTag: (tag: string) => slash(docsPath(`tags/${tag}`)),
   /** A collapsed docs sidebar category's children (lib/docs/sidebar-view.ts), named by content hash. */
   sidebarBranch: (hash: string) => `/_sidebar/${hash}.json`,
   /** A page of a Docusaurus site's src/pages (lib/content/site-pages.ts): '' is the landing page. */
@@ -40,7 +43,7 @@ export const routes = {
   /** A page's social card: `/docs/a/b/` → `/og/docs/a/b.png`; '' is the site's own card. */
   socialCard: (pagePath: string) => `/og/${trimSlashes(pagePath) || 'site'}.png`,
   /** The Markdown twin of a doc or post, written by the post-build (lib/seo/postbuild.ts). */
-  docMarkdown: (route: string) => (route ? `/docs/${route}.md` : '/docs.md'),
+  docMarkdown: (route: string) => (route || routeBases().docs ? `${docsPath(route)}.md` : '/index.md'),
   postMarkdown: (slug: string) => `/blog/${slug}.md`,
   llms: () => '/llms.txt',
   llmsFull: () => '/llms-full.txt',

@@ -1,3 +1,4 @@
+import { normalizeRouteBasePath } from './route-bases';
 import { z } from 'zod';
 
 const href = z.string().url();
@@ -158,6 +159,11 @@ export const siteSchema = z.object({
    */
   houseRules: z.enum(['error', 'warn']),
   docs: z.object({
+    /**
+     * Docusaurus's docs `routeBasePath`, without slashes: '' serves the docs at the site's root
+     * (lib/route-bases.ts normalises it as Docusaurus does).
+     */
+    routeBasePath: z.string().transform(normalizeRouteBasePath),
     /** Categories start collapsed (the one holding the current page opens); _category_.json overrides. */
     sidebarCollapsed: z.boolean(),
     sidebarCollapsible: z.boolean(),

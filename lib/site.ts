@@ -3,6 +3,7 @@ import { docusaurusSite } from './docusaurus/settings';
 import { mergeLayers } from './site-sources';
 import { contentPaths, displayPath } from './env';
 import { normalizeBasePath } from './url';
+import { DEFAULT_ROUTE_BASES, setRouteBases } from './route-bases';
 import { validateSite } from './site.schema';
 import { DEFAULT_MAGIC_COMMENTS } from './docusaurus/code-block-lines';
 import { DOCUSAURUS_PRISM_THEME, type CodeTheme } from './content/code-theme';
@@ -43,6 +44,8 @@ const defaults = {
   houseRules: 'warn',
   announcement: null,
   docs: {
+    // plugin-content-docs options.ts: the docs are served under /docs unless routeBasePath says.
+    routeBasePath: 'docs',
     sidebarCollapsed: true,
     sidebarCollapsible: true,
     tocMinLevel: 2,
@@ -115,6 +118,9 @@ export const site = validateSite(
   mergeLayers(...siteLayers.map((l) => l.data)),
   siteLayers.length > 2 ? `lib/site.ts merged with ${siteLayers.slice(1, -1).map((l) => l.from).join(' and ')}` : 'lib/site.ts',
 );
+
+// Every docs URL (lib/routes.ts) is made on the site's routeBasePath.
+setRouteBases({ docs: site.docs.routeBasePath, blog: DEFAULT_ROUTE_BASES.blog });
 
 export type Site = typeof site;
 

@@ -12,6 +12,7 @@ import path from 'node:path';
 import type { Server } from 'node:http';
 import os from 'node:os';
 import { pageFile, writeLongSidebarSite } from '../e2e/long-sidebar-site';
+import { writeRootDocsSite } from '../e2e/root-docs-site';
 import { forgetCompile } from '../lib/build/compile-cache';
 import { walkFiles } from '../lib/fs-walk';
 import { E2E_PORT } from '../e2e/port';
@@ -91,6 +92,16 @@ if (process.env.E2E_SKIP_BUILD !== '1') {
     console.log("Building create-docusaurus's classic template unchanged (from a new copy) into out-classic/ for the end-to-end tests…");
     withClassicTemplate((dir) => run(['scripts/run.mjs', 'build'], { CONTENT_DIR: dir, OUT_DIR: 'out-classic' }));
   }
+  if (stale('out-rootdocs/404.html', ['e2e/root-docs-site.ts'])) {
+    console.log("Building a site with its docs at the root (routeBasePath '/') into out-rootdocs/ for the end-to-end tests…");
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oso-rootdocs-'));
+    try {
+      writeRootDocsSite(dir);
+      run(['scripts/run.mjs', 'build'], { CONTENT_DIR: dir, OUT_DIR: 'out-rootdocs' });
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }
   if (stale('out/404.html')) {
     console.log('Building the site for the end-to-end tests…');
     run(['scripts/run.mjs', 'build']);
@@ -112,6 +123,7 @@ const EXPORTS: { root: string; urlVar: string; basePath?: string; extra?: Record
   { root: 'out-classic', urlVar: 'CLASSIC_BASE_URL' },
   // Its config's baseUrl is /node-mysql2/: served there, as a static host would.
   { root: 'out-mysql2', urlVar: 'MYSQL2_BASE_URL', basePath: '/node-mysql2', extra: { MYSQL2_SITE, MYSQL2_ROUTES } },
+  { root: 'out-rootdocs', urlVar: 'ROOTDOCS_BASE_URL' },
 ];
 const servers: Server[] = [];
 const env: NodeJS.ProcessEnv = { ...process.env };

@@ -50,6 +50,12 @@ describe('feed items', () => {
     expect(feedItem(post('a', { image: '/img/x.png' })).image).toBe(`${origin}/img/x.png`);
   });
 
+  it('renders a post without authors (Docusaurus allows them) in every format', () => {
+    const files = renderFeed(buildFeed([post('a', { authors: [] })], () => undefined));
+    expect(JSON.parse(files.json).items[0].author).toBeUndefined();
+    expect(parse(files.rss).querySelectorAll('item')).toHaveLength(1);
+  });
+
   it('writes one item per post in RSS, Atom and JSON', () => {
     const list = [post('b', { date: '2024-02-01T00:00:00.000Z' }), post('a')];
     const files = renderFeed(buildFeed(list, (s) => `<p>${s} body</p>`));

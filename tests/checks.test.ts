@@ -10,6 +10,7 @@ import { checkPython } from '@/lib/checks/code';
 import { contentPaths } from '@/lib/env';
 import { readContent, type ContentTree } from '@/lib/checks/read';
 import { formatIssue, RULES, type Issue } from '@/lib/checks/types';
+import { DEFAULT_ROUTE_BASES, setRouteBases } from '@/lib/route-bases';
 
 const ROOT = path.resolve(__dirname, 'fixtures/broken');
 const trees = new Map<string, ContentTree>();
@@ -73,7 +74,7 @@ const CASES: Record<string, string[]> = {
     'error: content/docs/category/guides.mdx: route /docs/category/guides/ is already the route of content/docs/ecosystems/_category_.json (generated index)',
     'error: content/docs/guides/pyoso.mdx: alias /docs/guides/ is already the route of content/docs/guides/index.mdx',
     'error: content/docs/python.mdx: route /docs/python/ is already the route of content/docs/guides/pyoso.mdx',
-    'error: content/docs/tags.mdx: route /docs/tags/ is already the route of the docs tag pages (app/docs/tags)',
+    'error: content/docs/tags.mdx: route /docs/tags/ is already the route of the docs tag pages',
   ],
   'sidebar/config': ['error: content/docs/guides/_category_.json: link.id "guides/missing" is not a doc of this folder or of the site. Available ids: guides/first, index'],
   'pagination/doc-id': ['error: content/docs/guide.mdx: pagination_next: no doc has the id "guides/nope". Available ids: guide, index'],
@@ -252,4 +253,36 @@ describe('code blocks', () => {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });
+});
+
+describe('routes with the docs at the root (routeBasePath "/")', () => {
+  const site = (files: Record<string, string>) => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'oso-rootdocs-check-'));
+    for (const [f, text] of Object.entries(files)) {
+      fs.mkdirSync(path.dirname(path.join(root, f)), { recursive: true });
+      fs.writeFileSync(path.join(root, f), text);
+    }
+    return root;
+  };
+  const routeIssues = (docsBase: string, files: Record<string, string>) => {
+    const root = site(files);
+    setRouteBases({ docs: docsBase, blog: 'blog' });
+    try {
+      const tree = readContent(contentPaths(root), path.join(root, 'public'), root);
+      return checkContent(tree, options).filter((i) => i.rule.startsWith('routes/')).map(shown);
+    } finally {
+      setRouteBases(DEFAULT_ROUTE_BASES);
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  };
+  const intro = { 'docs/intro.md': '---\ntitle: Welcome\ndescription: The home doc.\nslug: /\n---\n\nThe docs start here.\n' };
+  it.each([
+    // Docusaurus reports a doc with slug '/' and src/pages/index both at `/` (a duplicate route).
+    ['', { ...intro, 'src/pages/index.md': '# Home\n' }, ['error: docs/intro.md: route / is already the route of src/pages/index.md']],
+    ['', { ...intro, 'src/pages/about.md': '# About\n' }, []],
+    // Under /docs/ the same two pages are / and /docs/.
+    ['docs', { ...intro, 'src/pages/index.md': '# Home\n' }, []],
+    // A src/pages page under /docs/ meets the doc there.
+    ['docs', { ...intro, 'src/pages/docs/index.md': '# Docs\n' }, ['error: docs/intro.md: route /docs/ is already the route of src/pages/docs/index.md']],
+  ])('docs at %j', (base, files, expected) => expect(routeIssues(base, files)).toEqual(expected));
 });

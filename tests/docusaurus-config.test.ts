@@ -180,3 +180,17 @@ describe('the resolved site and where each value came from', () => {
     expect(await resolveDocusaurusSite(FIXTURES)).toBeNull();
   });
 });
+
+describe('the docs routeBasePath (plugin-content-docs, RouteBasePathSchema)', () => {
+  it.each([
+    [undefined, 'docs'],
+    ['docs', 'docs'],
+    ['/guide/', 'guide'],
+    ['/', ''],
+    ['', ''],
+  ])('docs.routeBasePath %j serves the docs under %j, without a warning', (routeBasePath, base) => {
+    const config = { title: 'T', url: 'https://x.dev', presets: [['classic', { docs: routeBasePath === undefined ? {} : { routeBasePath } }]] };
+    expect(settle(config).docs.routeBasePath).toBe(base);
+    expect(mapDocusaurusConfig(config).warnings.filter((w) => w.includes('routeBasePath'))).toEqual([]);
+  });
+});

@@ -4,6 +4,7 @@ import { MobileSecondaryMenu } from '@/components/navbar/mobile-context';
 import { sidebarView } from '@/lib/docs/sidebar-view';
 import { sidebarFor } from '@/lib/docs/source';
 import { DocsSidebar } from './sidebar';
+import { PreferredVersion } from './preferred-version';
 import styles from './docs.module.css';
 
 /**
@@ -14,8 +15,10 @@ import styles from './docs.module.css';
 export function DocsFrame({ active, children }: { active?: string; children: ReactNode }) {
   // A page no sidebar lists has none, as in Docusaurus (a sidebars file may leave docs out).
   const items = sidebarView(sidebarFor(active), active);
+  // The docs' wrapper is the page's, not a layout's: the docs may share the root route with the
+  // site's own pages (routeBasePath '/'), so no layout segment is theirs alone (app/[[...path]]).
   return (
-    <>
+    <div className={styles.wrapper}>
       {items.length ? (
         <>
           <aside className={styles.sidebarColumn}>
@@ -29,6 +32,7 @@ export function DocsFrame({ active, children }: { active?: string; children: Rea
         </>
       ) : null}
       <Main className={styles.main}>{children}</Main>
-    </>
+      <PreferredVersion />
+    </div>
   );
 }

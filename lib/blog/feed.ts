@@ -18,7 +18,8 @@ export function feedItem(post: BlogPost, content?: string): Item {
     published: new Date(post.date),
     description: post.description,
     content,
-    author: post.authors.map((a) => ({ name: a.name, ...(a.url ? { link: a.url } : {}) })),
+    // feed's json1 reads author[0] whenever the list is there: a post without authors has none.
+    ...(post.authors.length ? { author: post.authors.map((a) => ({ name: a.name, ...(a.url ? { link: a.url } : {}) })) } : {}),
     category: post.tags.map((t) => ({ name: t.label, domain: absoluteUrl(routes.blogTag(t.permalink)) })),
     ...(post.image ? { image: absoluteUrl(post.image) } : {}),
   };

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import { contentPaths } from '../env';
 import { walkFiles } from '../fs-walk';
 import { docTags } from '../docs/tags';
-import { listedDocs } from '../docs/source';
+import { docByRoute, listedDocs } from '../docs/source';
+import { routeBases } from '../route-bases';
 import { PLACEHOLDER, routes } from '../routes';
 import { assetNamesIn, copyAssets } from '../content/assets';
 import type { ExportedSite } from '../exported-site';
@@ -47,6 +48,8 @@ export function publishContent(site: ExportedSite) {
   const files = copyContentFiles(site);
   site.rescan();
   const removed = removePlaceholders(site, docTags(listedDocs()).length ? [] : [routes.docsTags()]);
-  const absent = absentRoutes(site, { home: sitePages().some((p) => p.route === ''), blog: settings.blog.enabled });
+  // `/` is the site's src/pages/index, or, with the docs at the root, the doc with slug '/'.
+  const home = sitePages().some((p) => p.route === '') || (routeBases().docs === '' && Boolean(docByRoute('')));
+  const absent = absentRoutes(site, { home, blog: settings.blog.enabled });
   return { ...files, removed: removed + absent };
 }

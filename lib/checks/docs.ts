@@ -6,6 +6,9 @@ import { generatedIndexes } from '../docs/sidebar';
 import type { CategoryMeta } from '../docs/types';
 import { allSidebarItems, buildDocsSet, getDoc, type DocsSet, type SidebarSettings } from '../docs/docs-set';
 import { routes } from '../routes';
+import { routeBases, routeUnder } from '../route-bases';
+import { isDocsTagRoute } from '../content-routes';
+import { listPageFiles } from '../docusaurus/page-files';
 import type { DocFrontmatter } from '../content/frontmatter';
 import type { SourceFile } from '../source-file';
 import { bodyFacts, cachedBody, shownFacts, type CheckedBody } from '../content/body';
@@ -72,7 +75,7 @@ export function productionDocs(tree: ContentTree, docs: CheckedDoc[], cats: Reco
 
 const shownDocs = (tree: ContentTree) => tree.docs[0]?.file.replace(/docs\/.*$/, 'docs') ?? 'docs';
 
-const TAG_PAGES = 'the docs tag pages (app/docs/tags)';
+const TAG_PAGES = 'the docs tag pages';
 
 /** Doc ids and routes (slugs, aliases, category indexes, the tag pages) each belong to one file. */
 export function checkDocRoutes(tree: ContentTree, docs: CheckedDoc[], set: DocsSet | undefined): Issue[] {
@@ -85,10 +88,16 @@ export function checkDocRoutes(tree: ContentTree, docs: CheckedDoc[], set: DocsS
   }
   const owners = new Map<string, string>();
   const claim = (route: string, file: string, what: string) => {
-    const other = owners.get(route) ?? (route === 'tags' || route.startsWith('tags/') ? TAG_PAGES : undefined);
+    const other = owners.get(route) ?? (isDocsTagRoute(route) ? TAG_PAGES : undefined);
     if (other) issues.push(error('routes/duplicate-route', file, `${what} ${routes.doc(route)} is already the route of ${other}`));
     else owners.set(route, `${file}${what === 'route' ? '' : ` (${what})`}`);
   };
+  // The site's own pages (src/pages) under the docs' routeBasePath: with the docs at the root, a doc
+  // with slug '/' and src/pages/index are both `/`, a duplicate route for Docusaurus too.
+  for (const p of listPageFiles(path.join(tree.paths.src, 'pages'))) {
+    const rest = routeUnder(p.route, routeBases().docs);
+    if (rest !== null) owners.set(rest, `src/pages/${p.rel}`);
+  }
   if (set) {
     for (const c of generatedIndexes(allSidebarItems(set))) {
       claim(c.generatedIndex!.slug, tree.categories.find((k) => k.dir === c.folder)?.file ?? `${c.folder}/`, 'generated index');

@@ -108,7 +108,7 @@ export function checkSourceLinks(src: SourceFile, links: BodyLink[], index: Rout
       continue;
     }
     const known = index.pages.has(page) || index.staticFiles.has(page) || (PAGED.test(page) && index.pages.has(page.replace(PAGED, '$1')));
-    const ours = absolute || page.startsWith('/docs/') || page.startsWith('/blog/') || hasFileExtension(page);
+    const ours = absolute || page.startsWith(routes.docsRoot()) || page.startsWith(routes.blog()) || hasFileExtension(page);
     if (!known) {
       if (ours) issues.push(error('links/internal', src.file, `link "${l.url}" goes to ${page}, which the site does not have`, { line: l.line, absolute }));
       continue;

@@ -180,7 +180,6 @@ export function mapDocusaurusConfig(config: Obj, file = 'docusaurus.config'): Ma
   unknownKeys(blogOpts, new Set([...BLOG_KEYS, 'readingTime']), 'presets classic blog', warn);
   const marker = truncateMarkerWarning(blogOpts.truncateMarker);
   if (marker) warn(marker);
-  if (str(docsOpts.routeBasePath) && docsOpts.routeBasePath !== 'docs') warn(`presets classic docs.routeBasePath "${String(docsOpts.routeBasePath)}": docs are served under /docs here`);
   if (str(blogOpts.routeBasePath) && blogOpts.routeBasePath !== 'blog') warn(`presets classic blog.routeBasePath "${String(blogOpts.routeBasePath)}": the blog is served under /blog here`);
   if (str(docsOpts.path) && docsOpts.path !== 'docs') warn(`presets classic docs.path "${String(docsOpts.path)}": docs are read from docs/ here`);
   if (str(blogOpts.path) && blogOpts.path !== 'blog') warn(`presets classic blog.path "${String(blogOpts.path)}": posts are read from blog/ here`);
@@ -229,6 +228,8 @@ export function mapDocusaurusConfig(config: Obj, file = 'docusaurus.config'): Ma
     customFields: isObj(config.customFields) ? config.customFields : {},
     prism: prismSettings(isObj(theme.prism) ? theme.prism : {}),
     docs: defined({
+      // RouteBasePathSchema allows '' (the root), as '/'.
+      routeBasePath: typeof docsOpts.routeBasePath === 'string' ? docsOpts.routeBasePath : undefined,
       sidebarPath: sidebarPath,
       sidebarCollapsed: bool(docsOpts.sidebarCollapsed) ?? true,
       sidebarCollapsible: bool(docsOpts.sidebarCollapsible) ?? true,

@@ -3,6 +3,7 @@
  * number prefixes, index files, `id` and `slug` for docs; date-prefixed file names and `slug` for
  * posts. The docs and blog models (lib/docs, lib/blog) and the permalinks here read them.
  */
+import { routeBases } from '../route-bases';
 import path from 'node:path';
 import type { DocFrontmatter, PostFrontmatter } from '../content/frontmatter';
 import { isValidPathname, trimSlashes } from '../url';
@@ -51,7 +52,7 @@ export function docLocation(source: string, fm: DocFrontmatter) {
   // Docusaurus's docs plugin (slug.ts) refuses a slug that is not a valid URL path.
   if (!isValidPathname(slug)) {
     const field = fm.slug !== undefined ? 'slug' : 'id';
-    throw new DocLocationError(`the ${field} "${fm[field] ?? baseId}" gives the route "/docs${slug}", which is not a URL path of the docs (a "." or ".." segment, or characters a URL rewrites): write the slug as the path it should be`, field);
+    throw new DocLocationError(`the ${field} "${fm[field] ?? baseId}" gives the route "${routeBases().docs ? `/${routeBases().docs}` : ''}${slug}", which is not a URL path of the docs (a "." or ".." segment, or characters a URL rewrites): write the slug as the path it should be`, field);
   }
   return { id: idDir ? `${idDir}/${baseId}` : baseId, baseId, slug, route: trimSlashes(slug), dir, fileName, isIndex, position: prefix.position };
 }

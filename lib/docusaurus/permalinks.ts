@@ -11,13 +11,17 @@ import { routes, exportHref } from '../routes';
 import type { DocFrontmatter, PostFrontmatter } from '../content/frontmatter';
 import { isExternal } from '../url';
 import { isPostSource } from '../source-file';
+import { routeBases } from '../route-bases';
+
+/** '/docs', or '' with the docs at the root: what a doc's Docusaurus slug ('/a/b') is appended to. */
+const docsPrefix = () => (routeBases().docs ? `/${routeBases().docs}` : '');
 
 type Source = { source: string; data: Record<string, unknown> };
 
 /** The page's URL as Docusaurus writes it (the base relative links resolve against). */
 export function docusaurusPermalink({ source, data }: Source): string {
   if (isPostSource(source)) return `/blog/${postSlugOf(source, data as PostFrontmatter)}`;
-  return `/docs${docLocation(source, data as DocFrontmatter).slug}`;
+  return `${docsPrefix()}${docLocation(source, data as DocFrontmatter).slug}`;
 }
 
 /** The page's URL on this site (routes.ts form, without base path). */

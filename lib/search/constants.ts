@@ -17,11 +17,19 @@ export const TIMEOUTS = { connect: 1_000, read: 2_000, write: 30_000 };
 export const recentSearchesKey = (indexName: string) => `__DOCSEARCH_RECENT_SEARCHES__${indexName}`;
 export const favoriteSearchesKey = (indexName: string) => `__DOCSEARCH_FAVORITE_SEARCHES__${indexName}`;
 
-/** Section labels (lvl0) by route prefix; anything else is a free-form page. */
-export const SECTIONS: { prefix: string; label: string }[] = [
-  { prefix: routes.docsRoot(), label: 'Documentation' },
-  { prefix: routes.blog(), label: 'Blog' },
-];
+/** Section labels (lvl0), in their order in the dialog. */
+export const SECTIONS: { label: string }[] = [{ label: 'Documentation' }, { label: 'Blog' }];
+
+/**
+ * A page's section by its route prefix (lib/routes.ts, on the routeBasePaths): the longest prefix
+ * wins, so a blog at /blog/ stays Blog when the docs are at the root. Anything else is a free-form page.
+ */
+export function sectionPrefixes(): { prefix: string; label: string }[] {
+  return [
+    { prefix: routes.docsRoot(), label: SECTIONS[0].label },
+    { prefix: routes.blog(), label: SECTIONS[1].label },
+  ].sort((a, b) => b.prefix.length - a.prefix.length);
+}
 export const PAGES_SECTION = 'Pages';
 
 /** Where the post-build step writes the local index's shards and fragments (under a content hash). */

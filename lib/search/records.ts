@@ -1,5 +1,5 @@
 import { type HTMLElement, type Node, NodeType, parse } from 'node-html-parser';
-import { PAGES_SECTION, SECTIONS } from './constants';
+import { PAGES_SECTION, sectionPrefixes } from './constants';
 import type { Hierarchy, RecordType, SearchRecord } from './types';
 import { hasFileExtension, isExternal, stripBase } from '../url';
 
@@ -18,7 +18,7 @@ const NESTED_BLOCKS = new Set(['ul', 'ol', 'p', 'pre', 'figure', 'table', 'div',
 /** Algolia's smallest plan caps a record at 10 KB; stay well under it. */
 const MAX_CONTENT = 4_000;
 
-export const sectionOf = (path: string) => SECTIONS.find((s) => path.startsWith(s.prefix))?.label ?? PAGES_SECTION;
+export const sectionOf = (path: string) => sectionPrefixes().find((s) => path.startsWith(s.prefix))?.label ?? PAGES_SECTION;
 
 const isElement = (n: Node): n is HTMLElement => n.nodeType === NodeType.ELEMENT_NODE;
 const tagOf = (el: HTMLElement) => (el.rawTagName ?? '').toLowerCase();

@@ -22,7 +22,7 @@ export function indexablePages(): SitemapPage[] {
   const posts = listedBlogPosts();
   const blog = site.blog.enabled;
   return [
-    // `/` is the site's own src/pages/index.*, when it has one (app/page.tsx).
+    // `/` is the site's own src/pages/index.*, when it has one (app/[[...path]]/page.tsx).
     ...(sitePages().some((p) => p.route === '') ? [{ path: routes.home() }] : []),
     { path: routes.search() },
     // A Docusaurus site's own pages (src/pages); its landing page is the home above. Unlisted ones stay out.

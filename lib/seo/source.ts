@@ -32,7 +32,7 @@ export const docCrumbs = (d: DocEntry) => breadcrumbs(everySidebarItem(), routes
 
 /** The "Edit this page" link: frontmatter `custom_edit_url` (null: none), else the repository's file. */
 export const editUrl = (e: { source: string; customEditUrl?: string | null }) =>
-  e.customEditUrl === undefined ? `${site.editUrl}${e.source}` : (e.customEditUrl ?? undefined);
+  e.customEditUrl === undefined ? (site.editUrl ? `${site.editUrl}${e.source}` : undefined) : (e.customEditUrl ?? undefined);
 
 function docView(d: DocEntry, raw: string): ContentEntry {
   return {

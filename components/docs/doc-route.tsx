@@ -1,29 +1,26 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { CategoryIndex } from '@/components/docs/category-index';
-import { DocPage } from '@/components/docs/doc-page';
-import { DocsFrame } from '@/components/docs/docs-frame';
-import { Moved } from '@/components/docs/moved';
+import { CategoryIndex } from './category-index';
+import { DocPage } from './doc-page';
+import { DocsFrame } from './docs-frame';
+import { Moved } from './moved';
 import { generatedIndexes } from '@/lib/docs/sidebar';
 import { categoryFolderRoutes, docByAlias, docByRoute, everySidebarItem, routedDocs } from '@/lib/docs/source';
-import { generatedParams } from '@/lib/build/page-reuse';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { contentImage } from '@/lib/content/assets';
 import { routes } from '@/lib/routes';
 
-type Params = { slug?: string[] };
-
-const routeOf = (slug?: string[]) => (slug ?? []).map(decodeURIComponent).join('/');
-
-export function generateStaticParams(): Params[] {
+/**
+ * A doc route (under the docs' routeBasePath, routed by app/[[...path]]): a doc or one of its
+ * aliases, a generated category index, or a category's folder path leading to its index.
+ */
+export function docRoutes(): { route: string; source?: string }[] {
   // A doc's routes (its own and its aliases) show that doc; the others, what every doc shares.
-  const docs = routedDocs().flatMap((d) => [d.entry.route, ...d.entry.aliases].map((r) => ({ slug: r ? r.split('/') : [], source: d.entry.source })));
-  const cats = generatedIndexes(everySidebarItem()).map((c) => ({ slug: c.generatedIndex!.slug.split('/') }));
-  const folders = categoryFolderRoutes().map((f) => ({ slug: f.route.split('/') }));
-  return generatedParams<Params & { source?: string }>([...docs, ...cats, ...folders], 'doc', (p) => p.source).map(({ slug }) => ({ slug }));
+  const docs = routedDocs().flatMap((d) => [d.entry.route, ...d.entry.aliases].map((route) => ({ route, source: d.entry.source })));
+  const cats = generatedIndexes(everySidebarItem()).map((c) => ({ route: c.generatedIndex!.slug }));
+  const folders = categoryFolderRoutes().map((f) => ({ route: f.route }));
+  return [...docs, ...cats, ...folders];
 }
-
-export const dynamicParams = false;
 
 function lookup(route: string) {
   const doc = docByRoute(route) ?? docByAlias(route);
@@ -35,8 +32,7 @@ function lookup(route: string) {
   return null;
 }
 
-export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
-  const route = routeOf((await params).slug);
+export function docRouteMetadata(route: string): Metadata {
   const found = lookup(route);
   if (!found) return {};
   if (found.kind === 'doc') {
@@ -58,8 +54,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   return pageMetadata({ title: g.title, description: g.description, path: found.category.href, card: true, noindex: found.kind === 'moved' });
 }
 
-export default async function Page({ params }: { params: Promise<Params> }) {
-  const route = routeOf((await params).slug);
+export function DocRoute({ route }: { route: string }) {
   const found = lookup(route);
   if (!found) notFound();
   if (found.kind === 'doc')

@@ -1,0 +1,73 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { JsonLd } from '@/components/seo/json-ld';
+import { SitePage } from '@/components/docusaurus/site-page';
+import { DocRoute, docRouteMetadata, docRoutes } from '@/components/docs/doc-route';
+import { DocsTagPage, DocsTagsPage, docsTagMetadata, docsTagsMetadata } from '@/components/docs/tag-pages';
+import { sitePage, sitePages } from '@/lib/docusaurus/built-pages';
+import { listedDocTags } from '@/lib/docs/source';
+import { generatedParams } from '@/lib/build/page-reuse';
+import { contentPathOf, contentRouteOf, segmentsOf, type ContentRoute } from '@/lib/content-routes';
+import { routeBases } from '@/lib/route-bases';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { baseUrlBannerScript } from '@/lib/runtime/boot';
+import { websiteJsonLd } from '@/lib/seo/json-ld';
+import { orPlaceholder, routes } from '@/lib/routes';
+import { site } from '@/lib/site';
+
+/**
+ * Every content page but the blog's: the site's own pages (src/pages, `/` its index) and the docs'
+ * (docs, tags, category indexes) at the docs' routeBasePath, which may be the root. One route for
+ * them all, dispatched by lib/content-routes.ts, as Next cannot name a folder after a setting.
+ */
+type Params = { path?: string[] };
+
+export const dynamicParams = false;
+
+const params = (routesOf: ContentRoute[]): { path: string[]; source?: string }[] => routesOf.map((r) => ({ path: segmentsOf(contentPathOf(r, routeBases())) }));
+
+export function generateStaticParams(): Params[] {
+  const pages = params(sitePages().map((p) => ({ kind: 'page', route: p.route })));
+  const docs = generatedParams(
+    docRoutes().map((d) => ({ ...params([{ kind: 'docs', route: d.route }])[0], source: d.source })),
+    'doc',
+    (p) => p.source,
+  );
+  const tags = listedDocTags();
+  const tagPages = generatedParams(params(tags.length ? [{ kind: 'docsTags' }, ...tags.map((g) => ({ kind: 'docsTag', tag: g.tag.permalink }) as const)] : []), 'docs');
+  // A site page and a docs path may meet at the root (the checks report a doc there; a folder path yields).
+  const unique = new Map([...pages, ...docs, ...tagPages].map(({ path }) => [path.join('/'), { path }]));
+  return orPlaceholder([...unique.values()], ['path'], true);
+}
+
+const find = async (p: Promise<Params>) => contentRouteOf(((await p).path ?? []).map(decodeURIComponent).join('/'), routeBases(), (r) => Boolean(sitePage(r)));
+
+export async function generateMetadata({ params: p }: { params: Promise<Params> }): Promise<Metadata> {
+  const r = await find(p);
+  if (!r) return {};
+  if (r.kind === 'page') {
+    const page = sitePage(r.route)!;
+    return pageMetadata({ title: page.title ?? '', description: page.description, path: routes.sitePage(page.route) });
+  }
+  if (r.kind === 'docsTags') return docsTagsMetadata();
+  if (r.kind === 'docsTag') return docsTagMetadata(r.tag);
+  return docRouteMetadata(r.route);
+}
+
+const BANNER = baseUrlBannerScript(site.baseUrl);
+
+export default async function Page({ params: p }: { params: Promise<Params> }) {
+  const r = await find(p);
+  if (!r) notFound();
+  const body =
+    r.kind === 'page' ? <SitePage page={sitePage(r.route)!} /> : r.kind === 'docsTags' ? <DocsTagsPage /> : r.kind === 'docsTag' ? <DocsTagPage tag={r.tag} /> : <DocRoute route={r.route} />;
+  if (contentPathOf(r, routeBases()) !== '/') return body;
+  // The site's `/`: its src/pages/index, or a doc with slug '/' at the docs' root.
+  return (
+    <>
+      <script dangerouslySetInnerHTML={{ __html: BANNER }} />
+      <JsonLd data={websiteJsonLd()} />
+      {body}
+    </>
+  );
+}
