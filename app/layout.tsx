@@ -43,6 +43,8 @@ export const metadata: Metadata = {
 const PRIMARY_CSS = [
   site.colors?.primary ? `html:root{--oso-primary:${site.colors.primary}}` : '',
   site.colors?.primaryDark ? `html:root[data-theme='dark']{--oso-primary:${site.colors.primaryDark}}` : '',
+  // The site's own custom CSS, as Docusaurus adds it to every page; its root-relative url()s gain the base path.
+  (site.customCss ?? '').replace(/url\((['"]?)\/(?!\/)/g, `url($1${withBase('/')}`),
 ].join('');
 
 export const viewport: Viewport = {

@@ -55,6 +55,8 @@ test('the navbar, footer and colour mode are the template config, with no announ
   await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/img/favicon.ico');
   const primary = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--oso-primary').trim());
   expect(await primary()).toBe('#2e8555');
+  // The rest of custom.css is on the page too, as Docusaurus adds it: a variable only it sets.
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ifm-color-primary-dark').trim())).toBe('#29784c');
   // colorMode.respectPrefersColorScheme: the page follows the system's dark mode.
   await page.emulateMedia({ colorScheme: 'dark' });
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');

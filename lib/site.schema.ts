@@ -228,6 +228,8 @@ export const siteSchema = z.object({
   llms: z.object({ summary: z.string().min(1) }).optional(),
   /** The primary colour in light and dark mode, from a Docusaurus site's custom CSS (`--ifm-color-primary`). */
   colors: z.object({ primary: z.string().optional(), primaryDark: z.string().optional() }).optional(),
+  /** The classic preset's `theme.customCss`, its files' text in order, on every page (lib/docusaurus/custom-css.ts). */
+  customCss: z.string().optional(),
 });
 
 export type SiteConfig = z.infer<typeof siteSchema>;

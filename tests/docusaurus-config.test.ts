@@ -10,7 +10,7 @@ import { mapDocusaurusConfig } from '@/lib/docusaurus/config';
 import { resolveDocusaurusSite } from '@/lib/docusaurus/resolve';
 import { validateSite } from '@/lib/site.schema';
 import { site } from '@/lib/site';
-import { primaryColors } from '@/lib/docusaurus/custom-css';
+import { pageCustomCss, primaryColors } from '@/lib/docusaurus/custom-css';
 import { effectiveConfig, mergeLayers } from '@/lib/site-sources';
 
 const FIXTURES = path.resolve(__dirname, 'fixtures/docusaurus-config');
@@ -155,6 +155,18 @@ describe('mapping a config onto this site settings, with Docusaurus defaults for
   it('reads the primary colour of light and dark mode from custom CSS', () => {
     const css = `/* brand */\n:root { --ifm-color-primary: #2e8555; --ifm-color-primary-dark: #29784c; }\n[data-theme='dark'] { --ifm-color-primary: #25c2a0; }\n.x { color: red; }`;
     expect(primaryColors(css)).toEqual({ light: '#2e8555', dark: '#25c2a0' });
+  });
+  it.each([
+    ['a url() into static/ becomes a root path', `.gh::before { background: url('../../static/img/github.svg') no-repeat; }`, `.gh::before { background: url('/img/github.svg') no-repeat; }`, []],
+    ['an unquoted one keeps its query and hash', '.a { background: url(../../static/img/s.svg?v=2#x); }', '.a { background: url(/img/s.svg?v=2#x); }', []],
+    ['data:, absolute and root URLs stay', `.a { background: url("data:image/svg+xml;utf8,<svg/>"); } .b { background: url(https://x.example/a.png); } .c { background: url(/img/c.png); }`, `.a { background: url("data:image/svg+xml;utf8,<svg/>"); } .b { background: url(https://x.example/a.png); } .c { background: url(/img/c.png); }`, []],
+    ['a file outside static/ stays, with a warning', '.a { background: url(./bg.png); }', '.a { background: url(./bg.png); }', [/url\(\.\/bg\.png\) is outside static/]],
+    ['@import is named, and </style> cannot close the page\'s style', `@import './more.css';\n.a::after { content: '</style>'; }`, `@import './more.css';\n.a::after { content: '<\\/style>'; }`, [/@import is not followed/]],
+  ])('custom CSS for every page: %s', (_, css, want, warnings) => {
+    const said: string[] = [];
+    expect(pageCustomCss(css, '/site/src/css/custom.css', '/site/static', (w) => said.push(w))).toBe(want);
+    expect(said).toHaveLength(warnings.length);
+    warnings.forEach((w, i) => expect(said[i]).toMatch(w));
   });
 });
 

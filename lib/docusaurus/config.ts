@@ -191,7 +191,7 @@ export function mapDocusaurusConfig(config: Obj, file = 'docusaurus.config'): Ma
   if ((mermaidTheme.light && mermaidTheme.light !== 'default') || (mermaidTheme.dark && mermaidTheme.dark !== 'dark') || mermaid.options) {
     warn("themeConfig.mermaid: diagrams are drawn with mermaid's default and dark themes here");
   }
-  if (customCss.length) warn(`theme.customCss (${customCss.join(', ')}): only its --ifm-color-primary values are read here`);
+  if (customCss.length) warn(`theme.customCss (${customCss.join(', ')}): on every page; of Infima's variables only --ifm-color-primary has an equivalent here, and rules for Infima's classes change nothing`);
 
   const editUrl = str(docsOpts.editUrl) ?? str(blogOpts.editUrl);
   const sidebarPath = docsOpts.sidebarPath === false ? false : str(docsOpts.sidebarPath);

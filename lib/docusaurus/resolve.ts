@@ -8,7 +8,7 @@ import path from 'node:path';
 import { findConfigFile, loadConfigFile, type LoadedConfig } from './config-file';
 import { hashFile } from './files';
 import { mapDocusaurusConfig } from './config';
-import { primaryColors } from './custom-css';
+import { pageCustomCss, primaryColors } from './custom-css';
 import { cachedResolution, hasDocusaurusConfig, storeResolved } from './settings';
 
 export type ResolvedDocusaurusSite = {
@@ -46,6 +46,7 @@ export async function resolveDocusaurusSite(root: string): Promise<ResolvedWithI
   const site: ResolvedDocusaurusSite = { file: path.relative(root, file), settings: mapped.settings, warnings: mapped.warnings };
 
   const colors = { light: [] as string[], dark: [] as string[] };
+  const sheets: string[] = [];
   for (const css of mapped.customCss) {
     const abs = path.resolve(root, css);
     if (!fs.existsSync(abs)) {
@@ -53,11 +54,14 @@ export async function resolveDocusaurusSite(root: string): Promise<ResolvedWithI
       continue;
     }
     inputs[abs] = hashFile(abs);
-    const c = primaryColors(fs.readFileSync(abs, 'utf8'));
+    const text = fs.readFileSync(abs, 'utf8');
+    sheets.push(pageCustomCss(text, abs, path.join(root, 'static'), (w) => site.warnings.push(w)));
+    const c = primaryColors(text);
     if (c.light) colors.light.push(c.light);
     if (c.dark) colors.dark.push(c.dark);
   }
   if (colors.light.length || colors.dark.length) site.settings.colors = { primary: colors.light.at(-1), primaryDark: colors.dark.at(-1) };
+  if (sheets.length) site.settings.customCss = sheets.join('\n');
 
   const docs = site.settings.docs as { sidebarPath?: string | false };
   if (typeof docs.sidebarPath === 'string') {
