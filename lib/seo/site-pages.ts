@@ -22,11 +22,9 @@ export function indexablePages(): SitemapPage[] {
   const posts = listedBlogPosts();
   const blog = site.blog.enabled;
   return [
-    // `/` is the site's own src/pages/index.*, when it has one (app/[[...path]]/page.tsx).
-    ...(sitePages().some((p) => p.route === '') ? [{ path: routes.home() }] : []),
     { path: routes.search() },
-    // A Docusaurus site's own pages (src/pages); its landing page is the home above. Unlisted ones stay out.
-    ...sitePages().filter((p) => p.route && p.frontmatter.unlisted !== true).map((p) => ({ path: routes.sitePage(p.route) })),
+    // A Docusaurus site's own pages (src/pages), its `/` among them when it has one; unlisted ones stay out.
+    ...sitePages().filter((p) => p.frontmatter.unlisted !== true).map((p) => ({ path: routes.sitePage(p.route) })),
     ...content.map((e) => ({ path: e.path, lastModified: e.lastUpdated ?? ('date' in e.entry ? e.entry.date : undefined) })),
     ...generatedIndexes(everySidebarItem()).map((c) => ({ path: c.href! })),
     ...(docTags(listedDocs()).length ? [{ path: routes.docsTags() }] : []),
