@@ -12,7 +12,8 @@ import type { Heading, Nodes, Root } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx';
 import type { Processor } from 'unified';
 import type { VFile } from 'vfile';
-import { childrenOf, isComment, isImportedFile, isJsxElement, isPostFile, parseMdx, plainText as plain, preprocessMdx, splitFrontmatter } from '../docusaurus/mdx-syntax';
+import { childrenOf, isComment, isImportedFile, isJsxElement, isPostFile, parseMdx, plainText as plain, preprocessMdx } from '../docusaurus/mdx-syntax';
+import { splitFrontmatter } from '../source-file';
 import { markdownTitle, titleHeadingOf } from '../docusaurus/content-title';
 import { assignHeadingIds, headingIdOf } from '../docusaurus/remark-headings';
 import { emojify } from '../docusaurus/remark-emoji';
@@ -273,8 +274,8 @@ export function remarkBodyFacts(this: Processor) {
   this.parser = (doc, file) => {
     const tree = parse(doc, file);
     if (!isImportedFile(file)) {
-      const { frontmatter, body } = splitFrontmatter(doc);
-      compiled.set(body, { tree: structuredClone(tree) as Root, body, offset: frontmatter.split('\n').length - 1 });
+      const { body, bodyLine } = splitFrontmatter(doc);
+      compiled.set(body, { tree: structuredClone(tree) as Root, body, offset: bodyLine - 1 });
     }
     return tree;
   };
