@@ -76,7 +76,7 @@ const CASES: Record<string, string[]> = {
     'error: content/docs/python.mdx: route /docs/python/ is already the route of content/docs/guides/pyoso.mdx',
     'error: content/docs/tags.mdx: route /docs/tags/ is already the route of the docs tag pages',
   ],
-  'sidebar/config': ['error: content/docs/guides/_category_.json: link.id "guides/missing" is not a doc of this folder or of the site. Available ids: guides/first, index'],
+  'sidebar/config': ['error: content/docs/guides/_category_.yml: link.id "guides/missing" is not a doc of this folder or of the site. Available ids: guides/first, index'],
   'pagination/doc-id': ['error: content/docs/guide.mdx: pagination_next: no doc has the id "guides/nope". Available ids: guide, index'],
   'content/mdx': ['error: content/docs/index.mdx:12: not valid MDX: Expected a closing tag for `<div>` (8:1-8:22)'],
   'content/image-alt': [
