@@ -17,6 +17,12 @@ const SOURCE = /\.(ts|tsx|mjs)$/;
 const NOT_RUNTIME = /^scripts\/(bench\/|bench\.mjs|e2e\.ts|compat|classic-template)/;
 /** Packages used as commands or by a tool's configuration, never imported by our code. */
 const COMMANDS = new Set(['eslint', 'eslint-config-next', 'typescript', 'tsx', 'vitest', 'lighthouse', 'create-docusaurus']);
+/**
+ * Packages this project provides to a site's own code, which imports them (create-docusaurus's
+ * classic template: `import clsx from 'clsx'`): src/pages compiles with this project's
+ * node_modules on its paths (lib/content/site-pages.ts) for a site folder that has none.
+ */
+const FOR_SITES = new Set(['clsx']);
 /** Module names that are not packages: tsconfig's paths (contentlayer's documents, the dev server's files). */
 const tsPaths = Object.keys((JSON.parse(fs.readFileSync('tsconfig.json', 'utf8')) as { compilerOptions: { paths: Record<string, string[]> } }).compilerOptions.paths);
 const isVirtual = (spec: string) => tsPaths.some((p) => (p.endsWith('/*') ? spec.startsWith(p.slice(0, -1)) : spec === p));
@@ -48,11 +54,12 @@ describe('package.json', () => {
     const runtime = [...files(['app', 'components', 'lib', 'scripts']), 'contentlayer.config.ts', 'next.config.ts'].filter((f) => !NOT_RUNTIME.test(f));
     const missing = runtime.flatMap((f) => runtimeImportsOf(f).filter((p) => !(p in pkg.dependencies)).map((p) => `${f}: ${p}`));
     expect(missing).toEqual([]);
+    expect([...FOR_SITES].filter((p) => !(p in pkg.dependencies))).toEqual([]);
   });
 
   it('imports every package it lists, or runs it as a command', () => {
     const used = new Set(files(['app', 'components', 'lib', 'scripts', 'tests', 'e2e']).concat(configs).flatMap(namedIn));
-    const unused = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.devDependencies)].filter((p) => !p.startsWith('@types/') && !used.has(p) && !COMMANDS.has(p));
+    const unused = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.devDependencies)].filter((p) => !p.startsWith('@types/') && !used.has(p) && !COMMANDS.has(p) && !FOR_SITES.has(p));
     expect(unused).toEqual([]);
   });
 });
