@@ -45,6 +45,8 @@ export type FrontmatterSplit = {
   language: string;
   /** False when the opening `---` is never closed (gray-matter then reads the whole file as the block). */
   closed: boolean;
+  /** The line that closes the block, as written ('---'; '' when it is not closed). */
+  closing: string;
   body: string;
   /** 1-based line of the file on which the body starts. */
   bodyLine: number;
@@ -64,16 +66,17 @@ const CLOSE = '\n---';
 export function splitFrontmatter(text: string): FrontmatterSplit {
   const bom = text.startsWith('\uFEFF') ? 1 : 0;
   const str = text.slice(bom);
-  if (!str.startsWith(OPEN) || str[OPEN.length] === '-') return { frontmatter: text.slice(0, bom), language: '', closed: false, body: str, bodyLine: 1 };
+  if (!str.startsWith(OPEN) || str[OPEN.length] === '-') return { frontmatter: text.slice(0, bom), language: '', closed: false, closing: '', body: str, bodyLine: 1 };
   let rest = str.slice(OPEN.length);
   const eol = rest.search(/\r?\n/);
   const language = rest.slice(0, eol).trim();
   if (language) rest = rest.slice(eol);
   const end = rest.indexOf(CLOSE);
-  if (end < 0) return { frontmatter: text, block: rest, language, closed: false, body: '', bodyLine: lineCount(text) };
+  if (end < 0) return { frontmatter: text, block: rest, language, closed: false, closing: '', body: '', bodyLine: lineCount(text) };
   const body = rest.slice(end + CLOSE.length).replace(/^\r/, '').replace(/^\n/, '');
   const frontmatter = text.slice(0, text.length - body.length);
-  return { frontmatter, block: rest.slice(0, end), language, closed: true, body, bodyLine: lineCount(frontmatter) };
+  const closing = rest.slice(end + 1).split(/\r?\n/)[0];
+  return { frontmatter, block: rest.slice(0, end), language, closed: true, closing, body, bodyLine: lineCount(frontmatter) };
 }
 
 /** The number of the line a text's end is on. */
@@ -100,6 +103,9 @@ export function parseSource(file: string, rel: string, text: string): SourceFile
   if (split.language && split.language !== 'yaml')
     return { ...out, yamlError: { line: 1, reason: `"---${split.language}" opens frontmatter in another language than YAML: write "---" alone on the first line` } };
   if (!split.closed) return { ...out, yamlError: { line: 1, reason: 'the frontmatter block opened by "---" is never closed' } };
+  // gray-matter closes at any line starting with "---"; the compile's Markdown parser only at "---" alone.
+  if (!/^---[ \t]*\r?$/.test(split.closing))
+    return { ...out, yamlError: { line: lineCount(split.frontmatter), reason: `the frontmatter's closing line is "${split.closing.trim()}": write "---" alone on it` } };
   try {
     const data = load(block);
     if (data === null || data === undefined) return out;

@@ -33,7 +33,10 @@ const hasPython = spawnSync('python3', ['--version']).status === 0;
 
 /** One fixture folder per content rule (named after it): the exact messages it must produce. */
 const CASES: Record<string, string[]> = {
-  'frontmatter/yaml': ['error: content/docs/broken.mdx:4: invalid YAML: deficient indentation'],
+  'frontmatter/yaml': [
+    'error: content/docs/broken.mdx:4: invalid YAML: deficient indentation',
+    'error: content/docs/dotted.mdx:4: the frontmatter is closed with "...": close it with "---" (contentlayer and Docusaurus read only "---" as its end)',
+  ],
   'frontmatter/type': [
     'error: content/blog/2024-03-05-post.mdx: date: "March 5, 2024" is not a date: use YYYY-MM-DD or an ISO 8601 date-time',
     'error: content/docs/guide.mdx: tags: expected a list, got "python"',

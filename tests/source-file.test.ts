@@ -66,6 +66,11 @@ describe('splitFrontmatter', () => {
     expect(parseSource('f.mdx', 'docs/f.mdx', '---\ntitle: T\n...\nText').yamlError).toMatchObject({ line: 3, reason: expect.stringContaining('close it with "---"') });
   });
 
+  it('names a closing line with more than "---" on it, which the compile would not read as the close', () => {
+    expect(parseSource('f.mdx', 'docs/f.mdx', '---\ntitle: T\n----\nText').yamlError).toEqual({ line: 3, reason: 'the frontmatter\'s closing line is "----": write "---" alone on it' });
+    expect(parseSource('f.mdx', 'docs/f.mdx', '---\ntitle: T\n---  \r\nText').yamlError).toBeUndefined();
+  });
+
   it('reads a "--- " opening as YAML', () => {
     expect(parseSource('f.mdx', 'docs/f.mdx', '--- \ntitle: T\n---\nText')).toMatchObject({ data: { title: 'T' }, body: 'Text', bodyLine: 4 });
   });
