@@ -7,6 +7,7 @@ import { loadSitePlugins } from './lib/content/site-plugins';
 import { forgetDocumentsOnPluginChange } from './lib/content/site-plugins-cache';
 import { compiledBodyFacts, remarkBodyFacts, shownFacts } from './lib/content/body';
 import { isPostSource } from './lib/source-file';
+import { CONTENT_FOLDERS, CONTENT_GLOBS } from './lib/docusaurus/page-files';
 import { contentPaths } from './lib/env';
 import { site } from './lib/site';
 
@@ -19,7 +20,7 @@ const factsOf = (raw: string, sourceFilePath: string) =>
 // from these fields by lib/docs/entry.ts and lib/blog/entry.ts, the same functions the checks use.
 export const Doc = defineDocumentType(() => ({
   name: 'Doc',
-  filePathPattern: 'docs/**/*.{md,mdx}',
+  filePathPattern: CONTENT_GLOBS.docs,
   contentType: 'mdx',
   fields: contentlayerFields(docFields),
   // Read once here, from the compile's parse (remarkBodyFacts), so page builds do not parse every body again.
@@ -28,7 +29,7 @@ export const Doc = defineDocumentType(() => ({
 
 export const Post = defineDocumentType(() => ({
   name: 'Post',
-  filePathPattern: 'blog/**/*.{md,mdx}',
+  filePathPattern: CONTENT_GLOBS.blog,
   contentType: 'mdx',
   fields: contentlayerFields(postFields),
   computedFields: { facts: { type: 'json', resolve: (p) => factsOf(p.body.raw, p._raw.sourceFilePath) } },
@@ -44,9 +45,9 @@ export default makeSource(async () => {
   const ownPlugins = sitePlugins.plugins;
   return {
     contentDirPath: content.root,
-    contentDirInclude: ['docs', 'blog'],
+    contentDirInclude: [...CONTENT_FOLDERS],
     // Files and folders starting with "_" are partials (imported, never pages), as in Docusaurus.
-    contentDirExclude: ['node_modules', '.git', '**/_*', '**/_*/**'],
+    contentDirExclude: [...CONTENT_GLOBS.exclude],
     documentTypes: [Doc, Post],
     onMissingOrIncompatibleData: 'fail',
     onUnknownDocuments: 'skip-ignore',

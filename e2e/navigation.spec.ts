@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { PREFETCH_SETTLE_MS } from '../lib/runtime/links';
 import { createStaticServer } from '../scripts/static-server';
 import { expect, hydrated, pushStateSettled, requestsReported, test } from './fixtures';
 
@@ -174,13 +175,28 @@ test.describe('links', () => {
   });
 
   test('visible links are prefetched once the page has settled, not while it starts', async ({ page }) => {
-    const seen: number[] = [];
-    page.on('request', (r) => r.headers()['next-router-prefetch'] && seen.push(Date.now()));
+    const prefetched: string[] = [];
+    page.on('request', (r) => r.headers()['next-router-prefetch'] && prefetched.push(r.url()));
+    // The page's clock is the test's, stopped from the start: the delay after the load runs only as
+    // the test moves it on, however long the machine takes to load and hydrate the page.
+    const start = new Date('2026-01-01T00:00:00Z').getTime();
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(start + 1000);
     await page.goto('/docs/get-started/', { waitUntil: 'load' });
-    const loaded = Date.now();
-    await expect.poll(() => seen.length, { timeout: 10_000 }).toBeGreaterThan(0);
-    // The first prefetch came 1.5 s or more after the load, so none came before.
-    expect(seen.filter((t) => t < loaded + 1500)).toEqual([]);
+    await hydrated(page);
+    await requestsReported(page);
+    expect(prefetched, 'nothing while the page starts').toEqual([]);
+    // Up to just before the delay ends, in steps, each with real time for what the page does between
+    // timers (observers, requests): a prefetch started early would be seen at the step it came.
+    for (let t = 0; t < PREFETCH_SETTLE_MS - 100; t += 100) {
+      await page.clock.runFor(100);
+      await requestsReported(page);
+      expect(prefetched, `nothing ${t + 100} ms after the load`).toEqual([]);
+    }
+    // The settle delay ends; from there time runs on its own, for the idle callbacks and the observer's.
+    await page.clock.runFor(100);
+    await page.clock.resume();
+    await expect.poll(() => prefetched.length, { timeout: 10_000 }).toBeGreaterThan(0);
   });
 
   test('search hits are prefetched on hover only', async ({ page }) => {

@@ -3,10 +3,10 @@
  * static server add it. A page's path ends as the site's `trailingSlash` says (lib/url.ts):
  * `path/` unless it is false.
  */
-import { applyTrailingSlash, hasFileExtension, isExternal, TRAILING_SLASH, trimSlashes, withBase } from './url';
+import { applyTrailingSlash, hasFileExtension, isExternal, TRAILING_SLASH, trimSlashes, withBase, withoutTrailingSlash, withTrailingSlash } from './url';
 import { routeBases, underBase } from './route-bases';
 
-const slash = (p: string) => applyTrailingSlash(p.endsWith('/') ? p : `${p}/`, TRAILING_SLASH);
+const slash = (p: string) => applyTrailingSlash(withTrailingSlash(p), TRAILING_SLASH);
 /** A path under the docs' routeBasePath (lib/route-bases.ts): '/docs/a', or '/a' with docs at the root. */
 const docsPath = (rest = '') => underBase(routeBases().docs, rest);
 
@@ -58,8 +58,8 @@ export function exportHref(href: string, trailing = TRAILING_SLASH): string {
   if (!href.startsWith('/') || href.startsWith('//')) return href;
   const m = /^([^?#]*)(.*)$/.exec(href)!;
   const [path, rest] = [m[1], m[2]];
-  if (hasFileExtension(path.replace(/\/$/, ''))) return path.replace(/\/$/, '') + rest;
-  return applyTrailingSlash(path.endsWith('/') ? path : `${path}/`, trailing) + rest;
+  if (hasFileExtension(withoutTrailingSlash(path))) return withoutTrailingSlash(path) + rest;
+  return applyTrailingSlash(withTrailingSlash(path), trailing) + rest;
 }
 
 export { isExternal, withBase };

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { docusaurusSite } from './docusaurus/settings';
 import { mergeLayers } from './site-sources';
 import { contentPaths, displayPath } from './env';
-import { normalizeBasePath } from './url';
+import { normalizeBaseUrl, withoutTrailingSlash } from './url';
 import { DEFAULT_ROUTE_BASES, setRouteBases } from './route-bases';
 import { validateSite } from './site.schema';
 import { DEFAULT_MAGIC_COMMENTS } from './docusaurus/code-block-lines';
@@ -80,9 +80,9 @@ const defaults = {
 
 /** What the environment sets: it wins over every file, as a deployment's own values. */
 const fromEnv = () => ({
-  url: env('SITE_URL')?.replace(/\/+$/, ''),
+  url: env('SITE_URL') && withoutTrailingSlash(env('SITE_URL')!),
   // BASE_PATH overrides the config's baseUrl (one deployment of a site under another path).
-  baseUrl: process.env.BASE_PATH === undefined ? undefined : `${normalizeBasePath(process.env.BASE_PATH)}/`,
+  baseUrl: process.env.BASE_PATH === undefined ? undefined : normalizeBaseUrl(process.env.BASE_PATH),
   search: { indexName: env('NEXT_PUBLIC_ALGOLIA_INDEX'), appId: env('NEXT_PUBLIC_ALGOLIA_APP_ID'), apiKey: env('NEXT_PUBLIC_ALGOLIA_SEARCH_KEY') },
   analytics: { gtagId: env('NEXT_PUBLIC_GTAG_ID') },
 });

@@ -18,9 +18,17 @@ export const isExternal = (url: string) => hasScheme(url) || url.startsWith('//'
  */
 export function applyTrailingSlash(path: string, trailing: boolean): string {
   if (path === '/' || path === '') return path;
-  if (trailing) return path.endsWith('/') ? path : `${path}/`;
-  return path.endsWith('/') ? path.replace(/\/+$/, '') || '/' : path;
+  return trailing ? withTrailingSlash(path) : withoutTrailingSlash(path) || '/';
 }
+
+/** A path ending in a slash: '/docs/a' → '/docs/a/'; one that has it is left as it is. */
+export const withTrailingSlash = (path: string) => (path.endsWith('/') ? path : `${path}/`);
+
+/**
+ * A path or URL without its trailing slashes: '/docs/a/' → '/docs/a', 'https://x.org/' →
+ * 'https://x.org' (an origin, or a base, that paths starting with '/' are appended to).
+ */
+export const withoutTrailingSlash = (path: string) => path.replace(/\/+$/, '');
 
 /** A path with no leading or trailing slash: '/docs/a/' → 'docs/a'. */
 export const trimSlashes = (path: string) => path.replace(/^\/+|\/+$/g, '');
@@ -33,9 +41,15 @@ export const hasFileExtension = (path: string) => /\.[a-z0-9]+$/i.test(path);
  * as Docusaurus's configValidation.ts adds it to `baseUrl` ('docs/' and '/docs/' are one base).
  */
 export const normalizeBasePath = (value: string | undefined) => {
-  const p = (value ?? '').trim().replace(/\/+$/, '');
+  const p = withoutTrailingSlash((value ?? '').trim());
   return p && !p.startsWith('/') ? `/${p}` : p;
 };
+
+/**
+ * The same base as Docusaurus writes `baseUrl`: a leading and a trailing slash, '/' at the root
+ * (configValidation.ts normalises it so: '' and 'sub' become '/' and '/sub/').
+ */
+export const normalizeBaseUrl = (value: string | undefined) => `${normalizeBasePath(value)}/`;
 
 /**
  * The sub-path the site is served under ('' at a host's root): `BASE_PATH`, else the config's

@@ -14,7 +14,8 @@ import { BUILD_ID_ENV, clearGeneratedPages, compiledAlready, compileFingerprint,
 import { trimTurbopackCache } from '@/lib/build/turbopack-cache';
 import { DOCUMENTS_ENV } from '@/lib/build/page-workers';
 import { forgetExport, noteExport, readBuildInputs, upToDate } from '@/lib/build/up-to-date';
-import { isDocumentFile, keepPages, PAGE_PLAN_ENV, pagesKept, writePagePlan, type DocumentPrint, type PagePlan } from '@/lib/build/page-reuse';
+import { isContentPage } from '@/lib/docusaurus/page-files';
+import { keepPages, PAGE_PLAN_ENV, pagesKept, writePagePlan, type DocumentPrint, type PagePlan } from '@/lib/build/page-reuse';
 import { contentPaths, OUT_DIR } from '@/lib/env';
 import { contentUrlSettings, urlSettingsEnv } from '@/lib/url-settings';
 import { scriptCommand } from './tsx';
@@ -138,12 +139,13 @@ const content = aside('content (contentlayer2)', ...scriptCommand('content'), "t
 os.setPriority(5);
 await run('content checks (config, frontmatter, routes, links)', ...scriptCommand('check'));
 const reuseCompile = !FORCE && compiledAlready(buildId);
-const pagesInputs = inputsOf((f) => !isDocumentFile(f));
+// The documents are contentlayer's to compile; the pages' other inputs are every other file.
+const pagesInputs = inputsOf((f) => !isContentPage(f));
 // An author's next build of the same folder (the code as compiled last, pages kept) draws none
 // ahead: an edit changes one card or none, which the post-build draws, and only loading the cards'
 // code took ~3 s of CPU beside contentlayer, then the longest phase.
 const cards = reuseCompile && pagesKept(OUT_DIR, pagesInputs) ? undefined : aside('social cards ahead', ...scriptCommand('cards'), 'contentlayer and next build');
-const nextEnv = { NEXT_TELEMETRY_DISABLED: '1', [BUILD_ID_ENV]: buildId, [CONTENT_PENDING_ENV]: pending, [DOCUMENTS_ENV]: String(inputsOf.files.filter(isDocumentFile).length) };
+const nextEnv = { NEXT_TELEMETRY_DISABLED: '1', [BUILD_ID_ENV]: buildId, [CONTENT_PENDING_ENV]: pending, [DOCUMENTS_ENV]: String(inputsOf.files.filter(isContentPage).length) };
 // A build that reuses the compile generates only the pages an edit changed (lib/build/page-reuse.ts):
 // once contentlayer is done, and before next build lists a page, the plan is written where its
 // processes read it.

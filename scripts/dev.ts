@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { shownFrom } from '@/lib/checks/read';
 import { checkFile, writeDevErrors, type DevError } from '@/lib/dev/content-errors';
 import { writeContentGeneration } from '@/lib/dev/content-generation';
+import { isContentPage } from '@/lib/docusaurus/page-files';
 import { contentPaths } from '@/lib/env';
 import { resolveFile } from './static-server';
 
@@ -69,7 +70,8 @@ const recheck = (rel: string) => {
 watchers.push(
   fs.watch(root, { recursive: true }, (_event, name) => {
     const rel = name ? String(name).split(path.sep).join('/') : '';
-    if (/^(docs|blog)\/.*\.mdx?$/.test(rel)) recheck(rel);
+    // A partial is checked as part of the pages that import it, not as a page of its own.
+    if (isContentPage(rel)) recheck(rel);
   }),
 );
 

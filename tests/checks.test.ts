@@ -33,7 +33,10 @@ const hasPython = spawnSync('python3', ['--version']).status === 0;
 
 /** One fixture folder per content rule (named after it): the exact messages it must produce. */
 const CASES: Record<string, string[]> = {
-  'frontmatter/yaml': ['error: content/docs/broken.mdx:4: invalid YAML: deficient indentation'],
+  'frontmatter/yaml': [
+    'error: content/docs/broken.mdx:4: invalid YAML: deficient indentation',
+    'error: content/docs/dotted.mdx:4: the frontmatter is closed with "...": close it with "---" (contentlayer and Docusaurus read only "---" as its end)',
+  ],
   'frontmatter/type': [
     'error: content/blog/2024-03-05-post.mdx: date: "March 5, 2024" is not a date: use YYYY-MM-DD or an ISO 8601 date-time',
     'error: content/docs/guide.mdx: tags: expected a list, got "python"',
@@ -76,7 +79,7 @@ const CASES: Record<string, string[]> = {
     'error: content/docs/python.mdx: route /docs/python/ is already the route of content/docs/guides/pyoso.mdx',
     'error: content/docs/tags.mdx: route /docs/tags/ is already the route of the docs tag pages',
   ],
-  'sidebar/config': ['error: content/docs/guides/_category_.json: link.id "guides/missing" is not a doc of this folder or of the site. Available ids: guides/first, index'],
+  'sidebar/config': ['error: content/docs/guides/_category_.yml: link.id "guides/missing" is not a doc of this folder or of the site. Available ids: guides/first, index'],
   'pagination/doc-id': ['error: content/docs/guide.mdx: pagination_next: no doc has the id "guides/nope". Available ids: guide, index'],
   'content/mdx': ['error: content/docs/index.mdx:12: not valid MDX: Expected a closing tag for `<div>` (8:1-8:22)'],
   'content/image-alt': [

@@ -2,7 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONTENT_PENDING_ENV, contentReady, contentReadySync } from '@/lib/content/content-ready';
 
 describe('next build waits for the content it compiled beside', () => {
@@ -26,16 +26,25 @@ describe('next build waits for the content it compiled beside', () => {
   });
 
   it('waits while the file is there, and goes on once the build removes it', async () => {
-    const file = pendingFile(process.pid);
-    const lines: string[] = [];
-    let ready = false;
-    const waiting = contentReady({ [CONTENT_PENDING_ENV]: file }, 10, (l) => lines.push(l)).then(() => (ready = true));
-    await new Promise((r) => setTimeout(r, 60));
-    expect(ready).toBe(false);
-    fs.rmSync(file);
-    await waiting;
-    expect(ready).toBe(true);
-    expect(lines).toEqual([expect.stringMatching(/^Compiled beside contentlayer, then waited \d+\.\d s for its documents$/)]);
+    // The test's clock: each poll happens when the test moves time on, however busy the machine is.
+    vi.useFakeTimers();
+    try {
+      const file = pendingFile(process.pid);
+      const lines: string[] = [];
+      let ready = false;
+      const waiting = contentReady({ [CONTENT_PENDING_ENV]: file }, 10, (l) => lines.push(l)).then(() => (ready = true));
+      // Five polls find the file still there.
+      await vi.advanceTimersByTimeAsync(50);
+      expect(ready).toBe(false);
+      fs.rmSync(file);
+      // The next one finds it gone.
+      await vi.advanceTimersByTimeAsync(10);
+      await waiting;
+      expect(ready).toBe(true);
+      expect(lines).toEqual(['Compiled beside contentlayer, then waited 0.1 s for its documents']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('fails, naming the file, when the build that was making the content has ended', async () => {
@@ -47,11 +56,10 @@ describe('next build waits for the content it compiled beside', () => {
   it('waits the same way in code that cannot await (the pages generated beside contentlayer), then goes on', () => {
     const file = pendingFile(process.pid);
     contentReadySync({});
-    // Another process removes the file while this one is blocked waiting.
-    spawn(process.execPath, ['-e', `setTimeout(() => require('node:fs').rmSync(${JSON.stringify(file)}), 150)`]);
-    const t = Date.now();
+    // Another process removes the file while this one is blocked waiting: it returns only then (had
+    // it not waited, the file would still be there, the other process not having started yet).
+    spawn(process.execPath, ['-e', `require('node:fs').rmSync(${JSON.stringify(file)})`]);
     contentReadySync({ [CONTENT_PENDING_ENV]: file }, 10);
-    expect(Date.now() - t).toBeGreaterThanOrEqual(100);
     expect(fs.existsSync(file)).toBe(false);
     const gone = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' });
     expect(() => contentReadySync({ [CONTENT_PENDING_ENV]: pendingFile(Number(gone.stdout)) }, 10)).toThrow(/the content was never finished/);

@@ -40,7 +40,7 @@ describe('compiling them', async () => {
     expect(page('').css).toContain('width: 0.5rem');
     // The module's classes and the require()d SVG, drawn as a picture named by its <title>.
     expect(page('').code).toMatch(/banner_[0-9a-f]{6}/);
-    expect(page('').code).toContain('A square');
+    expect(page('').code).toContain('"A square & a frame"');
   });
   it('a Markdown page: its frontmatter title, its # Title shown as the page heading', () => {
     expect(page('about')).toMatchObject({ kind: 'markdown', title: 'About us', contentTitle: 'About the fixture' });

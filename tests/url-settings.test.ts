@@ -6,9 +6,8 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mapDocusaurusConfig } from '@/lib/docusaurus/config';
-import { normalizeBaseUrl } from '@/lib/docusaurus/site-options';
 import { resolveUrlSettings, siteUrlSettings, urlSettingsEnv } from '@/lib/url-settings';
-import { applyTrailingSlash, normalizeBasePath } from '@/lib/url';
+import { applyTrailingSlash, normalizeBasePath, normalizeBaseUrl } from '@/lib/url';
 import { exportHref } from '@/lib/routes';
 import { applyPolicy, error, warning, type Issue, type Policy } from '@/lib/checks/types';
 import { breadcrumbs, shownBreadcrumbs } from '@/lib/docs/navigation';

@@ -6,10 +6,9 @@ import type { NavCategory, NavItem } from '@/lib/docs/sidebar-view';
 import { Collapsible } from '../ui/collapsible';
 import { useFocusOnArrival, useLazyBranch } from '@/lib/ui/lazy-branch';
 import { revealInScroller, scrollerOf } from '@/lib/ui/reveal';
-import { isExternal } from '@/lib/url';
+import { isExternal, withTrailingSlash } from '@/lib/url';
 import styles from './sidebar.module.css';
 
-const norm = (p: string) => (p.endsWith('/') ? p : `${p}/`);
 
 function contains(items: NavItem[] | undefined, href: string): boolean {
   return !!items?.some((i) => (i.type !== 'html' && i.href === href) || (i.type === 'category' && contains(i.items, href)));
@@ -154,7 +153,7 @@ function Items({ items, active, level, path, before, after }: { items: NavItem[]
 export function DocsSidebar({ items }: { items: NavItem[] }) {
   const pathname = usePathname() ?? '';
   // usePathname() is already without the base path.
-  const active = norm(pathname);
+  const active = withTrailingSlash(pathname);
   const nav = useRef<HTMLElement>(null);
   useLayoutEffect(() => {
     const link = nav.current?.querySelector<HTMLElement>('[aria-current="page"]');

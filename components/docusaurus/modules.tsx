@@ -94,8 +94,11 @@ function currentCategoryItems(page: MdxPage): SidebarItem[] {
   return find(everySidebarItem()) ?? parent.filter((i) => !('href' in i) || i.href !== href);
 }
 
-/** The page's own path, as `useLocation()` gives it in Docusaurus's server render (routes there carry the base URL). */
-function pagePath(page: MdxPage): string {
+/**
+ * The page's own path, as `useLocation()` gives it in Docusaurus's server render (routes there carry
+ * the base URL). What the modules of a page differ by (`<DocCardList />`'s category, the location).
+ */
+export function pagePath(page: MdxPage): string {
   const path = page.kind === 'doc' ? routes.doc(page.entry.route) : page.kind === 'post' ? routes.post(page.entry.slug) : routes.sitePage(page.route);
   return withBase(path);
 }

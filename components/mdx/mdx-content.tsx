@@ -1,5 +1,5 @@
 import { evaluateSiteCode, type Evaluated } from '@/lib/docusaurus/evaluate';
-import { docusaurusModules, type MdxPage } from '../docusaurus/modules';
+import { docusaurusModules, pagePath, type MdxPage } from '../docusaurus/modules';
 import { mdxComponents, type MDXComponents } from './components';
 
 /**
@@ -14,16 +14,18 @@ const cache = new Map<string, Evaluated>();
 /**
  * Evaluate contentlayer's compiled MDX (mdx-bundler output), reused while it is in the cache.
  * Docusaurus modules it imports (`@theme/Tabs`, `@docusaurus/Link` …) are read from the page's
- * module table.
+ * module table, so the cache is keyed by the page as well as the code: two category pages with the
+ * same body each list their own cards.
  */
 function componentFor(code: string, page: MdxPage): Evaluated {
-  let C = cache.get(code);
-  if (C) cache.delete(code);
+  const key = `${pagePath(page)}\0${code}`;
+  let C = cache.get(key);
+  if (C) cache.delete(key);
   else {
     C = evaluateSiteCode(code, docusaurusModules(page));
     if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
   }
-  cache.set(code, C);
+  cache.set(key, C);
   return C;
 }
 

@@ -1,7 +1,8 @@
 'use client';
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
-import { PREFETCH_SETTLE_MS, SITE_BASE, anchorOf, createPrefetchQueue, heldWhile, isPlainClick, navigationHref, opensHere, prefetchPath, whenIdle } from '@/lib/runtime/links';
+import { BASE_PATH } from '@/lib/url';
+import { PREFETCH_SETTLE_MS, anchorOf, createPrefetchQueue, heldWhile, isPlainClick, navigationHref, opensHere, prefetchPath, whenIdle } from '@/lib/runtime/links';
 
 /**
  * Client-side navigation and prefetching for every link of the site, from one place (see
@@ -20,7 +21,7 @@ export function ClientLinks() {
     const onClick = (e: MouseEvent) => {
       const a = anchorOf(e.target);
       if (!a || !isPlainClick(e, a)) return;
-      const href = navigationHref(a.href, location, SITE_BASE);
+      const href = navigationHref(a.href, location, BASE_PATH);
       if (href === null) return;
       e.preventDefault();
       router.push(href);
@@ -45,7 +46,7 @@ export function ClientLinks() {
 
     const target = (node: EventTarget | null) => {
       const a = anchorOf(node);
-      return a && opensHere(a) ? prefetchPath(a.href, location, SITE_BASE) : null;
+      return a && opensHere(a) ? prefetchPath(a.href, location, BASE_PATH) : null;
     };
     const scan = () => {
       scanPlanned = false;

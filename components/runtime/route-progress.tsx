@@ -1,7 +1,8 @@
 'use client';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
-import { SITE_BASE, anchorOf, isPlainClick, navigationHref } from '@/lib/runtime/links';
+import { anchorOf, isPlainClick, navigationHref } from '@/lib/runtime/links';
+import { BASE_PATH } from '@/lib/url';
 
 export const PROGRESS_DELAY_MS = 200;
 
@@ -36,7 +37,7 @@ export function RouteProgress() {
     // The clicks the router takes (components/runtime/client-links.tsx), to another page.
     const onClick = (e: MouseEvent) => {
       const a = anchorOf(e.target);
-      if (!a || !isPlainClick(e, a) || navigationHref(a.href, location, SITE_BASE) === null) return;
+      if (!a || !isPlainClick(e, a) || navigationHref(a.href, location, BASE_PATH) === null) return;
       if (new URL(a.href).pathname !== location.pathname) startSoon();
     };
     // popstate fires after the URL changed: compare with the path React still shows.

@@ -79,11 +79,6 @@ export function planPages(kept: Kept | undefined, inputs: string, now: Record<st
   return { all: false, docs: changed.filter((s) => !isPostSource(s)), blog: changed.some(isPostSource) };
 }
 
-/**
- * A content file contentlayer makes a document of (contentlayer.config.ts: under docs/ or blog/, .md
- * or .mdx, no file or folder named `_…`). The build's other inputs are all its other files.
- */
-export const isDocumentFile = (rel: string) => /^(docs|blog)\//.test(rel) && /\.mdx?$/.test(rel) && !rel.split('/').some((s) => s.startsWith('_'));
 
 /** Where the pages of the export in `outDir` are kept between builds. */
 export const keptDir = (outDir: string, root = process.cwd()) =>

@@ -10,6 +10,7 @@ import type { ExportedSite } from '../exported-site';
 import { sitePages } from '../docusaurus/built-pages';
 import { site as settings } from '../site';
 import { absentRoutes } from './absent-routes';
+import { withoutTrailingSlash } from '../url';
 
 /**
  * Copy the content folder's static/ into the export (its files win over public/'s) and the staged
@@ -39,7 +40,7 @@ export function removePlaceholders(site: ExportedSite, emptyLists: string[]): nu
     const at = parts.indexOf(PLACEHOLDER);
     if (at >= 0) dirs.add(parts.slice(0, at + 1).join('/'));
   }
-  for (const d of [...dirs, ...emptyLists].map((r) => r.replace(/\/+$/, ''))) for (const f of [d, `${d}.html`, `${d}.txt`]) site.remove(f);
+  for (const d of [...dirs, ...emptyLists].map(withoutTrailingSlash)) for (const f of [d, `${d}.html`, `${d}.txt`]) site.remove(f);
   return dirs.size + emptyLists.length;
 }
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { parseCategory } from '../docusaurus/categories';
+import { CategoryError, parseCategory } from '../docusaurus/categories';
 import { docEntry, type DocEntry } from '../docs/entry';
 import { DocLocationError, docLocation } from '../docusaurus/locations';
 import { generatedIndexes } from '../docs/sidebar';
@@ -66,10 +66,11 @@ export function productionDocs(tree: ContentTree, docs: CheckedDoc[], cats: Reco
     const { sidebarsFile, ...options } = sidebar;
     return buildDocsSet({ docs: docs.map((d) => d.entry), categories: cats, includeDrafts: false, sidebar: options, sidebarsFile });
   } catch (e) {
-    const msg = detail(e, '');
-    const dir = msg.match(/^docs\/(\S*?)\/?_category_\.json: /);
-    const file = dir ? (tree.categories.find((c) => c.dir === dir[1])?.file ?? dir[0]) : sidebar.sidebarsFile ? sidebar.sidebarsFile.file : shownDocs(tree);
-    return error('sidebar/config', file, dir ? msg.slice(dir[0].length) : msg);
+    if (e instanceof CategoryError) {
+      const category = tree.categories.find((c) => c.dir === e.dir);
+      return error('sidebar/config', category?.file ?? e.file, e.reason);
+    }
+    return error('sidebar/config', sidebar.sidebarsFile ? sidebar.sidebarsFile.file : shownDocs(tree), detail(e, ''));
   }
 }
 

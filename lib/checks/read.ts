@@ -4,6 +4,7 @@ import { readAuthors, type Author } from '../blog/authors';
 import { parseSource, type SourceFile } from '../source-file';
 import { readTagsFile, type Tag } from '../content/tags';
 import { CATEGORY_FILE } from '../docusaurus/categories';
+import { isContentPage } from '../docusaurus/page-files';
 import type { ContentPaths } from '../env';
 import { walkFiles } from '../fs-walk';
 
@@ -48,9 +49,6 @@ function loaded<T>(file: string, shownPath: (abs: string) => string, read: () =>
   }
 }
 
-/** Files and folders starting with "_" are partials: imported by pages, never pages themselves. */
-const isPartial = (rel: string) => rel.split('/').some((s) => s.startsWith('_'));
-
 /**
  * Read a content folder (the project's content/, a CONTENT_DIR, or a test fixture) and the public/
  * served beside it; messages name files relative to `displayRoot`.
@@ -59,8 +57,9 @@ export function readContent(paths: ContentPaths, publicDir: string, displayRoot 
   const shownPath = shownFrom(displayRoot);
   const sources = (dir: string) =>
     walk(dir)
-      .filter((f) => /\.mdx?$/.test(f) && !isPartial(posix(path.relative(dir, f))))
-      .map((f) => parseSource(shownPath(f), posix(path.relative(paths.root, f)), fs.readFileSync(f, 'utf8')));
+      .map((f) => ({ f, rel: posix(path.relative(paths.root, f)) }))
+      .filter(({ rel }) => isContentPage(rel))
+      .map(({ f, rel }) => parseSource(shownPath(f), rel, fs.readFileSync(f, 'utf8')));
   const categories = walk(paths.docs)
     .filter((f) => CATEGORY_FILE.test(path.basename(f)))
     .map((f) => ({ dir: posix(path.relative(paths.docs, path.dirname(f))).replace(/^\.$/, ''), file: shownPath(f), text: fs.readFileSync(f, 'utf8') }));

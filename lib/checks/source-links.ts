@@ -14,7 +14,7 @@ import type { CheckedDoc } from './docs';
 import { isMdLink, resolveMdLink, type Lookup } from '../docusaurus/md-links';
 import type { ContentTree } from './read';
 import { error, warning, type Issue } from './types';
-import { hasFileExtension, isExternal } from '../url';
+import { hasFileExtension, isExternal, withoutTrailingSlash, withTrailingSlash } from '../url';
 import { listPageFiles } from '../docusaurus/page-files';
 
 /** What a production build publishes, as far as links in content reach it, known before building. */
@@ -51,7 +51,7 @@ export function routeIndex(tree: ContentTree, docs: CheckedDoc[], posts: Checked
   for (const { author } of groupByAuthor(shown)) pages.set(routes.blogAuthor(author.key), null);
   const targets = new Map([...tree.docs, ...tree.posts].map((s) => [s.rel, { rel: s.rel, data: s.data }]));
   // Keyed in one form whatever trailingSlash says, as links are looked up (normalise).
-  return { pages: new Map([...pages].map(([route, ids]) => [normalise(route), ids])), staticFiles: tree.staticFiles, contentFiles: tree.contentFiles, lookup: (rel) => targets.get(rel), origin: opts.siteUrl.replace(/\/+$/, '') };
+  return { pages: new Map([...pages].map(([route, ids]) => [normalise(route), ids])), staticFiles: tree.staticFiles, contentFiles: tree.contentFiles, lookup: (rel) => targets.get(rel), origin: withoutTrailingSlash(opts.siteUrl) };
 }
 
 /** List pages past the first: known to exist when their first page does. */
@@ -60,7 +60,7 @@ const PAGED = /^(\/blog(?:\/(?:tags|authors)\/[^/]+)?\/)page\/\d+\/$/;
 /** "/docs/a" → "/docs/a/", the one form routes are compared in (a site's trailingSlash aside); files keep their name. */
 function normalise(pathname: string): string {
   const last = pathname.split('/').pop() ?? '';
-  return last.includes('.') || pathname.endsWith('/') ? pathname : `${pathname}/`;
+  return last.includes('.') ? pathname : withTrailingSlash(pathname);
 }
 
 /**

@@ -5,14 +5,13 @@
  * their next run, and contentlayer reads the facts from the parse its compile makes anyway
  * (remarkBodyFacts), so the two can run side by side without parsing a body twice in either.
  */
-import crypto from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Heading, Nodes, Root } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx';
 import type { Processor } from 'unified';
 import type { VFile } from 'vfile';
-import { childrenOf, isComment, isImportedFile, isJsxElement, isPostFile, parseMdx, plainText as plain, preprocessMdx, splitFrontmatter } from '../docusaurus/mdx-syntax';
+import { childrenOf, isComment, isImportedFile, isJsxElement, isPostFile, parseMdx, plainText as plain, preprocessMdx } from '../docusaurus/mdx-syntax';
+import { splitFrontmatter } from '../source-file';
 import { markdownTitle, titleHeadingOf } from '../docusaurus/content-title';
 import { assignHeadingIds, headingIdOf } from '../docusaurus/remark-headings';
 import { emojify } from '../docusaurus/remark-emoji';
@@ -22,6 +21,7 @@ import { truncateIndex } from '../docusaurus/remark-truncate';
 import { withPartialHeadings } from '../docusaurus/partial-toc';
 import type { TocItem } from './toc';
 import { bodyParts, type BodyParts } from './body-parts';
+import { DiskMemo, hashOf } from '../memo';
 
 
 /** The same as HTML: code spans as <code>, emphasis kept, everything else as text. */
@@ -210,46 +210,29 @@ export function remarkContentTitle() {
 }
 
 /** Bump when bodyFacts, bodyParts or the parser changes what it reads: cached reads from before are dropped. */
-const FACTS_VERSION = 7;
-const CACHE_FILE = path.resolve('.contentlayer', 'body-facts.json');
+const FACTS_VERSION = 8;
 
 /** What the checks read from a body: its facts, and the parts only the checks need (lib/content/body-parts.ts). */
 export type CheckedBody = { facts: BodyFacts; parts: BodyParts };
 
-let cache: Map<string, CheckedBody> | undefined;
-const used = new Set<string>();
+/** The checks' reads of bodies, kept between runs by the body's text (lib/memo.ts: one file a body). */
+const memo = new DiskMemo(path.resolve('.contentlayer', 'body-facts'));
 
-const keyOf = (body: string, { post = false }: BodyKind) => crypto.createHash('sha1').update(`${FACTS_VERSION}\0${post}\0${body}`).digest('base64url');
+const keyOf = (body: string, { post = false }: BodyKind) => hashOf(`${FACTS_VERSION}`, `${post}`, body);
 
-function loadCache(): Map<string, CheckedBody> {
-  if (cache) return cache;
-  try {
-    cache = new Map(Object.entries(JSON.parse(fs.readFileSync(CACHE_FILE, 'utf8'))));
-  } catch {
-    cache = new Map();
-  }
-  return cache;
-}
-
-/** bodyFacts and bodyParts of one parse, from the cache when the checks read this exact body before. */
+/** bodyFacts and bodyParts of one parse, from the memo when the checks read this exact body before. */
 export function cachedBody(body: string, kind: BodyKind = {}): CheckedBody {
-  const key = keyOf(body, kind);
-  used.add(key);
-  const hit = loadCache().get(key);
-  if (hit) return hit;
-  const tree = parseMdx(body);
-  // Before factsOfTree, which changes the tree.
-  const parts = bodyParts(tree);
-  const read = { facts: factsOfTree(tree, body, kind), parts };
-  cache!.set(key, read);
-  return read;
+  return memo.get(keyOf(body, kind), {}, () => {
+    const tree = parseMdx(body);
+    // Before factsOfTree, which changes the tree.
+    const parts = bodyParts(tree);
+    return { facts: factsOfTree(tree, body, kind), parts };
+  });
 }
 
 /** Keep what this run read for the next run of the checks: only these bodies. */
 export function saveBodyFactsCache(): void {
-  if (!cache) return;
-  fs.mkdirSync(path.dirname(CACHE_FILE), { recursive: true });
-  fs.writeFileSync(CACHE_FILE, JSON.stringify(Object.fromEntries([...cache].filter(([k]) => used.has(k)))));
+  memo.prune();
 }
 
 /**
@@ -273,8 +256,8 @@ export function remarkBodyFacts(this: Processor) {
   this.parser = (doc, file) => {
     const tree = parse(doc, file);
     if (!isImportedFile(file)) {
-      const { frontmatter, body } = splitFrontmatter(doc);
-      compiled.set(body, { tree: structuredClone(tree) as Root, body, offset: frontmatter.split('\n').length - 1 });
+      const { body, bodyLine } = splitFrontmatter(doc);
+      compiled.set(body, { tree: structuredClone(tree) as Root, body, offset: bodyLine - 1 });
     }
     return tree;
   };

@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import { bundleMDX } from 'mdx-bundler';
+import { parse as parseHtml } from 'node-html-parser';
 import { bodyFacts } from './body';
 import { docusaurusGlobals, esbuildOptionsFor } from './compile';
 import { rehypePluginsFor, remarkPluginsFor, type CodeSettings } from './markdown';
@@ -98,7 +99,8 @@ const svgComponents: Plugin = {
   setup(build) {
     build.onLoad({ filter: /\.svg$/ }, async (args) => {
       const svg = await fs.promises.readFile(args.path, 'utf8');
-      const title = /<title[^>]*>([^<]*)<\/title>/.exec(svg)?.[1]?.trim() ?? '';
+      // The picture's own <title>, entities decoded, as svgr would give it.
+      const title = parseHtml(svg).querySelector('title')?.text.trim() ?? '';
       const src = `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
       return {
         contents: `import * as React from 'react';

@@ -7,6 +7,7 @@ import GithubSlugger from 'github-slugger';
 import type { DocEntry } from '../docs/entry';
 import type { CategoryMeta, Sidebar, SidebarCategory, SidebarItem, SidebarLink } from '../docs/types';
 import { routes } from '../routes';
+import { CategoryError } from './categories';
 import { parseNumberPrefix } from './number-prefix';
 import { trimSlashes } from '../url';
 
@@ -66,10 +67,7 @@ export function buildSidebar(docs: DocEntry[], categories: Record<string, Catego
     if (l !== undefined && l?.type !== 'doc') return undefined; // an explicit generated index or null: no convention
     if (!l) return direct.find((d) => d.isIndex);
     const found = direct.find((d) => localId(d.id) === l.id) ?? byId.get(l.id);
-    if (!found) {
-      const file = `docs/${dir}/_category_.json`;
-      throw new Error(`${file}: link.id "${l.id}" is not a doc of this folder or of the site. Available ids: ${[...byId.keys()].sort().join(', ')}`);
-    }
+    if (!found) throw new CategoryError(dir, `link.id "${l.id}" is not a doc of this folder or of the site. Available ids: ${[...byId.keys()].sort().join(', ')}`);
     return found;
   }
 

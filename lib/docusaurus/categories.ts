@@ -32,6 +32,23 @@ export const categorySchema = z.object({
 /** Docusaurus reads a folder's metadata from `_category_.json`, `.yml` or `.yaml`. */
 export const CATEGORY_FILE = /^_category_\.(json|ya?ml)$/;
 
+/**
+ * What a folder's category file says that the docs cannot be built with (a `link.id` naming no
+ * doc): `dir` is the folder, relative to docs/ ('' at its root), so a reader can name the file.
+ */
+export class CategoryError extends Error {
+  /** The file as the build's message names it, when the reader has not the file itself. */
+  readonly file: string;
+  constructor(
+    readonly dir: string,
+    readonly reason: string,
+  ) {
+    const file = path.posix.join('docs', dir, '_category_.json');
+    super(`${file}: ${reason}`);
+    this.file = file;
+  }
+}
+
 export function parseCategory(file: string, text: string): CategoryMeta {
   const data = parseDataFile(file, text);
   const r = categorySchema.safeParse(data ?? {});

@@ -13,6 +13,7 @@ import { siteOptions } from './site-options';
 import { TRUNCATE_MARKER } from './remark-truncate';
 import { prismSettings } from './prism';
 import { MDX_PLUGIN_KEYS, readMdxPlugins } from './mdx-plugins';
+import { withoutTrailingSlash } from '../url';
 
 type Obj = Record<string, unknown>;
 export type MappedConfig = {
@@ -203,7 +204,7 @@ export function mapDocusaurusConfig(config: Obj, file = 'docusaurus.config'): Ma
   const settings = defined({
     title: str(config.title),
     tagline: str(config.tagline) ?? '',
-    url: str(config.url)?.replace(/\/+$/, ''),
+    url: str(config.url) && withoutTrailingSlash(str(config.url)!),
     favicon: str(config.favicon) ? staticPath(str(config.favicon)!) : undefined,
     locale: str(i18n.defaultLocale),
     repository: org && project ? `https://${str(config.githubHost) ?? 'github.com'}/${org}/${project}` : undefined,

@@ -13,7 +13,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import type { VFile } from 'vfile';
-import { isPostSource } from '../source-file';
+import { isPostSource, splitFrontmatter } from '../source-file';
 import { ADMONITION_KEYWORDS } from './remark-admonitions';
 import { remarkHtmlComments } from './remark-html-comments';
 
@@ -48,14 +48,6 @@ export function preprocessMdx(body: string): string {
     .replace(FENCED_MDX, (_m, before: string, _f, inner: string, after: string) => `${before}\n${inner}\n${after}`)
     .replace(HEADING_LINE, escapeHeadingLine)
     .replace(ADMONITION_TITLE, (_m, open: string, title: string) => `${open}[${title}]`);
-}
-
-const FRONTMATTER = /^(\uFEFF?---\r?\n[\s\S]*?\r?\n(?:---|\.\.\.)[ \t]*(?:\r?\n|$))/;
-
-/** A file's frontmatter block (delimiters included; '' when it has none) and the body after it. */
-export function splitFrontmatter(text: string): { frontmatter: string; body: string } {
-  const frontmatter = FRONTMATTER.exec(text)?.[1] ?? '';
-  return { frontmatter, body: text.slice(frontmatter.length) };
 }
 
 /** The same rewrites on a whole file: the frontmatter block is left as it is. */

@@ -1,14 +1,35 @@
 /**
- * Which files of a Docusaurus site's `src/pages/` are pages, and at which route: the pages plugin's
- * `include` and `exclude` defaults and `fileToPath` (`packages/docusaurus-plugin-content-pages`).
+ * Which files of a Docusaurus site are pages: the docs and posts (the docs and blog plugins'
+ * `include` and `exclude` defaults), and the files of `src/pages/` with their routes (the pages
+ * plugin's defaults and `fileToPath`, `packages/docusaurus-plugin-content-pages`).
  */
 import { walkFiles } from '../fs-walk';
 
 export const PAGE_SOURCE = /\.(mdx?|jsx?|tsx?)$/;
 const MARKDOWN = /\.mdx?$/;
 
+/** A file or folder named `_…` is a partial, imported by pages and never one itself (every plugin's `exclude` default). */
+export const isPartialPath = (rel: string) => rel.split('/').some((p) => p.startsWith('_'));
+
+/** The folders of a content folder whose Markdown files are docs and posts. */
+export const CONTENT_FOLDERS = ['docs', 'blog'] as const;
+
+/**
+ * A file of the content folder (`rel` relative to it: docs/intro.md) that is a doc or a post: a
+ * .md or .mdx file under docs/ or blog/, not a partial. contentlayer is given the same rule as
+ * globs (CONTENT_GLOBS); the checks, `npm run dev`'s re-checks and the build's page reuse ask this.
+ */
+export const isContentPage = (rel: string) => CONTENT_FOLDERS.some((f) => rel.startsWith(`${f}/`)) && MARKDOWN.test(rel) && !isPartialPath(rel);
+
+/** isContentPage as contentlayer's globs: each folder's `filePathPattern`, and the `contentDirExclude` of partials. */
+export const CONTENT_GLOBS = {
+  docs: 'docs/**/*.{md,mdx}',
+  blog: 'blog/**/*.{md,mdx}',
+  exclude: ['node_modules', '.git', '**/_*', '**/_*/**'],
+} as const;
+
 /** Docusaurus's pages plugin `exclude` default: partials, tests. */
-const excluded = (rel: string) => rel.split('/').some((p) => p.startsWith('_') || p === '__tests__') || /\.test\.[jt]sx?$/.test(rel) || /\.d\.ts$/.test(rel);
+const excluded = (rel: string) => isPartialPath(rel) || rel.split('/').includes('__tests__') || /\.test\.[jt]sx?$/.test(rel) || /\.d\.ts$/.test(rel);
 
 /** `fileToPath`: `index.js` → '', `a/index.mdx` → 'a', `a/b.tsx` → 'a/b' (no slashes around). */
 export const pageRoute = (rel: string) => rel.replace(PAGE_SOURCE, '').replace(/(^|\/)index$/, '');

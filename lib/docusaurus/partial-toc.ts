@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BodyFacts } from '../content/body';
-import { splitFrontmatter } from './mdx-syntax';
+import { splitFrontmatter } from '../source-file';
 import type { TocItem } from '../content/toc';
 
 const read = new Map<string, { mtime: number; facts: BodyFacts }>();

@@ -3,6 +3,7 @@
  * `baseUrl`, `trailingSlash`, and the `on*` severities. Their values and defaults follow Docusaurus's
  * core `packages/docusaurus/src/server/configValidation.ts`. Pure: no file is read here.
  */
+import { normalizeBaseUrl } from '../url';
 import type { Report } from './navbar-items';
 
 type Obj = Record<string, unknown>;
@@ -10,15 +11,6 @@ type Obj = Record<string, unknown>;
 /** Docusaurus's four reactions to a finding (configValidation.ts: `.equal('ignore', 'log', 'warn', 'throw')`). */
 export const SEVERITIES = ['throw', 'warn', 'log', 'ignore'] as const;
 export type ReportingSeverity = (typeof SEVERITIES)[number];
-
-/**
- * configValidation.ts normalises `baseUrl` with a leading and a trailing slash ('' and 'sub' become '/'
- * and '/sub/'), so a site written either way is served at the same place.
- */
-export function normalizeBaseUrl(value: string): string {
-  const trailing = value.endsWith('/') ? value : `${value}/`;
-  return trailing.startsWith('/') ? trailing : `/${trailing}`;
-}
 
 /** One severity option, its Docusaurus default when unset; any other value fails, naming the key. */
 export function severityOf(value: unknown, key: string, fallback: ReportingSeverity, report: Report): ReportingSeverity {
@@ -35,7 +27,7 @@ export function severityOf(value: unknown, key: string, fallback: ReportingSever
 export function siteOptions(config: Obj, markdownHooks: Obj, report: Report): Obj {
   const out: Obj = {};
   if (config.baseUrl !== undefined) {
-    if (typeof config.baseUrl === 'string') out.baseUrl = normalizeBaseUrl(config.baseUrl.trim());
+    if (typeof config.baseUrl === 'string') out.baseUrl = normalizeBaseUrl(config.baseUrl);
     else report.fail('baseUrl', `must be a string (got ${JSON.stringify(config.baseUrl)})`);
   }
   if (config.trailingSlash !== undefined) {

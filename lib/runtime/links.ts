@@ -13,9 +13,6 @@ import { hasFileExtension, normalizeBasePath, pathInBase } from '../url';
 
 type Here = { origin: string; pathname: string; search?: string };
 
-/** The site's base path, which links carry and router paths do not. */
-export { BASE_PATH as SITE_BASE } from '../url';
-
 /** Where a link leads inside the app, or null: another origin or scheme, outside the base path, or a file. */
 export function appLink(href: string, here: Here, basePath = ''): { path: string; search: string; hash: string; samePage: boolean } | null {
   let url: URL;

@@ -2,6 +2,7 @@ import type { Engine, FromWorker, ToWorker } from './engine';
 import type { Manifest } from './sharded-index';
 import { RetryError } from './errors';
 import type { SearchClient, SearchRequest, SearchResponse, SearchResult } from './types';
+import { withoutTrailingSlash } from '../url';
 
 /**
  * The embedded search service: answers algoliasearch's `search` call from the sharded index written
@@ -41,7 +42,7 @@ async function get(f: typeof fetch, url: string): Promise<Response> {
  * The base path the index's site paths are fetched under ("" or "/base"): an absolute path, which a
  * worker resolves against its own URL — the same origin as the page.
  */
-const prefixOf = (resolve: (p: string) => string) => resolve('/').replace(/\/$/, '');
+const prefixOf = (resolve: (p: string) => string) => withoutTrailingSlash(resolve('/'));
 
 async function inlineEngine(manifest: Manifest, prefix: string, f: typeof fetch): Promise<Engine> {
   performance.mark?.(MARK_INLINE);

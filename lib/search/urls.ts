@@ -1,4 +1,4 @@
-import { stripBase } from '../url';
+import { stripBase, withoutTrailingSlash } from '../url';
 
 /**
  * Hits link with next/link, which adds the base path itself: so every hit URL becomes a site path
@@ -21,7 +21,7 @@ export function toSitePath(url: string, siteUrl: string, basePath = ''): string 
 export function missingResultsUrl(repository: string, query: string): string {
   const title = `Search: no results for "${query}"`;
   const body = `Searching the documentation for "${query}" found nothing. I expected to find:\n\n`;
-  return `${repository.replace(/\/+$/, '')}/issues/new?${new URLSearchParams({ title, body })}`;
+  return `${withoutTrailingSlash(repository)}/issues/new?${new URLSearchParams({ title, body })}`;
 }
 
 /** The host the page preconnects to in hosted mode: the read (DSN) host the client tries first. */

@@ -12,7 +12,8 @@ import { bodyFacts } from '@/lib/content/body';
 import type { Heading } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
-import { parseMdx, preprocessMdx, preprocessMdxFile, splitFrontmatter } from '@/lib/docusaurus/mdx-syntax';
+import { parseMdx, preprocessMdx, preprocessMdxFile } from '@/lib/docusaurus/mdx-syntax';
+import { splitFrontmatter } from '@/lib/source-file';
 import { explicitHeadingId, remarkHeadingIds } from '@/lib/docusaurus/remark-headings';
 import { fixtureDir, mdxProcessor, nodes, textOf, toMdx, transform, type Node } from './mdx-fixtures';
 

@@ -8,7 +8,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bodyFacts } from '@/lib/content/body';
-import { splitFrontmatter } from '@/lib/docusaurus/mdx-syntax';
+import { splitFrontmatter } from '@/lib/source-file';
 import { withPartialHeadings } from '@/lib/docusaurus/partial-toc';
 import { fixtureDir } from './mdx-fixtures';
 

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { bodyFacts } from '@/lib/content/body';
-import { splitFrontmatter } from '@/lib/docusaurus/mdx-syntax';
+import { splitFrontmatter } from '@/lib/source-file';
 import { remarkHeadingIds } from '@/lib/docusaurus/remark-headings';
 import { fixtureDir, nodes, toMdx, transform, type Node } from './mdx-fixtures';
 
