@@ -8,6 +8,7 @@ import { forgetDocumentsOnPluginChange } from './lib/content/site-plugins-cache'
 import { compiledBodyFacts, remarkBodyFacts, shownFacts } from './lib/content/body';
 import { isPostSource } from './lib/source-file';
 import { contentPaths } from './lib/env';
+import { contentFolders } from './lib/content-folders';
 import { site } from './lib/site';
 
 const content = contentPaths();
@@ -19,7 +20,7 @@ const factsOf = (raw: string, sourceFilePath: string) =>
 // from these fields by lib/docs/entry.ts and lib/blog/entry.ts, the same functions the checks use.
 export const Doc = defineDocumentType(() => ({
   name: 'Doc',
-  filePathPattern: 'docs/**/*.{md,mdx}',
+  filePathPattern: `${contentFolders().docs}/**/*.{md,mdx}`,
   contentType: 'mdx',
   fields: contentlayerFields(docFields),
   // Read once here, from the compile's parse (remarkBodyFacts), so page builds do not parse every body again.
@@ -28,7 +29,7 @@ export const Doc = defineDocumentType(() => ({
 
 export const Post = defineDocumentType(() => ({
   name: 'Post',
-  filePathPattern: 'blog/**/*.{md,mdx}',
+  filePathPattern: `${contentFolders().blog}/**/*.{md,mdx}`,
   contentType: 'mdx',
   fields: contentlayerFields(postFields),
   computedFields: { facts: { type: 'json', resolve: (p) => factsOf(p.body.raw, p._raw.sourceFilePath) } },
@@ -44,7 +45,8 @@ export default makeSource(async () => {
   const ownPlugins = sitePlugins.plugins;
   return {
     contentDirPath: content.root,
-    contentDirInclude: ['docs', 'blog'],
+    // The docs and blog plugins' `path` (lib/content-folders.ts, set from the config by lib/site.ts).
+    contentDirInclude: [contentFolders().docs, contentFolders().blog],
     // Files and folders starting with "_" are partials (imported, never pages), as in Docusaurus.
     contentDirExclude: ['node_modules', '.git', '**/_*', '**/_*/**'],
     documentTypes: [Doc, Post],

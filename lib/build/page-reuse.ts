@@ -22,6 +22,7 @@
  * A warm build's `out/` equals a cold build's, byte for byte: `npm run test:e2e` builds the fixture,
  * edits a page, builds again, then builds with every cache cleared and compares.
  */
+import { contentKindOf } from '../content-folders';
 import fs from 'node:fs';
 import path from 'node:path';
 import { walkFiles } from '../fs-walk';
@@ -83,7 +84,7 @@ export function planPages(kept: Kept | undefined, inputs: string, now: Record<st
  * A content file contentlayer makes a document of (contentlayer.config.ts: under docs/ or blog/, .md
  * or .mdx, no file or folder named `_…`). The build's other inputs are all its other files.
  */
-export const isDocumentFile = (rel: string) => /^(docs|blog)\//.test(rel) && /\.mdx?$/.test(rel) && !rel.split('/').some((s) => s.startsWith('_'));
+export const isDocumentFile = (rel: string) => contentKindOf(rel) !== null && /\.mdx?$/.test(rel) && !rel.split('/').some((s) => s.startsWith('_'));
 
 /** Where the pages of the export in `outDir` are kept between builds. */
 export const keptDir = (outDir: string, root = process.cwd()) =>

@@ -1,3 +1,4 @@
+import { contentFolders } from '../content-folders';
 import path from 'node:path';
 import { parseCategory } from '../docusaurus/categories';
 import { docEntry, type DocEntry } from '../docs/entry';
@@ -67,13 +68,18 @@ export function productionDocs(tree: ContentTree, docs: CheckedDoc[], cats: Reco
     return buildDocsSet({ docs: docs.map((d) => d.entry), categories: cats, includeDrafts: false, sidebar: options, sidebarsFile });
   } catch (e) {
     const msg = detail(e, '');
-    const dir = msg.match(/^docs\/(\S*?)\/?_category_\.json: /);
+    const dir = msg.match(new RegExp(`^${escapeRegExp(contentFolders().docs)}/(\\S*?)/?_category_\\.json: `));
     const file = dir ? (tree.categories.find((c) => c.dir === dir[1])?.file ?? dir[0]) : sidebar.sidebarsFile ? sidebar.sidebarsFile.file : shownDocs(tree);
     return error('sidebar/config', file, dir ? msg.slice(dir[0].length) : msg);
   }
 }
 
-const shownDocs = (tree: ContentTree) => tree.docs[0]?.file.replace(/docs\/.*$/, 'docs') ?? 'docs';
+const shownDocs = (tree: ContentTree) => {
+  const docs = contentFolders().docs;
+  const file = tree.docs[0]?.file;
+  return file?.includes(`${docs}/`) ? file.slice(0, file.lastIndexOf(`${docs}/`) + docs.length) : docs;
+};
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const TAG_PAGES = 'the docs tag pages';
 
