@@ -15,8 +15,9 @@ export const ROUTE_OPTIONS_PAGES: { path: string; h1: string }[] = [
   { path: '/news/2025/01/03/second/', h1: 'Second' },
   { path: '/news/archive/', h1: 'Archive' },
   { path: '/news/tags/', h1: 'Tags' },
-  { path: '/news/tags/release/', h1: '1 post tagged with “release”' },
+  { path: '/news/tags/release/', h1: 'Release · 1 post' },
   { path: '/about/', h1: 'About' },
+  { path: '/', h1: 'Route options' },
 ];
 /** Files the blog writes beside its pages, under its routeBasePath. */
 export const ROUTE_OPTIONS_FILES = ['news/rss.xml', 'news/atom.xml', 'news/feed.json', 'news/tags/release/rss.xml', 'news/hello.md'];
@@ -47,6 +48,7 @@ export function writeRouteOptionsSite(root: string) {
   write(root, 'posts/2025-01-02-hello.md', '---\ntitle: Hello\nslug: hello\ntags: [release]\n---\n\nA post read from posts/, served under /news. Back to the [intro](/docs/intro).\n\n<!-- truncate -->\n\nMore.\n');
   write(root, 'posts/2025-01-03-second.md', '---\ntitle: Second\n---\n\nThe second post: see [the first](/news/hello).\n\n<!-- truncate -->\n\nMore.\n');
   write(root, 'community/guide.md', '# Community guide\n\nA page of a second docs instance, which is not built.\n');
+  write(root, 'src/pages/index.md', '# Route options\n\nThe [docs](/docs/intro) and the [news](/news).\n');
   write(root, 'src/pages/about.md', '# About\n\nThe [news](/news) and its [archive](/news/archive).\n');
 }
 

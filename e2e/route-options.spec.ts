@@ -49,6 +49,7 @@ test('the navbar link into the blog and a post link lead there by a click, with 
   await page.getByRole('navigation').first().getByRole('link', { name: 'News', exact: true }).click();
   await expect(page).toHaveURL(/\/news\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('News');
+  await expect(page.getByRole('navigation', { name: 'Blog recent posts navigation' }).first().getByRole('link', { name: 'Hello' })).toHaveAttribute('href', '/news/hello/');
   await page.getByRole('main').getByRole('link', { name: 'Second', exact: true }).first().click();
   await expect(page).toHaveURL(/\/news\/2025\/01\/03\/second\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Second');
