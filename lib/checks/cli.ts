@@ -28,7 +28,7 @@ export const contentOptions = (site: Site) => ({
   siteUrl: site.url,
   blog: site.blog.enabled,
   docs: site.docs.enabled,
-  sidebar: { collapsed: site.docs.sidebarCollapsed, collapsible: site.docs.sidebarCollapsible, sidebarsFile: sidebarsFileOf(docusaurusSite(contentPaths().root)) },
+  sidebar: { collapsed: site.docs.sidebarCollapsed, collapsible: site.docs.sidebarCollapsible, sidebarsFile: sidebarsFileOf(docusaurusSite(contentPaths().root)), enabled: site.docs.enabled },
   onBrokenLinks: site.onBrokenLinks,
   onBrokenMarkdownLinks: site.onBrokenMarkdownLinks,
   onBrokenAnchors: site.onBrokenAnchors,

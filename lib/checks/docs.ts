@@ -64,8 +64,8 @@ export function readCategoryMetas(tree: ContentTree, issues: Issue[]): Record<st
 /** The production docs and sidebar (drafts out), or the sidebar error that stops them being built. */
 export function productionDocs(tree: ContentTree, docs: CheckedDoc[], cats: Record<string, CategoryMeta>, sidebar: SidebarSettings): DocsSet | Issue {
   try {
-    const { sidebarsFile, ...options } = sidebar;
-    return buildDocsSet({ docs: docs.map((d) => d.entry), categories: cats, includeDrafts: false, sidebar: options, sidebarsFile });
+    const { sidebarsFile, enabled, ...options } = sidebar;
+    return buildDocsSet({ docs: docs.map((d) => d.entry), categories: cats, includeDrafts: false, sidebar: options, sidebarsFile, enabled });
   } catch (e) {
     const msg = detail(e, '');
     const dir = msg.match(new RegExp(`^${escapeRegExp(contentFolders().docs)}/(\\S*?)/?_category_\\.json: `));

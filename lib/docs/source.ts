@@ -51,6 +51,7 @@ export function docsSet(): DocsSet {
     includeDrafts: isDev,
     sidebar: { collapsed: site.docs.sidebarCollapsed, collapsible: site.docs.sidebarCollapsible },
     sidebarsFile: sidebarsFileOf(docusaurus),
+    enabled: site.docs.enabled,
   });
   return cached;
 }
