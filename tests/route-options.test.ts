@@ -214,6 +214,18 @@ describe('docs: false (a blog-only site)', () => {
   });
 });
 
+describe('docs: false, read by the checks', () => {
+  it('a site without docs has no docs sidebar to fail on, where a site with the docs plugin on and no doc does', () => {
+    setContentFolders({ docs: 'documentation', blog: 'posts' });
+    const tree = readContent(contentPaths(FIXTURE), path.join(FIXTURE, 'no-public'), FIXTURE);
+    const noDocs = { ...tree, docs: [], categories: [] };
+    const options = { siteUrl: 'https://x.dev', onBrokenLinks: 'warn' as const, onBrokenMarkdownLinks: 'warn' as const, onBrokenAnchors: 'warn' as const, onDuplicateRoutes: 'warn' as const, houseRules: 'warn' as const };
+    const sidebarIssues = (enabled: boolean) => checkContent(noDocs, { ...options, docs: enabled, sidebar: { collapsed: true, collapsible: true, enabled } }).filter((i) => i.rule === 'sidebar/config');
+    expect(sidebarIssues(false)).toEqual([]);
+    expect(sidebarIssues(true).map((i) => i.message)).toEqual([expect.stringContaining('nothing to link to')]);
+  });
+});
+
 describe('several instances of the docs or blog plugin', () => {
   it('an extra instance is one warning line naming it, its folder and base, and that its pages are not built', () => {
     const config = classic({}, { plugins: [['@docusaurus/plugin-content-docs', { id: 'community', path: 'community', routeBasePath: 'community', sidebarPath: './sidebarsCommunity.js' }], ['@docusaurus/plugin-content-blog', { id: 'changelog', path: 'changelog' }]] });
