@@ -49,6 +49,19 @@ const run = (args: string[], env: Record<string, string> = {}) => {
   if (r.status !== 0) process.exit(r.status ?? 1);
 };
 
+/** A small site that `write` puts in a temporary folder, built into `outDir` when it is older than the sources or `source`. */
+function buildWrittenSite(outDir: string, source: string, what: string, write: (dir: string) => void) {
+  if (!stale(`${outDir}/404.html`, [source])) return;
+  console.log(`Building ${what} into ${outDir}/ for the end-to-end tests…`);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `oso-${outDir}-`));
+  try {
+    write(dir);
+    run(['scripts/run.mjs', 'build'], { CONTENT_DIR: dir, OUT_DIR: outDir });
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 if (process.env.E2E_SKIP_BUILD !== '1') {
   if (stale('out-fixture/404.html', ['e2e/long-sidebar-site.ts'])) {
     console.log('Building a site with a long category (out-fixture/) for the end-to-end tests…');
@@ -94,31 +107,13 @@ if (process.env.E2E_SKIP_BUILD !== '1') {
     console.log("Building create-docusaurus's classic template unchanged (from a new copy) into out-classic/ for the end-to-end tests…");
     withClassicTemplate((dir) => run(['scripts/run.mjs', 'build'], { CONTENT_DIR: dir, OUT_DIR: 'out-classic' }));
   }
-  if (stale('out-rootdocs/404.html', ['e2e/root-docs-site.ts'])) {
-    console.log("Building a site with its docs at the root (routeBasePath '/') into out-rootdocs/ for the end-to-end tests…");
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oso-rootdocs-'));
-    try {
-      writeRootDocsSite(dir);
-      run(['scripts/run.mjs', 'build'], { CONTENT_DIR: dir, OUT_DIR: 'out-rootdocs' });
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
-  }
+  buildWrittenSite('out-rootdocs', 'e2e/root-docs-site.ts', "a site with its docs at the root (routeBasePath '/')", writeRootDocsSite);
   if (stale('out/404.html')) {
     console.log('Building the site for the end-to-end tests…');
     run(['scripts/run.mjs', 'build']);
   }
   // After out/: its blog route folder (app/news, lib/build/blog-route-folder.ts) is a compile of its own.
-  if (stale('out-routeopts/404.html', ['e2e/route-options-site.ts'])) {
-    console.log("Building a site with its blog under /news and its docs read from documentation/ into out-routeopts/ for the end-to-end tests…");
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oso-routeopts-'));
-    try {
-      writeRouteOptionsSite(dir);
-      run(['scripts/run.mjs', 'build'], { CONTENT_DIR: dir, OUT_DIR: 'out-routeopts' });
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
-  }
+  buildWrittenSite('out-routeopts', 'e2e/route-options-site.ts', 'a site with its blog under /news and its docs read from documentation/', writeRouteOptionsSite);
   // Last: its NEXT_PUBLIC_GTAG_ID is compiled in, so it cannot reuse the others' compile.
   if (stale('out-gtag/404.html')) {
     console.log('Building the analytics variant (out-gtag/) for the end-to-end tests…');
