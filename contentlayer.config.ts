@@ -7,8 +7,9 @@ import { loadSitePlugins } from './lib/content/site-plugins';
 import { forgetDocumentsOnPluginChange } from './lib/content/site-plugins-cache';
 import { compiledBodyFacts, remarkBodyFacts, shownFacts } from './lib/content/body';
 import { isPostSource } from './lib/source-file';
-import { CONTENT_FOLDERS, CONTENT_GLOBS } from './lib/docusaurus/page-files';
+import { contentGlobs, contentPageFolders } from './lib/docusaurus/page-files';
 import { contentPaths } from './lib/env';
+import { contentFolders } from './lib/content-folders';
 import { site } from './lib/site';
 
 const content = contentPaths();
@@ -20,7 +21,7 @@ const factsOf = (raw: string, sourceFilePath: string) =>
 // from these fields by lib/docs/entry.ts and lib/blog/entry.ts, the same functions the checks use.
 export const Doc = defineDocumentType(() => ({
   name: 'Doc',
-  filePathPattern: CONTENT_GLOBS.docs,
+  filePathPattern: contentGlobs().docs,
   contentType: 'mdx',
   fields: contentlayerFields(docFields),
   // Read once here, from the compile's parse (remarkBodyFacts), so page builds do not parse every body again.
@@ -29,7 +30,7 @@ export const Doc = defineDocumentType(() => ({
 
 export const Post = defineDocumentType(() => ({
   name: 'Post',
-  filePathPattern: CONTENT_GLOBS.blog,
+  filePathPattern: contentGlobs().blog,
   contentType: 'mdx',
   fields: contentlayerFields(postFields),
   computedFields: { facts: { type: 'json', resolve: (p) => factsOf(p.body.raw, p._raw.sourceFilePath) } },
@@ -45,9 +46,9 @@ export default makeSource(async () => {
   const ownPlugins = sitePlugins.plugins;
   return {
     contentDirPath: content.root,
-    contentDirInclude: [...CONTENT_FOLDERS],
+    contentDirInclude: contentPageFolders(),
     // Files and folders starting with "_" are partials (imported, never pages), as in Docusaurus.
-    contentDirExclude: [...CONTENT_GLOBS.exclude],
+    contentDirExclude: contentGlobs().exclude,
     documentTypes: [Doc, Post],
     onMissingOrIncompatibleData: 'fail',
     onUnknownDocuments: 'skip-ignore',

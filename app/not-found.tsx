@@ -16,7 +16,7 @@ export default function NotFound() {
       <BadPathNotice />
       <p>We could not find what you were looking for. The page may have moved, or the link that brought you here may be wrong.</p>
       <ul className={styles.links}>
-        <li><RouteLink href={docsEntry()}>Read the docs</RouteLink></li>
+        {site.docs.enabled ? <li><RouteLink href={docsEntry()}>Read the docs</RouteLink></li> : null}
         {site.blog.enabled ? <li><RouteLink href={routes.blog()}>Browse the blog</RouteLink></li> : null}
         <li><RouteLink href={routes.search()}>Search the site</RouteLink></li>
       </ul>

@@ -5,6 +5,7 @@
  * site.config.json); unset, it is the project's own content/. Server and build code only.
  */
 import path from 'node:path';
+import { contentFolders } from './content-folders';
 
 const OWN_CONTENT = path.resolve('content');
 
@@ -27,8 +28,9 @@ function contentRoot(): string {
 export function contentPaths(root = contentRoot()) {
   return {
     root,
-    docs: path.join(root, 'docs'),
-    blog: path.join(root, 'blog'),
+    // The docs and blog plugins' `path` (lib/content-folders.ts: 'docs' and 'blog' unless the config says).
+    docs: path.join(root, contentFolders().docs),
+    blog: path.join(root, contentFolders().blog),
     /** Served from the site root, as Docusaurus serves static/. */
     static: path.join(root, 'static'),
     /** The site's own components, reached with `@site/src/…` or relative imports. */

@@ -9,6 +9,8 @@ import { routeBases, underBase } from './route-bases';
 const slash = (p: string) => applyTrailingSlash(withTrailingSlash(p), TRAILING_SLASH);
 /** A path under the docs' routeBasePath (lib/route-bases.ts): '/docs/a', or '/a' with docs at the root. */
 const docsPath = (rest = '') => underBase(routeBases().docs, rest);
+/** A path under the blog's routeBasePath: '/blog/a', or '/news/a' (plugin-content-blog: `normalizeUrl([routeBasePath, …])`). */
+const blogPath = (rest = '') => underBase(routeBases().blog, rest);
 
 export const routes = {
   home: () => '/',
@@ -23,18 +25,19 @@ export const routes = {
   sidebarBranch: (hash: string) => `/_sidebar/${hash}.json`,
   /** A page of a Docusaurus site's src/pages (lib/content/site-pages.ts): '' is the landing page. */
   sitePage: (route: string) => (route ? slash(`/${route}`) : '/'),
-  blog: () => slash('/blog/'),
-  blogPage: (n: number) => slash(n <= 1 ? '/blog/' : `/blog/page/${n}`),
-  post: (slug: string) => slash(`/blog/${slug}`),
-  blogArchive: () => slash('/blog/archive/'),
-  blogTags: () => slash('/blog/tags/'),
-  blogTag: (tag: string, page = 1) => slash(page <= 1 ? `/blog/tags/${tag}` : `/blog/tags/${tag}/page/${page}`),
-  blogAuthors: () => slash('/blog/authors/'),
-  blogAuthor: (id: string, page = 1) => slash(page <= 1 ? `/blog/authors/${id}` : `/blog/authors/${id}/page/${page}`),
-  rss: () => '/blog/rss.xml',
-  atom: () => '/blog/atom.xml',
-  jsonFeed: () => '/blog/feed.json',
-  blogTagRss: (tag: string) => `/blog/tags/${tag}/rss.xml`,
+  blog: () => slash(blogPath()),
+  blogPage: (n: number) => slash(blogPath(n <= 1 ? '' : `page/${n}`)),
+  post: (slug: string) => slash(blogPath(slug)),
+  blogArchive: () => slash(blogPath('archive')),
+  blogTags: () => slash(blogPath('tags')),
+  blogTag: (tag: string, page = 1) => slash(blogPath(page <= 1 ? `tags/${tag}` : `tags/${tag}/page/${page}`)),
+  blogAuthors: () => slash(blogPath('authors')),
+  blogAuthor: (id: string, page = 1) => slash(blogPath(page <= 1 ? `authors/${id}` : `authors/${id}/page/${page}`)),
+  // plugin-content-blog feed.ts: the feeds are written into `<outDir>/<routeBasePath>/`.
+  rss: () => blogPath('rss.xml'),
+  atom: () => blogPath('atom.xml'),
+  jsonFeed: () => blogPath('feed.json'),
+  blogTagRss: (tag: string) => blogPath(`tags/${tag}/rss.xml`),
   sitemap: () => '/sitemap.xml',
   manifest: () => '/manifest.webmanifest',
   /** Build-time PNGs drawn from the emblem (app/icons/[file]/route.tsx). */
@@ -44,7 +47,7 @@ export const routes = {
   socialCard: (pagePath: string) => `/og/${trimSlashes(pagePath) || 'site'}.png`,
   /** The Markdown twin of a doc or post, written by the post-build (lib/seo/postbuild.ts). */
   docMarkdown: (route: string) => (route || routeBases().docs ? `${docsPath(route)}.md` : '/index.md'),
-  postMarkdown: (slug: string) => `/blog/${slug}.md`,
+  postMarkdown: (slug: string) => `${blogPath(slug)}.md`,
   llms: () => '/llms.txt',
   llmsFull: () => '/llms-full.txt',
 };

@@ -1,4 +1,5 @@
 import { normalizeRouteBasePath } from './route-bases';
+import { normalizeContentFolder } from './content-folders';
 import { z } from 'zod';
 
 const href = z.string().url();
@@ -87,6 +88,13 @@ const codeTheme = z.union([
   z.object({ plain: z.record(z.string(), z.unknown()), styles: z.array(z.object({ types: z.array(z.string()), style: z.record(z.string(), z.unknown()), languages: z.array(z.string()).optional() })) }),
 ]);
 
+/** A plugin's `path` (docs, blog): a folder inside the site folder, as lib/content-folders.ts keeps it. */
+const contentFolder = (example: string) =>
+  z
+    .string()
+    .transform(normalizeContentFolder)
+    .refine((p) => p !== '' && p !== '.' && !p.startsWith('/') && !/^[a-z]:/i.test(p) && !p.split('/').includes('..'), `must be a folder inside the site folder, relative to it (e.g. "${example}")`);
+
 /** Docusaurus's reactions to a finding (lib/docusaurus/site-options.ts). */
 const severity = z.enum(['throw', 'warn', 'log', 'ignore']);
 
@@ -159,6 +167,10 @@ export const siteSchema = z.object({
    */
   houseRules: z.enum(['error', 'warn']),
   docs: z.object({
+    /** The classic preset's `docs: false`: no docs route, sidebar or search section (a blog-only site). */
+    enabled: z.boolean(),
+    /** The docs plugin's `path`: the folder docs are read from, relative to the site folder (lib/content-folders.ts). */
+    path: contentFolder('docs'),
     /**
      * Docusaurus's docs `routeBasePath`, without slashes: '' serves the docs at the site's root
      * (lib/route-bases.ts normalises it as Docusaurus does).
@@ -175,6 +187,17 @@ export const siteSchema = z.object({
   blog: z.object({
     /** Docusaurus's `blog: false`: no blog route, feed or sitemap entry at all. */
     enabled: z.boolean(),
+    /**
+     * Docusaurus's blog `routeBasePath`, without slashes ('news', 'updates/blog'): every blog URL is
+     * under it (lib/routes.ts), and its route folder is written there (lib/build/blog-route-folder.ts).
+     * The blog at the site's root ('/', Docusaurus's blog-only mode) is not built here.
+     */
+    routeBasePath: z
+      .string()
+      .transform(normalizeRouteBasePath)
+      .refine((b) => b !== '', "a blog at the site's root ('/') is not built here: give it a path such as \"blog\""),
+    /** The blog plugin's `path`: the folder posts are read from, relative to the site folder. */
+    path: contentFolder('blog'),
     /** Docusaurus's `blogTitle` and `blogDescription` (both "Blog" unless set): the list's title and description, the feeds'. */
     title: z.string().min(1),
     description: z.string(),

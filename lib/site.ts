@@ -4,6 +4,7 @@ import { mergeLayers } from './site-sources';
 import { contentPaths, displayPath } from './env';
 import { normalizeBaseUrl, withoutTrailingSlash } from './url';
 import { DEFAULT_ROUTE_BASES, setRouteBases } from './route-bases';
+import { setContentFolders } from './content-folders';
 import { validateSite } from './site.schema';
 import { DEFAULT_MAGIC_COMMENTS } from './docusaurus/code-block-lines';
 import { DOCUSAURUS_PRISM_THEME, type CodeTheme } from './content/code-theme';
@@ -45,6 +46,9 @@ const defaults = {
   announcement: null,
   docs: {
     // plugin-content-docs options.ts: the docs are served under /docs unless routeBasePath says.
+    enabled: true,
+    // plugin-content-docs options.ts: the docs are read from docs/ unless path says.
+    path: 'docs',
     routeBasePath: 'docs',
     sidebarCollapsed: true,
     sidebarCollapsible: true,
@@ -54,6 +58,9 @@ const defaults = {
   },
   blog: {
     enabled: true,
+    // plugin-content-blog options.ts: the blog is served under /blog unless routeBasePath says.
+    routeBasePath: 'blog',
+    path: 'blog',
     title: 'Blog',
     description: 'Blog',
     sidebarTitle: 'Recent posts',
@@ -119,8 +126,10 @@ export const site = validateSite(
   siteLayers.length > 2 ? `lib/site.ts merged with ${siteLayers.slice(1, -1).map((l) => l.from).join(' and ')}` : 'lib/site.ts',
 );
 
-// Every docs URL (lib/routes.ts) is made on the site's routeBasePath.
-setRouteBases({ docs: site.docs.routeBasePath, blog: DEFAULT_ROUTE_BASES.blog });
+// Every docs and blog URL (lib/routes.ts) is made on the site's routeBasePaths.
+setRouteBases({ docs: site.docs.routeBasePath, blog: site.blog.routeBasePath });
+// Every reader of docs/ and blog/ (lib/env.ts's contentPaths, contentlayer, the checks) reads the plugins' `path`.
+setContentFolders({ docs: site.docs.path, blog: site.blog.path });
 
 export type Site = typeof site;
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { load } from 'js-yaml';
 import type { VFile } from 'vfile';
+import { isPostSource } from './content-folders';
 
 declare module 'vfile' {
   interface DataMap {
@@ -32,8 +33,8 @@ export type SourceFile = {
   yamlError?: { line: number; reason: string };
 };
 
-/** A content file under blog/ is a post (Docusaurus's blog plugin reads that folder), else a doc. */
-export const isPostSource = (source: string) => source.startsWith('blog/');
+// A content file under the blog's folder is a post, else a doc (lib/content-folders.ts).
+export { isPostSource };
 
 /** A file's frontmatter as gray-matter finds it, and the body after it. */
 export type FrontmatterSplit = {

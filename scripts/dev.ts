@@ -1,6 +1,7 @@
 // `npm run dev`: contentlayer in watch mode beside next dev, so MDX edits reload live. The content
 // folder's static/ and the files docs keep beside them (published under /assets/) are not in
 // public/: a small server answers for them, and next dev falls back to it (next.config.ts).
+import { contentKindOf } from '@/lib/content-folders';
 import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -30,6 +31,8 @@ const files = http.createServer((req, res) => {
 });
 await new Promise<void>((resolve) => files.listen(0, '127.0.0.1', resolve));
 await (await import('@/lib/docusaurus/resolve')).prepareDocusaurusSite(contentPaths().root);
+// The blog's route folder at its routeBasePath (lib/build/blog-route-folder.ts), before next dev reads app/.
+await (await import('@/lib/build/blog-route-folder')).writeSiteBlogRouteFolder();
 // A Docusaurus site's src/pages, compiled once as the server starts (an edit there needs a restart).
 const { writeSitePages } = await import('@/lib/content/site-pages-file');
 for (const w of await writeSitePages()) console.warn(`⚠ ${w}`);

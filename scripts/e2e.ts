@@ -3,7 +3,8 @@
 // OSO team's Docusaurus sample built unchanged (out-compat/), serves the Docusaurus drop-in spec, and
 // a fourth, a small generated site with one long category (out-fixture/), the sidebar window's spec,
 // and a fifth, create-docusaurus's classic template built unchanged (out-classic/), the template's spec,
-// and a sixth, the MySQL2 docs (a real site, out-mysql2/), its spec against Docusaurus's routes.
+// and a sixth, the MySQL2 docs (a real site, out-mysql2/), its spec against Docusaurus's routes,
+// then a site with its docs at the root (out-rootdocs/) and one with its blog under /news (out-routeopts/).
 // Each is built by `npm run build`'s script, the analytics variant last: the others share one compile.
 // The fixture is built three times: after an edit, with the caches and without, the two must match.
 import { spawn, spawnSync } from 'node:child_process';
@@ -13,6 +14,7 @@ import type { Server } from 'node:http';
 import os from 'node:os';
 import { pageFile, writeLongSidebarSite } from '../e2e/long-sidebar-site';
 import { writeRootDocsSite } from '../e2e/root-docs-site';
+import { writeRouteOptionsSite } from '../e2e/route-options-site';
 import { forgetCompile } from '../lib/build/compile-cache';
 import { walkFiles } from '../lib/fs-walk';
 import { E2E_PORT } from '../e2e/port';
@@ -46,6 +48,19 @@ const run = (args: string[], env: Record<string, string> = {}) => {
   const r = spawnSync(process.execPath, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   if (r.status !== 0) process.exit(r.status ?? 1);
 };
+
+/** A small site that `write` puts in a temporary folder, built into `outDir` when it is older than the sources or `source`. */
+function buildWrittenSite(outDir: string, source: string, what: string, write: (dir: string) => void) {
+  if (!stale(`${outDir}/404.html`, [source])) return;
+  console.log(`Building ${what} into ${outDir}/ for the end-to-end tests…`);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `oso-${outDir}-`));
+  try {
+    write(dir);
+    run(['scripts/run.mjs', 'build'], { CONTENT_DIR: dir, OUT_DIR: outDir });
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 if (process.env.E2E_SKIP_BUILD !== '1') {
   if (stale('out-fixture/404.html', ['e2e/long-sidebar-site.ts'])) {
@@ -92,20 +107,13 @@ if (process.env.E2E_SKIP_BUILD !== '1') {
     console.log("Building create-docusaurus's classic template unchanged (from a new copy) into out-classic/ for the end-to-end tests…");
     withClassicTemplate((dir) => run(['scripts/run.mjs', 'build'], { CONTENT_DIR: dir, OUT_DIR: 'out-classic' }));
   }
-  if (stale('out-rootdocs/404.html', ['e2e/root-docs-site.ts'])) {
-    console.log("Building a site with its docs at the root (routeBasePath '/') into out-rootdocs/ for the end-to-end tests…");
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oso-rootdocs-'));
-    try {
-      writeRootDocsSite(dir);
-      run(['scripts/run.mjs', 'build'], { CONTENT_DIR: dir, OUT_DIR: 'out-rootdocs' });
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
-  }
+  buildWrittenSite('out-rootdocs', 'e2e/root-docs-site.ts', "a site with its docs at the root (routeBasePath '/')", writeRootDocsSite);
   if (stale('out/404.html')) {
     console.log('Building the site for the end-to-end tests…');
     run(['scripts/run.mjs', 'build']);
   }
+  // After out/: its blog route folder (app/news, lib/build/blog-route-folder.ts) is a compile of its own.
+  buildWrittenSite('out-routeopts', 'e2e/route-options-site.ts', 'a site with its blog under /news and its docs read from documentation/', writeRouteOptionsSite);
   // Last: its NEXT_PUBLIC_GTAG_ID is compiled in, so it cannot reuse the others' compile.
   if (stale('out-gtag/404.html')) {
     console.log('Building the analytics variant (out-gtag/) for the end-to-end tests…');
@@ -124,6 +132,7 @@ const EXPORTS: { root: string; urlVar: string; basePath?: string; extra?: Record
   // Its config's baseUrl is /node-mysql2/: served there, as a static host would.
   { root: 'out-mysql2', urlVar: 'MYSQL2_BASE_URL', basePath: '/node-mysql2', extra: { MYSQL2_SITE, MYSQL2_ROUTES } },
   { root: 'out-rootdocs', urlVar: 'ROOTDOCS_BASE_URL' },
+  { root: 'out-routeopts', urlVar: 'ROUTEOPTS_BASE_URL' },
 ];
 const servers: Server[] = [];
 const env: NodeJS.ProcessEnv = { ...process.env };

@@ -4,6 +4,7 @@
  * slug `YYYY/MM/DD/name`; frontmatter `slug` and `date` win; the title falls back to the
  * opening `# Title`; the excerpt ends at `<!-- truncate -->` or `{/* truncate *\/}`.
  */
+import { blogRelative } from '../content-folders';
 import type { InlineAuthor, PostFrontmatter } from '../content/frontmatter';
 import { resolveTags, type Tag } from '../content/tags';
 import type { HeadTag } from '../content/body';
@@ -74,7 +75,7 @@ export type BlogContext = {
 export function postEntry(raw: RawContent<PostFrontmatter>, ctx: BlogContext): PostEntry {
   const fm = raw.data;
   const file = ctx.shown?.(raw.source) ?? raw.source;
-  const parsed = parseBlogFileName(raw.source.replace(/^blog\//, ''));
+  const parsed = parseBlogFileName(blogRelative(raw.source));
   const slug = postSlugOf(raw.source, fm);
   if (!slug || RESERVED.has(slug.split('/')[0])) throw new BlogFileError(`${file}: the slug "${slug}" is a blog route; choose another`);
   if (/[?#\s]/.test(slug)) throw new BlogFileError(`${file}: the slug "${slug}" must be a URL path (no spaces, "?" or "#")`);

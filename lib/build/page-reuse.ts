@@ -22,6 +22,7 @@
  * A warm build's `out/` equals a cold build's, byte for byte: `npm run test:e2e` builds the fixture,
  * edits a page, builds again, then builds with every cache cleared and compares.
  */
+import { contentKindOf } from '../content-folders';
 import fs from 'node:fs';
 import path from 'node:path';
 import { walkFiles } from '../fs-walk';

@@ -1,3 +1,4 @@
+import { blogRelative } from '../content-folders';
 import path from 'node:path';
 import { postEntry, type PostEntry } from '../blog/entry';
 import { parseBlogFileName } from '../docusaurus/locations';
@@ -27,7 +28,7 @@ export function postEntries(tree: ContentTree, issues: Issue[]): CheckedPost[] {
   const out: CheckedPost[] = [];
   for (const src of tree.posts.filter((p) => !p.yamlError)) {
     const data = validFields<PostFrontmatter>(src);
-    const parsed = parseBlogFileName(src.rel.replace(/^blog\//, ''));
+    const parsed = parseBlogFileName(blogRelative(src.rel));
     if (!data.date && parsed.date && !isCalendarDate(parsed.date)) {
       issues.push(error('blog/date', src.file, `the date "${parsed.date}" in the file name is not a date`));
       continue;

@@ -27,7 +27,8 @@ export function report(run: Run, title: string, log = console.log): boolean {
 export const contentOptions = (site: Site) => ({
   siteUrl: site.url,
   blog: site.blog.enabled,
-  sidebar: { collapsed: site.docs.sidebarCollapsed, collapsible: site.docs.sidebarCollapsible, sidebarsFile: sidebarsFileOf(docusaurusSite(contentPaths().root)) },
+  docs: site.docs.enabled,
+  sidebar: { collapsed: site.docs.sidebarCollapsed, collapsible: site.docs.sidebarCollapsible, sidebarsFile: sidebarsFileOf(docusaurusSite(contentPaths().root)), enabled: site.docs.enabled },
   onBrokenLinks: site.onBrokenLinks,
   onBrokenMarkdownLinks: site.onBrokenMarkdownLinks,
   onBrokenAnchors: site.onBrokenAnchors,
@@ -40,7 +41,9 @@ export async function runSourceChecks(root: string): Promise<Run> {
   const t = Date.now();
   const { issues, site } = await checkSiteModule();
   if (!site) return { issues, ms: Date.now() - t, counted: 'the site configuration' };
-  const tree = readContent(contentPaths(), path.join(root, 'public'));
+  const read = readContent(contentPaths(), path.join(root, 'public'));
+  // The classic preset's `docs: false`: docs/ is not read, whatever it holds (as the pages read none, lib/docs/source.ts).
+  const tree = site.docs.enabled ? read : { ...read, docs: [], categories: [] };
   issues.push(...checkContent(tree, contentOptions(site)));
   // The next run of the checks reads the same bodies: it takes what was read here.
   saveBodyFactsCache();

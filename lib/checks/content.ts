@@ -14,6 +14,8 @@ export type ContentOptions = Policy & {
   siteUrl: string;
   /** False with Docusaurus's `blog: false`: the blog's routes are not pages a link may reach (default true). */
   blog?: boolean;
+  /** False with the classic preset's `docs: false`: no docs route a link may reach (default true). */
+  docs?: boolean;
   sidebar: SidebarSettings;
   /** The interpreter that compiles ```python blocks (default python3); tests name a missing one. */
   python?: string;

@@ -1,3 +1,4 @@
+import { contentFolders } from '../content-folders';
 import path from 'node:path';
 import { CategoryError, parseCategory } from '../docusaurus/categories';
 import { docEntry, type DocEntry } from '../docs/entry';
@@ -63,8 +64,8 @@ export function readCategoryMetas(tree: ContentTree, issues: Issue[]): Record<st
 /** The production docs and sidebar (drafts out), or the sidebar error that stops them being built. */
 export function productionDocs(tree: ContentTree, docs: CheckedDoc[], cats: Record<string, CategoryMeta>, sidebar: SidebarSettings): DocsSet | Issue {
   try {
-    const { sidebarsFile, ...options } = sidebar;
-    return buildDocsSet({ docs: docs.map((d) => d.entry), categories: cats, includeDrafts: false, sidebar: options, sidebarsFile });
+    const { sidebarsFile, enabled, ...options } = sidebar;
+    return buildDocsSet({ docs: docs.map((d) => d.entry), categories: cats, includeDrafts: false, sidebar: options, sidebarsFile, enabled });
   } catch (e) {
     if (e instanceof CategoryError) {
       const category = tree.categories.find((c) => c.dir === e.dir);
@@ -74,7 +75,12 @@ export function productionDocs(tree: ContentTree, docs: CheckedDoc[], cats: Reco
   }
 }
 
-const shownDocs = (tree: ContentTree) => tree.docs[0]?.file.replace(/docs\/.*$/, 'docs') ?? 'docs';
+const shownDocs = (tree: ContentTree) => {
+  const docs = contentFolders().docs;
+  const file = tree.docs[0]?.file;
+  return file?.includes(`${docs}/`) ? file.slice(0, file.lastIndexOf(`${docs}/`) + docs.length) : docs;
+};
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const TAG_PAGES = 'the docs tag pages';
 

@@ -29,11 +29,11 @@ export type RouteIndex = {
   origin: string;
 };
 
-export function routeIndex(tree: ContentTree, docs: CheckedDoc[], posts: CheckedPost[], set: DocsSet | undefined, opts: { siteUrl: string; blog?: boolean }): RouteIndex {
+export function routeIndex(tree: ContentTree, docs: CheckedDoc[], posts: CheckedPost[], set: DocsSet | undefined, opts: { siteUrl: string; blog?: boolean; docs?: boolean }): RouteIndex {
   const pages = new Map<string, Set<string> | null>();
   // `/` is a page only when the site has its own (src/pages/index.*, below).
   const blog = opts.blog === false ? [] : [routes.blog(), routes.blogArchive(), routes.blogTags(), routes.blogAuthors(), routes.rss(), routes.atom(), routes.jsonFeed()];
-  const fixed = [routes.search(), routes.docsRoot(), ...blog];
+  const fixed = [routes.search(), ...(opts.docs === false ? [] : [routes.docsRoot()]), ...blog];
   for (const u of fixed) pages.set(u, null);
   // A Docusaurus site's own pages (src/pages), compiled after these checks run.
   for (const p of listPageFiles(tree.paths.src + '/pages')) pages.set(routes.sitePage(p.route), null);
@@ -54,8 +54,9 @@ export function routeIndex(tree: ContentTree, docs: CheckedDoc[], posts: Checked
   return { pages: new Map([...pages].map(([route, ids]) => [normalise(route), ids])), staticFiles: tree.staticFiles, contentFiles: tree.contentFiles, lookup: (rel) => targets.get(rel), origin: withoutTrailingSlash(opts.siteUrl) };
 }
 
-/** List pages past the first: known to exist when their first page does. */
-const PAGED = /^(\/blog(?:\/(?:tags|authors)\/[^/]+)?\/)page\/\d+\/$/;
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** List pages past the first, under the blog's routeBasePath: known to exist when their first page does. */
+const paged = () => new RegExp(`^(${escapeRe(normalise(routes.blog()))}(?:(?:tags|authors)/[^/]+/)?)page/\\d+/$`);
 
 /** "/docs/a" → "/docs/a/", the one form routes are compared in (a site's trailingSlash aside); files keep their name. */
 function normalise(pathname: string): string {
@@ -107,7 +108,7 @@ export function checkSourceLinks(src: SourceFile, links: BodyLink[], index: Rout
       issues.push(error('links/internal', src.file, `link "${l.url}" is not a valid URL`, { line: l.line }));
       continue;
     }
-    const known = index.pages.has(page) || index.staticFiles.has(page) || (PAGED.test(page) && index.pages.has(page.replace(PAGED, '$1')));
+    const known = index.pages.has(page) || index.staticFiles.has(page) || (paged().test(page) && index.pages.has(page.replace(paged(), '$1')));
     const ours = absolute || page.startsWith(routes.docsRoot()) || page.startsWith(routes.blog()) || hasFileExtension(page);
     if (!known) {
       if (ours) issues.push(error('links/internal', src.file, `link "${l.url}" goes to ${page}, which the site does not have`, { line: l.line, absolute }));

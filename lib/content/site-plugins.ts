@@ -9,6 +9,7 @@
  * A file outside all three (a partial under src/) gets none, as Docusaurus's fallback MDX loader.
  * A plugin's attach-time setup (a syntax extension such as remark-math's) is shared by docs and blog.
  */
+import { contentKindOf as contentFolderOf } from '../content-folders';
 import path from 'node:path';
 import { hashOf } from '../memo';
 import { findConfigFile, loadConfigFile } from '../docusaurus/config-file';
@@ -56,8 +57,8 @@ export function loadSitePlugins(root: string): Promise<LoadedSitePlugins> {
 export function contentKindOf(file: VFileLike, contentDir: string): ContentKind | undefined {
   const own = file.data?.rawDocumentData?.sourceFilePath;
   const rel = (own ?? (file.path ? path.relative(contentDir, path.resolve(file.path)) : '')).split(path.sep).join('/');
-  if (rel.startsWith('docs/')) return 'docs';
-  if (rel.startsWith('blog/')) return 'blog';
+  const kind = contentFolderOf(rel);
+  if (kind) return kind;
   if (rel.startsWith('src/pages/')) return 'pages';
   return undefined;
 }

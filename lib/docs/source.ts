@@ -29,7 +29,8 @@ let docs: CompiledDoc[] | undefined;
 export function compiledDocs(): CompiledDoc[] {
   if (docs) return docs;
   const tags = readTagsFile(content.docs, shown);
-  docs = allDocs.map((d) => ({
+  // The classic preset's `docs: false`: the docs plugin is off, whatever docs/ holds.
+  docs = (site.docs.enabled ? allDocs : []).map((d) => ({
     entry: docEntry({ source: d._raw.sourceFilePath, data: pickFrontmatter<DocFrontmatter>(docFields, d as never), body: d.body.raw, facts: d.facts as BodyFacts }, tags),
     raw: d.body.raw,
     // Read when the page renders (see lib/content/generated-from-disk.ts), not for every doc here.
@@ -50,6 +51,7 @@ export function docsSet(): DocsSet {
     includeDrafts: isDev,
     sidebar: { collapsed: site.docs.sidebarCollapsed, collapsible: site.docs.sidebarCollapsible },
     sidebarsFile: sidebarsFileOf(docusaurus),
+    enabled: site.docs.enabled,
   });
   return cached;
 }

@@ -4,6 +4,7 @@ import { parseDataFile } from '../data-file';
 import { z } from 'zod';
 import type { CategoryMeta } from '../docs/types';
 import { walkFiles } from '../fs-walk';
+import { contentFolders } from '../content-folders';
 
 const linkSchema = z.union([
   z.object({ type: z.literal('doc'), id: z.string().min(1) }).strict(),
@@ -43,7 +44,7 @@ export class CategoryError extends Error {
     readonly dir: string,
     readonly reason: string,
   ) {
-    const file = path.posix.join('docs', dir, '_category_.json');
+    const file = path.posix.join(contentFolders().docs, dir, '_category_.json');
     super(`${file}: ${reason}`);
     this.file = file;
   }

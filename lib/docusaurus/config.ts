@@ -12,7 +12,8 @@ import { footerItem, navbarItems, type Report } from './navbar-items';
 import { siteOptions } from './site-options';
 import { TRUNCATE_MARKER } from './remark-truncate';
 import { prismSettings } from './prism';
-import { MDX_PLUGIN_KEYS, readMdxPlugins } from './mdx-plugins';
+import { isDefaultInstance, MDX_PLUGIN_KEYS, readMdxPlugins, STANDALONE } from './mdx-plugins';
+import { normalizeRouteBasePath } from '../route-bases';
 import { withoutTrailingSlash } from '../url';
 
 type Obj = Record<string, unknown>;
@@ -114,7 +115,20 @@ function presetParts(config: Obj, warn: (s: string) => void) {
     for (const [i, p] of (Array.isArray(list) ? list : []).entries()) {
       const name = entryName(p);
       if (key === 'themes' && MERMAID_THEME.has(name)) continue;
-      if (name === '@docusaurus/plugin-google-gtag') gtag = entryOptions(p);
+      const kind = key === 'plugins' ? STANDALONE[name] : undefined;
+      if (kind === 'docs' || kind === 'blog') {
+        // A standalone docs/blog plugin without an id is the default instance (the one a preset's
+        // `docs: false`/`blog: false` leaves out); any other is an instance of its own, not built here.
+        const o = entryOptions(p);
+        const taken = kind === 'docs' ? docs : blog;
+        if (isDefaultInstance(o) && (taken === undefined || taken === false)) {
+          if (kind === 'docs') docs = o;
+          else blog = o;
+        } else {
+          const where = [str(o.path) && `path "${str(o.path)}"`, typeof o.routeBasePath === 'string' && `routeBasePath "${o.routeBasePath}"`].filter(Boolean).join(', ');
+          warn(`${key}[${i}]: the ${kind} plugin instance "${str(o.id) ?? 'default'}"${where ? ` (${where})` : ''}: only one ${kind} instance is built here; its pages are not built`);
+        }
+      } else if (name === '@docusaurus/plugin-google-gtag') gtag = entryOptions(p);
       else warn(`${key}[${i}]: "${name}" has no equivalent here; it is not run`);
     }
   }
@@ -173,7 +187,6 @@ export function mapDocusaurusConfig(config: Obj, file = 'docusaurus.config'): Ma
   const i18n = isObj(config.i18n) ? config.i18n : {};
   if (Array.isArray(i18n.locales) && i18n.locales.length > 1) warn(`i18n.locales: only the default locale "${str(i18n.defaultLocale) ?? 'en'}" is built here (${i18n.locales.length - 1} other locale(s) left out)`);
   if (Array.isArray(config.staticDirectories) && config.staticDirectories.some((d) => d !== 'static')) warn('staticDirectories: only static/ is served here');
-  if (docs === false) warn('presets classic docs: false: the docs plugin is always on here');
   unknownKeys(docsOpts, DOCS_KEYS, 'presets classic docs', warn);
   // Docusaurus calls `readingTime({content, frontMatter, defaultReadingTime, locale})` per post
   // (plugin-content-blog blogUtils.ts); a config function is not run here, Docusaurus's default count is.
@@ -181,9 +194,9 @@ export function mapDocusaurusConfig(config: Obj, file = 'docusaurus.config'): Ma
   unknownKeys(blogOpts, new Set([...BLOG_KEYS, 'readingTime']), 'presets classic blog', warn);
   const marker = truncateMarkerWarning(blogOpts.truncateMarker);
   if (marker) warn(marker);
-  if (str(blogOpts.routeBasePath) && blogOpts.routeBasePath !== 'blog') warn(`presets classic blog.routeBasePath "${String(blogOpts.routeBasePath)}": the blog is served under /blog here`);
-  if (str(docsOpts.path) && docsOpts.path !== 'docs') warn(`presets classic docs.path "${String(docsOpts.path)}": docs are read from docs/ here`);
-  if (str(blogOpts.path) && blogOpts.path !== 'blog') warn(`presets classic blog.path "${String(blogOpts.path)}": posts are read from blog/ here`);
+  // plugin-content-blog options.ts: RouteBasePathSchema, 'blog' by default; '/' (the blog-only mode) is not built here.
+  const blogBase = typeof blogOpts.routeBasePath === 'string' ? normalizeRouteBasePath(blogOpts.routeBasePath) : undefined;
+  if (blogBase === '') warn(`presets classic blog.routeBasePath "${String(blogOpts.routeBasePath)}": a blog at the site's root is not built here; it is served under /blog`);
   if (typeof docsOpts.editUrl === 'function' || typeof blogOpts.editUrl === 'function') warn('editUrl as a function: no "Edit this page" links here (give a URL)');
   unknownKeys(theme, THEME_CONFIG_HANDLED, 'themeConfig', warn);
   if (isObj(theme.docs) && isObj(theme.docs.sidebar) && (theme.docs.sidebar.hideable || theme.docs.sidebar.autoCollapseCategories)) warn('themeConfig.docs.sidebar hideable/autoCollapseCategories: not available here');
@@ -229,6 +242,10 @@ export function mapDocusaurusConfig(config: Obj, file = 'docusaurus.config'): Ma
     customFields: isObj(config.customFields) ? config.customFields : {},
     prism: prismSettings(isObj(theme.prism) ? theme.prism : {}),
     docs: defined({
+      // preset-classic: `docs: false` leaves the docs plugin out (a blog-only site).
+      enabled: docs !== false,
+      // plugin-content-docs options.ts: `path` ('docs'), the folder relative to the site folder.
+      path: str(docsOpts.path),
       // RouteBasePathSchema allows '' (the root), as '/'.
       routeBasePath: typeof docsOpts.routeBasePath === 'string' ? docsOpts.routeBasePath : undefined,
       sidebarPath: sidebarPath,
@@ -242,6 +259,9 @@ export function mapDocusaurusConfig(config: Obj, file = 'docusaurus.config'): Ma
     blog: defined({
       // plugin-content-blog's options.ts: blogTitle and blogDescription both default to "Blog".
       enabled: blog !== false,
+      routeBasePath: blogBase || undefined,
+      // plugin-content-blog options.ts: `path` ('blog').
+      path: str(blogOpts.path),
       title: str(blogOpts.blogTitle) ?? 'Blog',
       description: str(blogOpts.blogDescription) ?? 'Blog',
       sidebarTitle: str(blogOpts.blogSidebarTitle) ?? 'Recent posts',

@@ -3,6 +3,7 @@
  * number prefixes, index files, `id` and `slug` for docs; date-prefixed file names and `slug` for
  * posts. The docs and blog models (lib/docs, lib/blog) and the permalinks here read them.
  */
+import { blogRelative, docsRelative } from '../content-folders';
 import { routeBases } from '../route-bases';
 import path from 'node:path';
 import type { DocFrontmatter, PostFrontmatter } from '../content/frontmatter';
@@ -40,7 +41,7 @@ export class DocLocationError extends Error {
 
 /** Where a doc lives: its id, slug and route, from its path and frontmatter alone (no body). */
 export function docLocation(source: string, fm: DocFrontmatter) {
-  const rel = source.replace(/^docs\//, '');
+  const rel = docsRelative(source);
   const dir = path.posix.dirname(rel) === '.' ? '' : path.posix.dirname(rel);
   const fileName = path.posix.basename(rel).replace(/\.mdx?$/, '');
   const parsePrefixes = fm.parse_number_prefixes !== false;
@@ -73,5 +74,5 @@ export function parseBlogFileName(rel: string): { date?: string; text: string; s
 
 /** A post's path under /blog: frontmatter `slug`, else the one its file name gives. */
 export function postSlugOf(source: string, fm: Pick<PostFrontmatter, 'slug'>): string {
-  return trimSlashes(fm.slug ?? parseBlogFileName(source.replace(/^blog\//, '')).slug);
+  return trimSlashes(fm.slug ?? parseBlogFileName(blogRelative(source)).slug);
 }

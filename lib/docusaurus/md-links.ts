@@ -3,6 +3,7 @@
  * such links and the route each resolves to. lib/content/remark-links.ts rewrites them in the
  * compile; lib/checks/source-links.ts reports the ones that resolve to nothing.
  */
+import { contentFolders, contentKindOf } from '../content-folders';
 import fs from 'node:fs';
 import path from 'node:path';
 import { siteUrlOf } from './permalinks';
@@ -38,8 +39,8 @@ export function resolveMdLink(fromRel: string, url: string, lookup: Lookup): str
     return undefined;
   }
   const candidates = p.startsWith('/')
-    ? [p.slice(1), `docs/${p.slice(1)}`]
-    : [path.posix.join(path.posix.dirname(fromRel), p), `docs/${p}`];
+    ? [p.slice(1), `${contentFolders().docs}/${p.slice(1)}`]
+    : [path.posix.join(path.posix.dirname(fromRel), p), `${contentFolders().docs}/${p}`];
   for (const c of candidates) {
     const rel = path.posix.normalize(c);
     if (rel.startsWith('..')) continue;
@@ -60,7 +61,7 @@ export function fsLookup(contentDir: string): Lookup {
     } catch {
       return undefined;
     }
-    if (!stat.isFile() || !/^(docs|blog)\//.test(rel)) return undefined;
+    if (!stat.isFile() || !contentKindOf(rel)) return undefined;
     const hit = cache.get(rel);
     if (hit && hit.mtime === stat.mtimeMs) return hit.target;
     const target = { rel, data: parseSource(rel, rel, fs.readFileSync(full, 'utf8')).data };

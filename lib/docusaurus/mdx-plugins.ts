@@ -23,7 +23,7 @@ export type SiteMdxPlugins = Record<ContentKind, MdxPluginLists> & { remarkRehyp
 
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const CLASSIC = new Set(['classic', '@docusaurus/preset-classic', 'docusaurus-preset-classic']);
-const STANDALONE: Record<string, ContentKind> = {
+export const STANDALONE: Record<string, ContentKind> = {
   '@docusaurus/plugin-content-docs': 'docs',
   'content-docs': 'docs',
   '@docusaurus/plugin-content-blog': 'blog',
@@ -60,7 +60,7 @@ function entriesOf(list: unknown, where: string, fail: (key: string, message: st
 }
 
 /** The default instance only: another docs/blog instance's files are not built here (config.ts warns). */
-const isDefaultInstance = (o: Obj) => o.id === undefined || o.id === 'default';
+export const isDefaultInstance = (o: Obj) => o.id === undefined || o.id === 'default';
 
 /** Reads every content plugin's MDX plugin lists; throws one error naming `file` and each bad key. */
 export function readMdxPlugins(config: Obj, file = 'docusaurus.config'): SiteMdxPlugins {

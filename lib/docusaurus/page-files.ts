@@ -4,6 +4,7 @@
  * plugin's defaults and `fileToPath`, `packages/docusaurus-plugin-content-pages`).
  */
 import { walkFiles } from '../fs-walk';
+import { contentFolders, contentKindOf } from '../content-folders';
 
 export const PAGE_SOURCE = /\.(mdx?|jsx?|tsx?)$/;
 const MARKDOWN = /\.mdx?$/;
@@ -11,22 +12,22 @@ const MARKDOWN = /\.mdx?$/;
 /** A file or folder named `_…` is a partial, imported by pages and never one itself (every plugin's `exclude` default). */
 export const isPartialPath = (rel: string) => rel.split('/').some((p) => p.startsWith('_'));
 
-/** The folders of a content folder whose Markdown files are docs and posts. */
-export const CONTENT_FOLDERS = ['docs', 'blog'] as const;
+/** The folders of the site folder whose Markdown files are docs and posts (the plugins' `path`, lib/content-folders.ts). */
+export const contentPageFolders = () => [contentFolders().docs, contentFolders().blog];
 
 /**
  * A file of the content folder (`rel` relative to it: docs/intro.md) that is a doc or a post: a
- * .md or .mdx file under docs/ or blog/, not a partial. contentlayer is given the same rule as
- * globs (CONTENT_GLOBS); the checks, `npm run dev`'s re-checks and the build's page reuse ask this.
+ * .md or .mdx file under the docs' or the blog's folder, not a partial. contentlayer is given the same rule as
+ * globs (contentGlobs()); the checks, `npm run dev`'s re-checks and the build's page reuse ask this.
  */
-export const isContentPage = (rel: string) => CONTENT_FOLDERS.some((f) => rel.startsWith(`${f}/`)) && MARKDOWN.test(rel) && !isPartialPath(rel);
+export const isContentPage = (rel: string) => contentKindOf(rel) !== null && MARKDOWN.test(rel) && !isPartialPath(rel);
 
 /** isContentPage as contentlayer's globs: each folder's `filePathPattern`, and the `contentDirExclude` of partials. */
-export const CONTENT_GLOBS = {
-  docs: 'docs/**/*.{md,mdx}',
-  blog: 'blog/**/*.{md,mdx}',
+export const contentGlobs = () => ({
+  docs: `${contentFolders().docs}/**/*.{md,mdx}`,
+  blog: `${contentFolders().blog}/**/*.{md,mdx}`,
   exclude: ['node_modules', '.git', '**/_*', '**/_*/**'],
-} as const;
+});
 
 /** Docusaurus's pages plugin `exclude` default: partials, tests. */
 const excluded = (rel: string) => isPartialPath(rel) || rel.split('/').includes('__tests__') || /\.test\.[jt]sx?$/.test(rel) || /\.d\.ts$/.test(rel);

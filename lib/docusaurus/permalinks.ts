@@ -11,7 +11,7 @@ import { routes, exportHref } from '../routes';
 import type { DocFrontmatter, PostFrontmatter } from '../content/frontmatter';
 import { isExternal } from '../url';
 import { isPostSource } from '../source-file';
-import { routeBases } from '../route-bases';
+import { routeBases, underBase } from '../route-bases';
 
 /** '/docs', or '' with the docs at the root: what a doc's Docusaurus slug ('/a/b') is appended to. */
 const docsPrefix = () => (routeBases().docs ? `/${routeBases().docs}` : '');
@@ -20,7 +20,7 @@ type Source = { source: string; data: Record<string, unknown> };
 
 /** The page's URL as Docusaurus writes it (the base relative links resolve against). */
 export function docusaurusPermalink({ source, data }: Source): string {
-  if (isPostSource(source)) return `/blog/${postSlugOf(source, data as PostFrontmatter)}`;
+  if (isPostSource(source)) return underBase(routeBases().blog, postSlugOf(source, data as PostFrontmatter));
   return `${docsPrefix()}${docLocation(source, data as DocFrontmatter).slug}`;
 }
 

@@ -9,7 +9,7 @@ import path from 'node:path';
 import glob from 'fast-glob';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readContent } from '@/lib/checks/read';
-import { CONTENT_FOLDERS, CONTENT_GLOBS, isContentPage } from '@/lib/docusaurus/page-files';
+import { contentGlobs, contentPageFolders, isContentPage } from '@/lib/docusaurus/page-files';
 import { contentPaths } from '@/lib/env';
 import { walkFiles } from '@/lib/fs-walk';
 
@@ -32,8 +32,8 @@ describe('isContentPage', () => {
   it('is what contentlayer makes documents of, its globs run as it runs them', async () => {
     // @contentlayer2/source-files: fast-glob over the included folders with the excludes, then each
     // document type's filePathPattern.
-    const found = await glob(`{${CONTENT_FOLDERS.join(',')}}/{,**/}*.{md,mdx,json,yaml,yml}`, { cwd: root, ignore: [...CONTENT_GLOBS.exclude] });
-    const typed = new Set(await glob([CONTENT_GLOBS.docs, CONTENT_GLOBS.blog], { cwd: root }));
+    const found = await glob(`{${contentPageFolders().join(',')}}/{,**/}*.{md,mdx,json,yaml,yml}`, { cwd: root, ignore: contentGlobs().exclude });
+    const typed = new Set(await glob([contentGlobs().docs, contentGlobs().blog], { cwd: root }));
     const documents = found.filter((f) => typed.has(f));
     expect(documents.sort()).toEqual(ours());
   });

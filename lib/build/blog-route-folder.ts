@@ -1,0 +1,97 @@
+/**
+ * The blog's route folder under app/, at the blog's `routeBasePath` (plugin-content-blog routes.ts:
+ * every blog route is `normalizeUrl([baseUrl, routeBasePath, …])`, so the list, its pages, posts,
+ * tags, authors, archive and feeds all move with it).
+ *
+ * Next routes by folders, so the blog's pages are written from one template (app-templates/blog/)
+ * into `app/<routeBasePath>/` before `next build` or `next dev` reads app/: `app/blog/` by default,
+ * `app/news/` or `app/updates/blog/` for a site that says so. A catch-all for the blog would serve the
+ * same URLs, but its page carries the docs' and the blog's code at once (150.8 KB of first-load JS
+ * on the largest page, over the 150 KB budget), where a folder of its own carries only the blog's.
+ *
+ * The generated folder is marked (MARK) and ignored by git (its own .gitignore); a folder of app/
+ * without the mark is the engine's own route, which a blog base may not take.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { walkFiles } from '../fs-walk';
+import { DEFAULT_ROUTE_BASES } from '../route-bases';
+
+/** The blog's route folder, as the template every site's blog folder is written from. */
+export const BLOG_TEMPLATE = 'app-templates/blog';
+/** The file that marks a top-level folder of app/ as generated here. */
+const MARK = '.generated-blog-routes';
+/** In the generated folder: git ignores it whole (the folder's name is the site's choice). */
+const IGNORE = '.gitignore';
+const MARK_TEXT = `Written by lib/build/blog-route-folder.ts from ${BLOG_TEMPLATE}/ for the blog's routeBasePath; do not edit (npm run build and npm run dev write it again).\n`;
+
+/** The folder of app/ the blog's routes go to, for a base without slashes ('news', 'updates/blog'). */
+export const blogRouteFolder = (base: string) => path.posix.join('app', ...base.split('/'));
+
+/**
+ * Writes the blog's route folder for `base` (the blog's routeBasePath, normalised: no slashes, not
+ * '') under `root`/app and removes any other generated one. A file already as it should be is not
+ * written again (next dev watches app/). Returns the folder, relative to `root`.
+ */
+export function writeBlogRouteFolder(base: string, root = process.cwd()): string {
+  const segments = base.split('/');
+  if (!base || segments.some((s) => !s || s === '.' || s === '..' || s.startsWith('_') || /[\\[\]()@%]/.test(s))) {
+    throw new Error(`blog routeBasePath "${base}": not a folder the blog's routes can be written to (a path such as "blog", "news" or "updates/blog"; Next reads [ ] ( ) @ % and a leading _ in a folder name as its own syntax)`);
+  }
+  const app = path.join(root, 'app');
+  const top = segments[0];
+  for (const d of fs.readdirSync(app, { withFileTypes: true })) {
+    if (d.isDirectory() && d.name !== top && fs.existsSync(path.join(app, d.name, MARK))) fs.rmSync(path.join(app, d.name), { recursive: true, force: true });
+  }
+  const topDir = path.join(app, top);
+  if (fs.existsSync(topDir) && !fs.existsSync(path.join(topDir, MARK))) {
+    throw new Error(`blog routeBasePath "${base}": /${top} is one of this engine's own routes (app/${top}/); give the blog another routeBasePath`);
+  }
+  const folder = path.join(app, ...segments);
+  const template = path.join(root, BLOG_TEMPLATE);
+  const wanted = new Map<string, string>([
+    [path.join(topDir, MARK), MARK_TEXT],
+    [path.join(topDir, IGNORE), '*\n'],
+    ...walkFiles(template).map((rel): [string, string] => [path.join(folder, rel), fs.readFileSync(path.join(template, rel), 'utf8')]),
+  ]);
+  for (const rel of walkFiles(topDir)) {
+    const abs = path.join(topDir, rel);
+    if (!wanted.has(abs)) fs.rmSync(abs);
+  }
+  for (const [file, text] of wanted) {
+    if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === text) continue;
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, text);
+  }
+  removeEmptyFolders(topDir);
+  return path.relative(root, folder).split(path.sep).join('/');
+}
+
+function removeEmptyFolders(dir: string): void {
+  for (const d of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (!d.isDirectory()) continue;
+    const sub = path.join(dir, d.name);
+    removeEmptyFolders(sub);
+    if (!fs.readdirSync(sub).length) fs.rmdirSync(sub);
+  }
+}
+
+/**
+ * `npm run build` and `npm run dev`, before Next reads app/: the content folder's blog route folder.
+ * A configuration that does not load leaves the default folder, for the checks to report it by file
+ * and key; a base that cannot be a folder here stops with one line naming it.
+ */
+export async function writeSiteBlogRouteFolder(root = process.cwd()): Promise<string> {
+  let base = DEFAULT_ROUTE_BASES.blog;
+  try {
+    base = (await import('../site')).site.blog.routeBasePath;
+  } catch {
+    // reported by the checks, naming the file and key
+  }
+  try {
+    return writeBlogRouteFolder(base, root);
+  } catch (e) {
+    console.error(`✖ ${(e as Error).message}`);
+    process.exit(1);
+  }
+}

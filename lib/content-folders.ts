@@ -1,0 +1,46 @@
+/**
+ * Where the docs and the blog are read from: the `path` of Docusaurus's docs and blog plugins
+ * (plugin-content-docs and plugin-content-blog options.ts: 'docs' and 'blog' unless set), relative to
+ * the site folder. lib/site.ts sets them once validated; lib/env.ts's contentPaths() reads them, and
+ * so does every reader of a content file's path (contentlayer's `sourceFilePath`, `docs/a.mdx` or
+ * `documentation/a.mdx`): which plugin it belongs to, and its path inside that plugin's folder.
+ *
+ * No Node imports: a pure setting, as lib/route-bases.ts is.
+ */
+export type ContentFolders = { docs: string; blog: string };
+
+/** The plugins' defaults. */
+export const DEFAULT_CONTENT_FOLDERS: ContentFolders = { docs: 'docs', blog: 'blog' };
+
+/** 'docs', './docs/' and 'docs\\' are one folder: kept with `/` between segments, without leading `./` or trailing slash. */
+export const normalizeContentFolder = (value: string) =>
+  value
+    .trim()
+    .replace(/\\/g, '/')
+    .replace(/\/{2,}/g, '/')
+    .replace(/^(\.\/)+/, '')
+    .replace(/\/+$/, '');
+
+let current: ContentFolders = DEFAULT_CONTENT_FOLDERS;
+
+/** The folders content is read from (the defaults until the site's settings are loaded). */
+export const contentFolders = (): ContentFolders => current;
+
+/** Called by lib/site.ts with the validated settings (and by tests). */
+export function setContentFolders(folders: ContentFolders): void {
+  current = { docs: normalizeContentFolder(folders.docs), blog: normalizeContentFolder(folders.blog) };
+}
+
+/** `rel` (relative to the site folder) inside `folder`, as a path inside it; null when outside. */
+const inside = (rel: string, folder: string): string | null => (rel.startsWith(`${folder}/`) ? rel.slice(folder.length + 1) : null);
+
+/** A content file under the blog's folder is a post (Docusaurus's blog plugin reads that folder). */
+export const isPostSource = (rel: string) => inside(rel, current.blog) !== null;
+/** A content file under the docs' folder is a doc. */
+export const isDocSource = (rel: string) => inside(rel, current.docs) !== null;
+/** A doc's path inside the docs folder: `docs/a/b.md` → `a/b.md` (a path outside is returned as it is). */
+export const docsRelative = (rel: string) => inside(rel, current.docs) ?? rel;
+/** A post's path inside the blog folder: `blog/2024-01-01-a.md` → `2024-01-01-a.md`. */
+export const blogRelative = (rel: string) => inside(rel, current.blog) ?? rel;
+/** Which plugin a content file belongs to, by its folder; null for any other file. */
+export const contentKindOf = (rel: string): 'docs' | 'blog' | null => (isDocSource(rel) ? 'docs' : isPostSource(rel) ? 'blog' : null);
