@@ -137,7 +137,7 @@ export function createStaticServer({ root, basePath = '', compress = false, log 
       const hashed = file.includes(`${path.sep}_next${path.sep}static`) || file.startsWith(path.join(real, 'assets') + path.sep);
       const headers: Record<string, string | number> = { ...head, 'Content-Type': type, 'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache' };
       const st = fs.statSync(file);
-      let body = fs.readFileSync(file);
+      let body: Buffer = fs.readFileSync(file);
       const compressible = compress && COMPRESSIBLE.test(type);
       if (compressible) headers.Vary = 'Accept-Encoding';
       const range = status === 200 ? byteRange(req.headers.range, body.length) : undefined;
