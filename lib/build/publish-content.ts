@@ -1,6 +1,4 @@
-import fs from 'node:fs';
 import { contentPaths } from '../env';
-import { walkFiles } from '../fs-walk';
 import { docTags } from '../docs/tags';
 import { docByRoute, listedDocs } from '../docs/source';
 import { routeBases } from '../route-bases';
@@ -10,6 +8,7 @@ import type { ExportedSite } from '../exported-site';
 import { sitePages } from '../docusaurus/built-pages';
 import { site as settings } from '../site';
 import { absentRoutes } from './absent-routes';
+import { copyStaticFolder } from './static-copy';
 
 /**
  * Copy the content folder's static/ into the export (its files win over public/'s) and the staged
@@ -17,12 +16,7 @@ import { absentRoutes } from './absent-routes';
  */
 export function copyContentFiles(site: ExportedSite): { statics: number; assets: number } {
   const used = new Set(site.pages().flatMap((p) => assetNamesIn(p.html)));
-  const dir = contentPaths().static;
-  let statics = 0;
-  if (fs.existsSync(dir)) {
-    fs.cpSync(dir, site.dir, { recursive: true, force: true });
-    statics = walkFiles(dir).length;
-  }
+  const statics = copyStaticFolder(contentPaths(), site.dir);
   return { statics, assets: copyAssets(site.dir, used) };
 }
 
