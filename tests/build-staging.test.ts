@@ -70,8 +70,18 @@ describe('phases of a killed build', () => {
     const phasePid = await new Promise<number>((resolve) => parent.stdout.once('data', (d: Buffer) => resolve(Number(String(d).trim()))));
     expect(alive(phasePid)).toBe(true);
     parent.kill('SIGKILL');
-    // Until the watchdog has stopped the group (the test's timeout bounds the wait).
-    while (alive(phasePid)) await new Promise((r) => setImmediate(r));
-    expect(alive(phasePid)).toBe(false);
+    const deadline = Date.now() + 15_000;
+    try {
+      // Until the watchdog has stopped the group, or a bound on the wait.
+      while (alive(phasePid) && Date.now() < deadline) await new Promise((r) => setImmediate(r));
+      expect(alive(phasePid)).toBe(false);
+    } finally {
+      // Should it fail, no process of the test is left behind.
+      try {
+        process.kill(-phasePid, 'SIGKILL');
+      } catch {
+        // stopped already
+      }
+    }
   }, 20_000);
 });
