@@ -307,7 +307,10 @@ test.describe("a page's own payload (fetched, not inlined)", () => {
 });
 
 test.describe('wrong base address', () => {
-  test.use({ allowedConsole: [/^HTTP 404 /] });
+  // The scripts are outside /sub/: the server answers with the 404 page, which nosniff (as GitHub Pages
+  // sends it) keeps from running as a script or applying as a stylesheet.
+  // One RegExp: Playwright reads a two-element array as [value, options].
+  test.use({ allowedConsole: [/^HTTP 404 |^Refused to (execute script|apply style) from .* because its MIME type \('text\/html'\) is not/] });
   test('a site served under /sub/ explains the problem and suggests a base path', async ({ page }) => {
     const server = createStaticServer({ root: 'out', basePath: '/sub' });
     await new Promise<void>((r) => server.listen(0, r)); // any free port

@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { hasFileExtension, TRAILING_SLASH, trimSlashes } from './url';
 import { walkFiles } from './fs-walk';
+import { staticFile } from './static-host';
 
 /** A page of the export: its file, its route (`docs/a/index.html` → `/docs/a/`, `404.html` → `/404`) and its HTML. */
 export type ExportedPage = { file: string; route: string; html: string };
@@ -73,10 +74,10 @@ export class ExportedSite {
       .map((file) => ({ file, route: routeOfFile(file), html: this.text(file) }));
   }
 
-  /** The page at a route, if the export has it. */
+  /** The page at a route, if the export has it: the file a static host answers the route with. */
   page(route: string): ExportedPage | undefined {
-    const file = fileOfRoute(route);
-    return this.has(file) ? { file, route: routeOfFile(file), html: this.text(file) } : undefined;
+    const file = staticFile(decodeURIComponent(route), (f) => this.has(f))?.file;
+    return file && isPageFile(file) ? { file, route: routeOfFile(file), html: this.text(file) } : undefined;
   }
 
   /** A file's text: a page's read once, any other file's from disk. */

@@ -17,7 +17,9 @@ import { DOCUMENTS_ENV } from '@/lib/build/page-workers';
 import { forgetExport, noteExport, readBuildInputs, upToDate } from '@/lib/build/up-to-date';
 import { isContentPage } from '@/lib/docusaurus/page-files';
 import { keepPages, PAGE_PLAN_ENV, pagesKept, writePagePlan, type DocumentPrint, type PagePlan } from '@/lib/build/page-reuse';
-import { contentPaths, OUT_DIR } from '@/lib/env';
+import { contentPaths, OUT_DIR, OUT_DIR_NAME } from '@/lib/env';
+import { outDirProblem, publishStaged, stagingName } from '@/lib/build/out-dir';
+import { phaseGuard } from '@/lib/build/phase-guard';
 import { contentUrlSettings, urlSettingsEnv } from '@/lib/url-settings';
 import { scriptCommand } from './tsx';
 
@@ -27,6 +29,14 @@ const fail = (label: string, code: number | null, signal?: NodeJS.Signals | null
   console.error(`\n✖ ${label} failed (exit ${code ?? signal})`);
   process.exit(code || 1);
 };
+// Before anything: an OUT_DIR Next cannot write (outside the project) fails here, not late in next build.
+const outProblem = outDirProblem(OUT_DIR_NAME);
+if (outProblem) {
+  console.error(`✖ ${outProblem}`);
+  process.exit(1);
+}
+/** Stops every phase's process group when this build ends, a SIGKILL included (lib/build/phase-guard.ts). */
+const guard = phaseGuard();
 /** Stops a phase's whole process group (contentlayer's own process, Next's workers); it may have ended. */
 const stopGroup = (pid: number | undefined) => {
   try {
@@ -44,12 +54,14 @@ const stopGroup = (pid: number | undefined) => {
 function aside(label: string, cmd: string, args: string[], beside: string) {
   const t = Date.now();
   const child = spawn(cmd, args, { detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  guard.add(child.pid);
   let out = '';
   let took = '';
   child.stdout.on('data', (b: Buffer) => (out += b));
   child.stderr.on('data', (b: Buffer) => (out += b));
   const ended = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.on('close', (code, signal) => {
+      guard.remove(child.pid);
       took = seconds(t);
       resolve({ code, signal });
     }),
@@ -87,10 +99,12 @@ function run(label: string, cmd: string, args: string[], env: Record<string, str
   const t = Date.now();
   console.log(`\n▶ ${label}`);
   const child = spawn(cmd, args, { stdio: 'inherit', detached: true, env: { ...process.env, ...env } });
+  guard.add(child.pid);
   const stop = () => stopGroup(child.pid);
   process.on('exit', stop);
   return new Promise((resolve) =>
     child.on('close', (code, signal) => {
+      guard.remove(child.pid);
       process.off('exit', stop);
       if (code !== 0) fail(label, code, signal);
       console.log(`✔ ${label} (${seconds(t)} s)`);
@@ -126,6 +140,12 @@ if (!FORCE && upToDate(OUT_DIR, inputs)) {
   process.exit(0);
 }
 forgetExport(OUT_DIR);
+// Every phase writes the staging folder (lib/build/out-dir.ts); out/ is replaced only once it is whole.
+// A killed build's staging folder is no export: it is cleared.
+const STAGING_NAME = stagingName(OUT_DIR_NAME);
+const STAGING = path.resolve(STAGING_NAME);
+fs.rmSync(STAGING, { recursive: true, force: true });
+process.env.OUT_DIR = STAGING_NAME;
 // contentlayer is one process that keeps one core busy; the checks take the other meanwhile. If they
 // fail, their report is the one shown (contentlayer is stopped): it names each file and field.
 // Once they pass, `next build` compiles on that core while contentlayer works, and waits for its
@@ -196,7 +216,7 @@ if (reuseCompile) {
   await content.wait();
 }
 const keeping = Date.now();
-const kept = keepPages(OUT_DIR, plan, pagesInputs, undefined, documents);
+const kept = keepPages(STAGING, plan, pagesInputs, undefined, documents, OUT_DIR);
 console.log(
   plan.all
     ? `✔ pages: every page generated (${plan.why}), kept for the next build (${seconds(keeping)} s)`
@@ -205,5 +225,6 @@ console.log(
 await cards?.stop('the post-build draws every card');
 fs.rmSync(exportPending, { force: true });
 await (post ?? postbuild('post-build'));
+publishStaged(STAGING, OUT_DIR);
 noteExport(OUT_DIR, inputs);
 console.log(`\nSite written to ${path.relative(process.cwd(), OUT_DIR)}/ in ${seconds(started)} s`);

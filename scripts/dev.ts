@@ -21,7 +21,12 @@ const roots = [
 ];
 
 const files = http.createServer((req, res) => {
-  const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+  } catch {
+    return void res.writeHead(404).end();
+  }
   for (const { prefix, dir } of roots) {
     if (!pathname.startsWith(prefix) || !fs.existsSync(dir)) continue;
     const file = resolveFile(dir, pathname.slice(prefix.length - 1));

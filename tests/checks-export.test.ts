@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkExport, fileFor, type ExportPage } from '@/lib/checks/export-links';
+import { checkExport, type ExportPage } from '@/lib/checks/export-links';
+import { staticFile } from '@/lib/static-host';
 import { reportLines } from '@/lib/checks/report';
 import { formatIssue, type Issue } from '@/lib/checks/types';
 
@@ -41,7 +42,7 @@ describe('link check of an export', () => {
     ['/docs/guide', 'docs/guide/index.html'],
     ['/blog/rss.xml', 'blog/rss.xml'],
     ['/docs/guide/set-up', undefined],
-  ])('%s is served from %s', (url, file) => expect(fileFor(url, new Set(files))).toBe(file));
+  ])('%s is served from %s', (url, file) => expect(staticFile(url, (f) => files.includes(f))?.file).toBe(file));
 
   it('under a base path, root links that skip it are broken', () => {
     const html = [page('index.html', '<a href="/oso/docs/">ok</a> <a href="/docs/">no base</a> <a href="docs/">relative</a>'), page('docs/index.html', '')];

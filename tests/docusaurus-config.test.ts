@@ -6,6 +6,7 @@ import path from 'node:path';
 import { themes } from 'prism-react-renderer';
 import { describe, expect, it } from 'vitest';
 import { findConfigFile, loadConfigFile } from '@/lib/docusaurus/config-file';
+import { envPrint } from '@/lib/docusaurus/files';
 import { mapDocusaurusConfig } from '@/lib/docusaurus/config';
 import { resolveDocusaurusSite } from '@/lib/docusaurus/resolve';
 import { validateSite } from '@/lib/site.schema';
@@ -45,7 +46,15 @@ describe('loading docusaurus.config.* in each form Docusaurus accepts', () => {
     process.env.OSO_TEST_TITLE = 'From the environment';
     const r = await load('env');
     delete process.env.OSO_TEST_TITLE;
-    expect(r).toMatchObject({ config: { title: 'From the environment' }, env: { OSO_TEST_TITLE: 'From the environment' } });
+    expect(r.config.title).toBe('From the environment');
+    // A change is seen by its hash; the value itself (a token, an API key) is never kept (issue #53, 4).
+    expect(Object.keys(r.env)).toEqual(['OSO_TEST_TITLE']);
+    expect(r.env.OSO_TEST_TITLE).toBe(envPrint('OSO_TEST_TITLE', 'From the environment'));
+    expect(JSON.stringify(r.env)).not.toContain('From the environment');
+    expect(envPrint('OSO_TEST_TITLE', 'other')).not.toBe(r.env.OSO_TEST_TITLE);
+  });
+  it('names the file and the place where an export contains itself, as no stack trace would (issue #53, 7)', async () => {
+    await expect(load('circular')).rejects.toThrow('Cannot load docusaurus.config.js: its export refers to itself: export.customFields.sidebar[0].items[1] is export.customFields.sidebar[0] again');
   });
   it('names a package installed neither in the site nor here, with the line that imports it', async () => {
     await expect(load('missing-package')).rejects.toThrow(

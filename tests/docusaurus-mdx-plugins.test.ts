@@ -128,3 +128,31 @@ describe('compiled documents follow the plugin files', () => {
     expect(fs.existsSync(path.join(cache, 'v0.5.0', 'data-abc.json'))).toBe(false);
   });
 });
+
+describe('imports stay inside the site folder (issue #53, 5)', () => {
+  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'confined-site-'));
+  const outside = fs.mkdtempSync(path.join(os.tmpdir(), 'outside-'));
+  fs.writeFileSync(path.join(outside, 'secret.json'), '{"secret":"OUTSIDE-SECRET"}');
+  fs.mkdirSync(path.join(site, 'docs'), { recursive: true });
+  fs.writeFileSync(path.join(site, 'docs', 'data.json'), '{"fine":"INSIDE"}');
+  fs.symlinkSync(path.join(outside, 'secret.json'), path.join(site, 'docs', 'linked.json'));
+  const compile = async (body: string) => {
+    fs.writeFileSync(path.join(site, 'docs', 'page.mdx'), body);
+    return compileDocument(site, 'docs/page.mdx', (await loadSitePlugins(site)).plugins);
+  };
+  it('an import inside the folder compiles', async () => {
+    const code = await compile(`import d from './data.json';\nimport e from '@site/docs/data.json';\n\n{d.fine} {e.fine}\n`);
+    expect(code).toContain('INSIDE');
+  });
+  it.each([
+    ['an absolute path', path.join(outside, 'secret.json')],
+    ['a path up out of the folder', path.relative(path.join(site, 'docs'), path.join(outside, 'secret.json'))],
+    ['a symlink out of the folder', './linked.json'],
+    ['@site/ up out of the folder', `@site/../${path.basename(outside)}/secret.json`],
+  ])('%s fails naming the document and the import', async (_, spec) => {
+    // The message names the import as the compile sees it (relative paths made absolute).
+    await expect(compile(`import s from '${spec}';\n\n{s.secret}\n`)).rejects.toThrow(
+      new RegExp(`the document in docs/ imports "[^"]*(secret|linked)\\.json", which is outside the site folder \\(${fs.realpathSync(outside)}/secret\\.json\\)`),
+    );
+  });
+});

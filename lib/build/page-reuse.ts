@@ -163,8 +163,10 @@ export function keepPages(
   inputs: string,
   root = process.cwd(),
   documents = documentPrints(path.join(root, '.contentlayer', 'generated')),
+  /** The export the pages are kept for, when `outDir` is its staging folder (lib/build/out-dir.ts). */
+  keptFor = outDir,
 ): number {
-  const dir = keptDir(outDir, root);
+  const dir = keptDir(keptFor, root);
   const state = stateFile(dir);
   fs.rmSync(state, { force: true });
   const written = walkFiles(outDir, everyTime);

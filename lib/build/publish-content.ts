@@ -1,6 +1,4 @@
-import fs from 'node:fs';
 import { contentPaths } from '../env';
-import { walkFiles } from '../fs-walk';
 import { docTags } from '../docs/tags';
 import { docByRoute, listedDocs } from '../docs/source';
 import { routeBases } from '../route-bases';
@@ -11,6 +9,7 @@ import { sitePages } from '../docusaurus/built-pages';
 import { site as settings } from '../site';
 import { absentRoutes } from './absent-routes';
 import { withoutTrailingSlash } from '../url';
+import { copyStaticFolder } from './static-copy';
 
 /**
  * Copy the content folder's static/ into the export (its files win over public/'s) and the staged
@@ -18,12 +17,7 @@ import { withoutTrailingSlash } from '../url';
  */
 export function copyContentFiles(site: ExportedSite): { statics: number; assets: number } {
   const used = new Set(site.pages().flatMap((p) => assetNamesIn(p.html)));
-  const dir = contentPaths().static;
-  let statics = 0;
-  if (fs.existsSync(dir)) {
-    fs.cpSync(dir, site.dir, { recursive: true, force: true });
-    statics = walkFiles(dir).length;
-  }
+  const statics = copyStaticFolder(contentPaths(), site.dir);
   return { statics, assets: copyAssets(site.dir, used) };
 }
 

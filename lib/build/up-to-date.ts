@@ -33,7 +33,9 @@ const BUILD_ENV = ['SITE_URL', 'BASE_PATH', 'NODE_ENV'];
 /** Every file under `dir`, with its `path size mtime` line. */
 function listing(dir: string): { rel: string; line: string }[] {
   return walkFiles(dir).map((rel) => {
-    const st = fs.statSync(path.join(dir, rel));
+    const abs = path.join(dir, rel);
+    // A link to nothing is listed as the link (the checks say what is wrong with it), not a crash.
+    const st = fs.statSync(abs, { throwIfNoEntry: false }) ?? fs.lstatSync(abs);
     return { rel, line: `${rel} ${st.size} ${Math.round(st.mtimeMs)}` };
   });
 }

@@ -4,13 +4,14 @@ import { checkSiteModule } from './config';
 import { checkContent } from './content';
 import { checkExport, type ExportPage } from './export-links';
 import { saveBodyFactsCache } from '../content/body';
-import { contentPaths } from '../env';
+import { contentPaths, displayPath, type ContentPaths } from '../env';
+import { linksOutside } from '../fs-walk';
 // lib/site.ts is imported by checkSiteModule alone, so that a config it rejects is reported, not thrown at import.
 import type { Site } from '../site';
 import { normalizeBasePath } from '../url';
 import { docusaurusSite, sidebarsFileOf } from '../docusaurus/settings';
 import { readContent } from './read';
-import { applyPolicy, type Issue } from './types';
+import { applyPolicy, error, type Issue } from './types';
 
 import { reportLines } from './report';
 import { errorsOf } from './types';
@@ -36,11 +37,20 @@ export const contentOptions = (site: Site) => ({
   houseRules: site.houseRules,
 });
 
+/** Every symbolic link of the site folder to something outside it: an error naming the link and its target. */
+export const outsideLinkIssues = (paths: ContentPaths): Issue[] =>
+  linksOutside(paths.root).map(({ file, target, missing }) =>
+    error('site/outside-link', displayPath(paths, file), missing ? `is a symbolic link to ${target}, which does not exist` : `is a symbolic link to ${target}, outside the site folder: it is refused, so that nothing outside the folder is published (copy the file into the folder instead)`),
+  );
+
 /** The site configuration, then every content rule over the content folder, without building anything. */
 export async function runSourceChecks(root: string): Promise<Run> {
   const t = Date.now();
   const { issues, site } = await checkSiteModule();
   if (!site) return { issues, ms: Date.now() - t, counted: 'the site configuration' };
+  // First: a link out of the folder is refused before anything reads through it.
+  const links = outsideLinkIssues(contentPaths());
+  if (links.length) return { issues: [...issues, ...links], ms: Date.now() - t, counted: 'the site folder' };
   const read = readContent(contentPaths(), path.join(root, 'public'));
   // The classic preset's `docs: false`: docs/ is not read, whatever it holds (as the pages read none, lib/docs/source.ts).
   const tree = site.docs.enabled ? read : { ...read, docs: [], categories: [] };

@@ -1,6 +1,7 @@
 import { parse } from 'node-html-parser';
 import { error, warning, type Issue } from './types';
 import { isExternal, normalizeBasePath, pathInBase } from '../url';
+import { staticFile } from '../static-host';
 
 /** One exported HTML file: its path under out/ and its text. */
 export type ExportPage = { file: string; html: string };
@@ -54,13 +55,6 @@ export function scanPage(html: string): Scanned {
 /** The URL path a file of the export answers at: docs/a/index.html → /docs/a/. */
 export const urlOfFile = (file: string) => `/${file.replace(/(^|\/)index\.html$/, '$1')}`;
 
-/** The file a URL path is served from, the way static hosts map it, or undefined. */
-export function fileFor(pathname: string, files: Set<string>): string | undefined {
-  const p = pathname.replace(/^\/+/, '');
-  const candidates = p === '' || p.endsWith('/') ? [`${p}index.html`] : [p, `${p}/index.html`, `${p}.html`];
-  return candidates.find((c) => files.has(c));
-}
-
 /**
  * Every internal link of every exported page must reach a file of the export (error, "file → link");
  * a #fragment must name an id on its target page (warning); a heading id used twice on a page fails.
@@ -99,7 +93,8 @@ export function checkExport(pages: ExportPage[], files: Set<string>, options: Ex
         issues.push(error('links/internal', shown, `outside the base path ${base}`, { link: url }));
         continue;
       }
-      const file = fileFor(inBase, files);
+      // As a static host answers it (a folder without its slash by a redirect, which works).
+      const file = staticFile(inBase, (f) => files.has(f))?.file;
       if (!file) {
         const md = /\.mdx?$/i.test(pathname);
         issues.push(md ? warning('content/md-link', shown, 'a markdown link that resolved to no doc or post', { link: url }) : error('links/internal', shown, '', { link: url, absolute }));

@@ -8,6 +8,7 @@ export type Severity = 'error' | 'warning' | 'info';
 export const RULES = {
   'config/site': 'lib/site.ts (merged with the content folder\'s site.config.json) matches the site schema',
   'config/docusaurus': "a setting, plugin or theme of the folder's docusaurus.config.* that has no equivalent here warns (npm run config shows what was read)",
+  'site/outside-link': 'no file or folder of the site folder is a symbolic link to something outside it (it would publish that file: a doc, static/ or an import); node_modules excepted',
   'frontmatter/yaml': 'the frontmatter block is valid YAML and a mapping',
   'frontmatter/type': 'each frontmatter field has its type (string, number, boolean, list) and allowed values',
   'frontmatter/required': 'house rule: a page has a title (frontmatter or opening # Title) and a description (frontmatter or first paragraph); a post has an author',

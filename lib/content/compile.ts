@@ -3,6 +3,7 @@
  * written for Docusaurus 3 compiles unchanged: its syntax (lib/docusaurus/mdx-syntax.ts), its theme
  * and core imports, `@site/…` for the content folder, and files imported beside the content.
  */
+import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { BuildOptions, OnLoadArgs, OnLoadResult, Plugin, PluginBuild } from 'esbuild';
@@ -36,6 +37,47 @@ const unsupportedModules: Plugin = {
     }));
   },
 };
+
+/** `child` is `dir` or inside it. */
+const inside = (dir: string, child: string) => child === dir || child.startsWith(dir + path.sep);
+
+/**
+ * Imports stay inside the site folder, its node_modules and this project's (issue #53): whatever
+ * resolves elsewhere (`/etc/passwd`, `../../secrets.json`, a symlink out of the folder) fails naming
+ * the importing file and the import, and is neither read nor published. Each import is resolved by
+ * the other plugins and esbuild as usual; this one checks where it landed.
+ */
+function confineImports(contentDir: string): Plugin {
+  const realOf = (p: string) => {
+    try {
+      return fsSync.realpathSync(p);
+    } catch {
+      return p;
+    }
+  };
+  const site = realOf(path.resolve(contentDir));
+  const modules = [path.join(site, 'node_modules'), path.resolve('node_modules'), realOf(path.resolve('node_modules'))];
+  /** The importing file, relative to the site folder; mdx-bundler's in-memory entry is the document itself. */
+  const shown = (file: string) => {
+    if (!file) return 'the document';
+    const rel = path.relative(path.resolve(contentDir), file);
+    const name = rel.startsWith('..') ? file : rel;
+    return path.basename(file).startsWith('_mdx_bundler_entry_point') ? `the document in ${path.dirname(name)}/` : name;
+  };
+  return {
+    name: 'oso-confine-imports',
+    setup(build) {
+      build.onResolve({ filter: /.*/ }, async (args) => {
+        if (args.pluginData?.osoConfined) return undefined;
+        const r = await build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, namespace: args.namespace, pluginData: { ...args.pluginData, osoConfined: true } });
+        if (r.errors.length || r.external || !path.isAbsolute(r.path) || (r.pluginData as { inMemory?: boolean } | undefined)?.inMemory) return r;
+        // A package's files may be links (npm link, workspaces): the folder it was found in decides.
+        if (modules.some((m) => inside(m, r.path)) || inside(site, realOf(r.path))) return r;
+        return { errors: [{ text: `${shown(args.importer)} imports "${args.path}", which is outside the site folder (${realOf(r.path)}): imports resolve inside the site folder, its node_modules and the engine's modules` }] };
+      });
+    },
+  };
+}
 
 const ASSET_IMPORT = /\.(png|jpe?g|gif|svg|webp|avif|ico|bmp|pdf|mp4|webm|mp3|csv|zip)$/i;
 
@@ -82,7 +124,7 @@ export function esbuildOptionsFor(contentDir: string) {
     if (!mdx) throw new Error('mdx-bundler did not register @mdx-js/esbuild: the MDX compile cannot be set up');
     // After mdx-bundler's globals (which serve the Docusaurus modules), before its file resolution.
     const at = plugins.findIndex((p) => p.name === 'global-externals') + 1;
-    const ours = [siteAlias(contentDir), unsupportedModules, assetImports];
+    const ours = [confineImports(contentDir), siteAlias(contentDir), unsupportedModules, assetImports];
     opts.plugins = [...plugins.slice(0, at), ...ours, ...plugins.slice(at)].map((p) => (p === mdx ? withPreprocessing(mdx) : p));
     return opts;
   };

@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Message } from 'esbuild';
-import { CONFIG_FILE_NAMES, hashFile } from './files';
+import { CONFIG_FILE_NAMES, envPrint, hashFile } from './files';
 
 
 export function findConfigFile(root: string): string | undefined {
@@ -27,7 +27,7 @@ export type LoadedConfig = {
   config: Record<string, unknown>;
   /** Local files the config read (itself and its imports outside node_modules), by content hash. */
   inputs: Record<string, string>;
-  /** Environment variables it read, as they were (null: unset). */
+  /** Environment variables it read, each by a hash of its value (./files.ts `envPrint`; null: unset), never the value. */
   env: Record<string, string | null>;
 };
 
@@ -59,7 +59,7 @@ async function recordingEnv<T>(env: Record<string, string | null>, fn: () => Pro
   // NODE_ENV is not one: the phases of one build differ in it (the checks run in development), and
   // React reads it on import; a config evaluated for one of them serves them all.
   const note = (key: string | symbol) => {
-    if (typeof key === 'string' && key !== 'NODE_ENV' && new Error().stack?.includes(BUNDLE_URL)) env[key] = typeof real[key] === 'string' ? real[key]! : null;
+    if (typeof key === 'string' && key !== 'NODE_ENV' && new Error().stack?.includes(BUNDLE_URL)) env[key] = envPrint(key, real[key]);
   };
   process.env = new Proxy(real, {
     get: (target, key) => (note(key), Reflect.get(target, key)),
@@ -76,6 +76,24 @@ async function recordingEnv<T>(env: Record<string, string | null>, fn: () => Pro
 function evaluationError(name: string, what: string, env: Record<string, string | null>): Error {
   const unset = Object.entries(env).filter(([, v]) => v === null).map(([k]) => k);
   return new Error(`Cannot load ${name}: ${what}${unset.length ? `\n  It read these environment variables, which are unset: ${unset.join(', ')}` : ''}`);
+}
+
+/** The first reference of `value` back to one of its own ancestors, as [where, which ancestor] ('root' is the export). */
+export function circularPath(value: unknown): [string, string] | undefined {
+  const stack: { obj: object; at: string }[] = [];
+  const walk = (v: unknown, at: string): [string, string] | undefined => {
+    if (!v || typeof v !== 'object') return undefined;
+    const seen = stack.find((s) => s.obj === v);
+    if (seen) return [at, seen.at];
+    stack.push({ obj: v, at });
+    for (const [k, x] of Object.entries(v)) {
+      const found = walk(x, Array.isArray(v) ? `${at}[${k}]` : /^[A-Za-z_$][\w$]*$/.test(k) ? `${at}.${k}` : `${at}[${JSON.stringify(k)}]`);
+      if (found) return found;
+    }
+    stack.pop();
+    return undefined;
+  };
+  return walk(value, 'export');
 }
 
 /** Evaluates `file` (see the top of this file). Throws one message naming the file, and the package or line at fault. */
@@ -131,5 +149,8 @@ export async function loadConfigFile(configFile: string, projectRoot = process.c
   if (!value || typeof value !== 'object' || Array.isArray(value)) {
     throw evaluationError(name, `its default export must be a config object, or a function that returns one (got ${value === null ? 'null' : typeof value})`, env);
   }
+  const loop = circularPath(value);
+  // The value is kept as JSON (the cache, the pages): a loop would fail there, naming nothing.
+  if (loop) throw evaluationError(name, `its export refers to itself: ${loop[0]} is ${loop[1]} again (a value must not contain itself)`, env);
   return { file, config: value as Record<string, unknown>, inputs, env };
 }

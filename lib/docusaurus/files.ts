@@ -7,3 +7,11 @@ export const CONFIG_FILE_NAMES = ['ts', 'mts', 'js', 'mjs', 'cjs'].map((ext) => 
 
 /** A file's content hash, '' when it does not exist (so its appearing is a change too). */
 export const hashFile = (file: string) => (fs.existsSync(file) ? crypto.createHash('sha1').update(fs.readFileSync(file)).digest('hex') : '');
+
+/**
+ * What the resolved-config cache keeps of an environment variable a config read: a hash of its name
+ * and value (null: unset), enough to notice a change, never the value (tokens and API keys are read
+ * this way; the cache is a file on disk).
+ */
+export const envPrint = (name: string, value: string | undefined | null) =>
+  typeof value === 'string' ? crypto.createHash('sha256').update(`${name}=${value}`).digest('hex').slice(0, 32) : null;

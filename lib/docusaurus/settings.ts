@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { CONFIG_FILE_NAMES, hashFile } from './files';
+import { CONFIG_FILE_NAMES, envPrint, hashFile } from './files';
 import type { ResolvedDocusaurusSite, ResolvedWithInputs } from './resolve';
 
 /** Up to this many resolutions per site folder are kept, one per set of environment values (e.g. NODE_ENV). */
@@ -17,9 +17,9 @@ const KEEP = 4;
 const cacheFile = (root: string) =>
   path.resolve('node_modules', '.cache', 'oso-docs', `docusaurus-${crypto.createHash('sha1').update(root).digest('hex').slice(0, 16)}.json`);
 
-/** True while every file the resolution read has the same content and every variable the same value. */
+/** True while every file the resolution read has the same content and every variable the same value (by hash). */
 const fresh = (e: ResolvedWithInputs) =>
-  Object.entries(e.inputs).every(([f, h]) => hashFile(f) === h) && Object.entries(e.env).every(([k, v]) => (process.env[k] ?? null) === v);
+  Object.entries(e.inputs).every(([f, h]) => hashFile(f) === h) && Object.entries(e.env).every(([k, v]) => envPrint(k, process.env[k]) === v);
 
 const readCache = (root: string): ResolvedWithInputs[] => {
   try {
@@ -35,7 +35,8 @@ export function storeResolved(root: string, entry: ResolvedWithInputs): void {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const others = readCache(root).filter((e) => JSON.stringify(e.env) !== JSON.stringify(entry.env));
   const tmp = `${file}.${process.pid}`;
-  fs.writeFileSync(tmp, JSON.stringify([entry, ...others].slice(0, KEEP)));
+  // Only this user reads it: the resolved config may hold what a site keeps out of its repository.
+  fs.writeFileSync(tmp, JSON.stringify([entry, ...others].slice(0, KEEP)), { mode: 0o600 });
   fs.renameSync(tmp, file);
 }
 

@@ -1,0 +1,87 @@
+/**
+ * A build's export is whole or absent, and its phases die with it (issue #53, items 6 and 9):
+ * lib/build/out-dir.ts and lib/build/phase-guard.ts.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { outDirProblem, publishStaged, stagingName } from '@/lib/build/out-dir';
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'oso-staging-'));
+afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+describe('OUT_DIR', () => {
+  it('inside the project is fine; outside it, or one of its own folders, is refused with why', () => {
+    expect(outDirProblem('out', '/p')).toBeUndefined();
+    expect(outDirProblem('out-sec', '/p')).toBeUndefined();
+    expect(outDirProblem('/tmp/site', '/p')).toMatch(/^OUT_DIR=\/tmp\/site is not a folder inside the project \(\/p\): Next writes the export only inside it/);
+    expect(outDirProblem('../site', '/p')).toMatch(/is not a folder inside the project/);
+    expect(outDirProblem('.', '/p')).toMatch(/is not a folder inside the project/);
+    expect(outDirProblem('content', '/p')).toMatch(/in the project's own content\/ folder/);
+    expect(outDirProblem('node_modules/x', '/p')).toMatch(/node_modules\/ folder/);
+  });
+  it('is written through a staging folder that ESLint and git ignore as out-*', () => {
+    expect([stagingName('out'), stagingName('out-sec/')]).toEqual(['out-partial', 'out-sec-partial']);
+  });
+});
+
+describe('the staging folder', () => {
+  it('replaces the export whole once finished, the old one gone', () => {
+    const out = path.join(tmp, 'out');
+    const staging = path.join(tmp, 'out-partial');
+    fs.mkdirSync(out);
+    fs.writeFileSync(path.join(out, 'old.html'), 'old');
+    fs.mkdirSync(staging);
+    fs.writeFileSync(path.join(staging, 'index.html'), 'new');
+    publishStaged(staging, out);
+    expect(fs.readdirSync(out)).toEqual(['index.html']);
+    expect(fs.existsSync(staging)).toBe(false);
+    expect(fs.readdirSync(tmp).filter((f) => f.startsWith('out'))).toEqual(['out']);
+  });
+});
+
+describe('phases of a killed build', () => {
+  it('are stopped, process group and all, when the build is killed with SIGKILL', async () => {
+    const script = path.join(tmp, 'parent.ts');
+    fs.writeFileSync(
+      script,
+      [
+        `import { spawn } from 'node:child_process';`,
+        `import { phaseGuard } from ${JSON.stringify(path.resolve('lib/build/phase-guard.ts'))};`,
+        `const guard = phaseGuard();`,
+        // A phase as scripts/build.ts starts one: detached, in a group of its own, with a child of its own.
+        `const phase = spawn(process.execPath, ['-e', "require('child_process').spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'inherit' }); setInterval(() => {}, 1000)"], { detached: true, stdio: 'ignore' });`,
+        `guard.add(phase.pid);`,
+        `console.log(phase.pid);`,
+        `setInterval(() => {}, 1000);`,
+      ].join('\n'),
+    );
+    const parent = spawn(process.execPath, ['--import', 'tsx', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const phasePid = await new Promise<number>((resolve) => parent.stdout.once('data', (d: Buffer) => resolve(Number(String(d).trim()))));
+    expect(alive(phasePid)).toBe(true);
+    parent.kill('SIGKILL');
+    const deadline = Date.now() + 15_000;
+    try {
+      // Until the watchdog has stopped the group, or a bound on the wait.
+      while (alive(phasePid) && Date.now() < deadline) await new Promise((r) => setImmediate(r));
+      expect(alive(phasePid)).toBe(false);
+    } finally {
+      // Should it fail, no process of the test is left behind.
+      try {
+        process.kill(-phasePid, 'SIGKILL');
+      } catch {
+        // stopped already
+      }
+    }
+  }, 20_000);
+});
