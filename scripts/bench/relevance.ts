@@ -7,6 +7,12 @@
 // never change the exit code (only a missing or unreadable index does).
 //
 //   npx tsx --tsconfig tsconfig.scripts.json scripts/bench/relevance.ts [--out out --intents file.json]
+//   npm run bench:relevance -- --content DIR --intents FILE [--out OUT] [--reindex]
+// Any site folder: builds DIR into OUT (default out-<folder name>; nothing is redone when it is up to
+// date), then runs FILE's intents on it. Expected routes may carry the site's baseUrl, as the
+// routes a reader sees do. --reindex re-indexes the export's HTML with this checkout's engine in
+// memory instead of reading its index files (tuning without a build; the export's HTML is the same).
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -14,6 +20,9 @@ import type { Engine } from '@/lib/search/engine';
 import { engineOverFiles } from '@/lib/search/files';
 import { HITS_PER_PAGE, MAX_HITS_PER_GROUP, SNIPPET_ELLIPSIS, SNIPPET_WORDS } from '@/lib/search/constants';
 import type { SearchHit, SearchRequest } from '@/lib/search/types';
+import { BASE_PATH, stripBase } from '@/lib/url';
+import { contentUrlSettings, urlSettingsEnv } from '@/lib/url-settings';
+import { scriptCommand } from '../tsx';
 
 export type Intent = { query: string; expect: string[]; kind: string; note?: string };
 /** A query in, result URLs out, best first (anchors and repeats allowed: they are folded into pages). */
@@ -113,7 +122,13 @@ function arg(name: string): string | undefined {
   return i >= 0 ? process.argv[i + 1] : process.argv.find((a) => a.startsWith(`${name}=`))?.slice(name.length + 1);
 }
 
-function loadEngine(outDir: string): { engine: Engine; pages: Set<string>; file: string } {
+async function loadEngine(outDir: string): Promise<{ engine: Engine; pages: Set<string>; file: string }> {
+  if (process.argv.includes('--reindex')) {
+    // Imported here: the build's modules read the site's settings as they load.
+    const { engineOverExport } = await import('./reindex');
+    const { engine, pages } = engineOverExport(outDir);
+    return { engine, pages: new Set(pages), file: `${path.relative(process.cwd(), outDir)}/ (re-indexed in memory)` };
+  }
   const { engine, pages } = engineOverFiles(outDir);
   return { engine, pages: new Set(pages()), file: path.join(outDir, 'search-index.json') };
 }
@@ -131,9 +146,13 @@ function sets(): { name: string; outDir: string; intentsFile: string; required: 
   ];
 }
 
+/** Routes as the index has them: a reader's routes carry the site's base path, the index's do not. */
+export const withoutBase = (intents: Intent[], basePath: string): Intent[] =>
+  basePath ? intents.map((i) => ({ ...i, expect: i.expect.map((u) => stripBase(u, basePath)) })) : intents;
+
 async function runSet(outDir: string, intentsFile: string): Promise<RelevanceReport> {
-  const intents = JSON.parse(fs.readFileSync(intentsFile, 'utf8')) as Intent[];
-  const { engine, pages, file } = loadEngine(outDir);
+  const intents = withoutBase(JSON.parse(fs.readFileSync(intentsFile, 'utf8')) as Intent[], BASE_PATH);
+  const { engine, pages, file } = await loadEngine(outDir);
 
   const hitsFor = async (query: string, hitsPerPage = HITS_PER_PAGE) =>
     (await engine.search([{ ...dialogRequest(query), hitsPerPage, ...(hitsPerPage > HITS_PER_PAGE ? { hitsPerGroup: undefined } : {}) }])).results[0].hits;
@@ -168,7 +187,28 @@ async function runSet(outDir: string, intentsFile: string): Promise<RelevanceRep
   return report;
 }
 
+/**
+ * `--content DIR`: build DIR (up to date in about a second), then run this bench again with the
+ * site's settings in its environment, as a build hands them to its phases.
+ */
+function runOnContent(content: string): number {
+  const root = path.resolve(content);
+  const outDir = path.resolve(arg('--out') ?? process.env.OUT_DIR?.trim() ?? `out-${path.basename(root)}`);
+  const env = { ...process.env, CONTENT_DIR: root, OUT_DIR: path.relative(process.cwd(), outDir) };
+  if (!process.argv.includes('--reindex') || !fs.existsSync(path.join(outDir, 'search-index.json'))) {
+    console.log(`building ${path.relative(process.cwd(), root) || root} into ${env.OUT_DIR}/ (npm run build: nothing is redone when it is up to date)`);
+    const built = spawnSync('npm', ['run', 'build', '--silent'], { env, stdio: 'inherit' });
+    if (built.status !== 0) throw new Error(`the build of ${root} failed`);
+  }
+  const [cmd, args] = scriptCommand('bench/relevance');
+  const rest = process.argv.slice(2).filter((a, i, all) => a !== '--content' && all[i - 1] !== '--content' && a !== '--out' && all[i - 1] !== '--out');
+  const child = spawnSync(cmd, [...args, ...rest, '--out', outDir], { env: { ...env, ...urlSettingsEnv(contentUrlSettings(env, root)) }, stdio: 'inherit' });
+  return child.status ?? 1;
+}
+
 async function main() {
+  const content = arg('--content');
+  if (content) process.exit(runOnContent(content));
   const done: { name: string; report: RelevanceReport }[] = [];
   for (const set of sets()) {
     if (!set.required && !fs.existsSync(path.join(set.outDir, 'search-index.json'))) {
