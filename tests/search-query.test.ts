@@ -431,6 +431,17 @@ describe('identifiers: camelCase, PascalCase, snake_case, dotted names, digits',
 });
 
 describe('ranking: definitions, docs and API pages first', () => {
+  it("reads the folders of a page's URL as what the page is part of", async () => {
+    const { engine: e } = engineOf(
+      pagesOf([
+        rec('simple-queries/insert', 'lvl1', { title: 'INSERT' }),
+        rec('prepared-statements/insert', 'lvl1', { title: 'INSERT' }),
+        rec('prepared-statements/insert', 'content', { title: 'INSERT', content: 'Adds a row.', n: 1 }),
+      ]),
+    );
+    expect((await searchWith(e, 'insert a row with a prepared statement')).hits[0]?.url).toBe('/docs/prepared-statements/insert/');
+  });
+
   it('ranks the page whose title or heading defines a name above the pages that mention it', async () => {
     const { engine: e } = engineOf(
       pagesOf([

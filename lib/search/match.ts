@@ -98,14 +98,17 @@ export function planQuery(q: ParsedQuery, synonyms: string[][]): Slot[] {
   return slots;
 }
 
-/** How a document term answers a word spec, if it does (terms and `exact` are stems). */
-export function kindOf(spec: WordSpec, exact: string, term: string): Kind | null {
+/**
+ * How a document term answers a word spec, if it does (terms and `exact` are stems). `unknown`: the
+ * index holds no word `exact`, so the typed word may be a stem with a typo hidden in its ending.
+ */
+export function kindOf(spec: WordSpec, exact: string, term: string, unknown = false): Kind | null {
   if (term === exact) return 'exact';
   if (spec.prefix && (term.startsWith(spec.word) || stemOfPrefix(spec.word, term))) return 'prefix';
   const max = spec.typos ? typosAllowed(spec.word) : 0;
   if (max === 0) return null;
   if (editDistance(exact, term, max, true) <= max) return 'typo';
-  if (stemTypo(spec.word, term, max)) return 'typo';
+  if (unknown && stemTypo(spec.word, term, max)) return 'typo';
   if (!spec.prefix) return null;
   // A typo in the word being typed still counts against its prefix ("pyodo" → "pyoso", "arbitum" → "arbitrum"):
   // the term's start, one letter shorter or longer for a letter missed or added.
@@ -124,6 +127,7 @@ const ENDINGS = 'ing ings ed edly er ers ment ments ation ations ational ly ies 
  * Whether `word` is the stem `term` and an ending the stemmer takes off, within `max` typos in all
  * ("configuraton" is configur + "aton", one typo from "ation"): the typed word's stem is no help
  * when its typo hides the ending from the stemmer, so typos are counted against the word as typed.
+ * Only for a word the index does not hold: "bearer" is a word, not "bear" + "er" with a typo.
  */
 export function stemTypo(word: string, term: string, max: number): boolean {
   if (term.length < STEM_MIN || word.length <= term.length - 1) return false;

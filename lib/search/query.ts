@@ -157,7 +157,8 @@ export function expand(spec: WordSpec, table: TermTable, dir: Directory): Expans
     const head = exact.slice(0, TYPO_PREFIX);
     near.push(...table.range(head, head + END));
     if (spec.prefix) near.push(...table.range(spec.word, spec.word + END));
-    for (const t of near) if (!out.has(t) && !isPair(t) && !(completes && spec.word.startsWith(t)) && kindOf(spec, exact, t) === 'typo') out.set(t, 'typo');
+    const unknown = !table.get(exact);
+    for (const t of near) if (!out.has(t) && !isPair(t) && !(completes && spec.word.startsWith(t)) && kindOf(spec, exact, t, unknown) === 'typo') out.set(t, 'typo');
   }
   return [...out].map(([term, kind]) => ({ term, kind }));
 }

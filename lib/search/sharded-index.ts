@@ -1,4 +1,4 @@
-import { SECTIONS, PAGES_SECTION } from './constants';
+import { SECTIONS, PAGES_SECTION, sectionPrefixes } from './constants';
 import { indexWords } from './stem';
 import { normalize, STOP_WORDS, tokenize } from './text';
 import type { RecordType, SearchRecord } from './types';
@@ -223,6 +223,16 @@ const termFrequency = (c: Counts) => 4 * c.title + 2 * c.heading + c.body;
 export const standing = (inlinks: number) => String(Math.min(9, Math.floor(Math.log2(1 + inlinks))));
 export const strengthValue = (s: number) => s / STRENGTH_SCALE;
 
+/**
+ * The words of a page's URL below its section's root (the docs' or the blog's route, which is no
+ * word of the page): like a breadcrumb, they say what the page is part of, as a heading does.
+ */
+export function pathWords(url: string): string {
+  const segs = url.split('/').filter(Boolean);
+  const root = sectionPrefixes().find((s) => url.startsWith(s.prefix))?.prefix.split('/').filter(Boolean).length ?? 0;
+  return segs.slice(root).join(' ');
+}
+
 /** How much an identifier's part counts, against the identifier itself: the part is one of its words, less than a word of its own. */
 const PART_WEIGHT = 0.5;
 
@@ -335,6 +345,8 @@ export function buildIndex(input: IndexPage[], synonyms: string[][] = [], opts: 
     add(head.hierarchy.lvl1, 'title', 0);
     // The author's summary of the page counts as much as a heading.
     add(p.description, 'heading', 0);
+    // Where the page sits: the folders of its URL name what it is part of ("prepared-statements/insert").
+    add(pathWords(p.url), 'heading', 0);
     // Names its code blocks use (records hold prose only): a page is found by the API it shows.
     add(p.code, 'body', 0);
     let first = 1;

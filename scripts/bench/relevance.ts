@@ -170,6 +170,9 @@ async function runSet(outDir: string, intentsFile: string): Promise<RelevanceRep
   console.log(`${'kind'.padEnd(w)}    n   top-1    top-3`);
   for (const k of report.byKind) console.log(`${k.kind.padEnd(w)}  ${String(k.n).padStart(3)}  ${pct(k.top1).padStart(6)}   ${pct(k.top3).padStart(6)}`);
 
+  const seconds = report.results.filter((r) => r.top3 && !r.top1);
+  console.log(`\nin the top 3, not first: ${seconds.length}`);
+  for (const r of seconds) console.log(`- [${r.intent.kind}] ${JSON.stringify(r.intent.query)}: rank ${r.rank}, after ${r.pages.slice(0, r.rank! - 1).join(', ')}`);
   console.log(`\nmisses (expected page not in the top 3): ${report.misses.length}`);
   for (const m of report.misses) {
     let where = m.rank ? `rank ${m.rank}` : `not in results (the dialog's ${HITS_PER_PAGE} hits)`;
