@@ -13,6 +13,7 @@
 // routes a reader sees do. --reindex re-indexes the export's HTML with this checkout's engine in
 // memory instead of reading its index files (tuning without a build; the export's HTML is the same).
 import { spawnSync } from 'node:child_process';
+import { gzipSync } from 'node:zlib';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -20,6 +21,7 @@ import type { Engine } from '@/lib/search/engine';
 import { engineOverFiles } from '@/lib/search/files';
 import { HITS_PER_PAGE, MAX_HITS_PER_GROUP, SNIPPET_ELLIPSIS, SNIPPET_WORDS } from '@/lib/search/constants';
 import type { SearchHit, SearchRequest } from '@/lib/search/types';
+import { routes } from '@/lib/routes';
 import { BASE_PATH, stripBase } from '@/lib/url';
 import { contentUrlSettings, urlSettingsEnv } from '@/lib/url-settings';
 import { scriptCommand } from '../tsx';
@@ -150,6 +152,65 @@ function sets(): { name: string; outDir: string; intentsFile: string; required: 
 export const withoutBase = (intents: Intent[], basePath: string): Intent[] =>
   basePath ? intents.map((i) => ({ ...i, expect: i.expect.map((u) => stripBase(u, basePath)) })) : intents;
 
+/** Result lists that came back empty. */
+const empties = (r: RelevanceReport) => r.results.filter((x) => !x.pages.length).length;
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? (s.length % 2 ? s[(s.length - 1) >> 1] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2) : 0;
+};
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+/** The engine's code a reader downloads to search (the worker's chunk, gzip), from the export's chunks. */
+function engineCodeBytes(outDir: string): number {
+  const dir = path.join(outDir, '_next', 'static', 'chunks');
+  if (!fs.existsSync(dir)) return 0;
+  const sizes = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => fs.readFileSync(path.join(dir, f)))
+    .filter((b) => b.includes('search index not loaded'))
+    .map((b) => gzipSync(b).length);
+  return sizes.length ? Math.max(...sizes) : 0;
+}
+
+/** One engine's row of the comparison: rates overall and per kind, empty lists, bytes on open + first query (median over the intents). */
+type Row = { name: string; report: RelevanceReport; bytes: number };
+
+function printComparison(rows: Row[]): void {
+  const kinds = rows[0].report.byKind.map((k) => k.kind);
+  const head = ['engine', 'top-1', 'top-3', ...kinds.map((k) => `${k} top-1 / top-3`), 'empty lists', 'open + first query (median, gzip)'];
+  console.log(`\n| ${head.join(' | ')} |\n|${head.map(() => ' --- ').join('|')}|`);
+  for (const { name, report: r, bytes } of rows) {
+    const byKind = kinds.map((k) => {
+      const x = r.byKind.find((b) => b.kind === k)!;
+      return `${frac(x.top1, x.n)} / ${frac(x.top3, x.n)}`;
+    });
+    console.log(`| ${[name, `${pct(r.top1)} (${frac(r.top1, r.n)})`, `${pct(r.top3)} (${frac(r.top3, r.n)})`, ...byKind, String(empties(r)), kb(bytes)].join(' | ')} |`);
+  }
+}
+
+/** The same intents through Pagefind on the same export, beside this engine. */
+async function compareWithPagefind(outDir: string, intents: Intent[], ours: RelevanceReport): Promise<void> {
+  const { pagefindOver } = await import('./pagefind');
+  const pf = await pagefindOver(outDir);
+  const theirs = await evaluateRelevance(intents, pf.search);
+  const theirBytes: number[] = [];
+  const ourBytes: number[] = [];
+  const code = engineCodeBytes(outDir);
+  for (const i of intents) {
+    theirBytes.push(await pf.coldBytes(i.query));
+    // A fresh engine per query: the manifest, then what the query fetches, and the engine's code.
+    const { engine, fetched } = engineOverFiles(outDir);
+    await engine.search([dialogRequest(i.query)]);
+    ourBytes.push(code + [routes.searchManifest(), ...fetched].reduce((n, f) => n + gzipSync(fs.readFileSync(path.join(outDir, f))).length, 0));
+  }
+  console.log(`\nbeside Pagefind ${pf.version} (its defaults, on the same export; bytes: its pagefind.js, wasm and index, against this engine's worker chunk and index; neither's dialog)`);
+  printComparison([
+    { name: 'this engine', report: ours, bytes: median(ourBytes) },
+    { name: `Pagefind ${pf.version}`, report: theirs, bytes: median(theirBytes) },
+  ]);
+}
+
 async function runSet(outDir: string, intentsFile: string): Promise<RelevanceReport> {
   const intents = withoutBase(JSON.parse(fs.readFileSync(intentsFile, 'utf8')) as Intent[], BASE_PATH);
   const { engine, pages, file } = await loadEngine(outDir);
@@ -164,7 +225,7 @@ async function runSet(outDir: string, intentsFile: string): Promise<RelevanceRep
   const unknown = intents.flatMap((i) => i.expect.filter((u) => !pages.has(pageOf(u))).map((u) => `${JSON.stringify(i.query)} → ${u}`));
   if (unknown.length) console.log(`⚠ expected pages that are not in the index (a typo, or the page is gone):\n  ${unknown.join('\n  ')}\n`);
 
-  console.log(`overall   top-1 ${pct(report.top1)} (${frac(report.top1, report.n)})   top-3 ${pct(report.top3)} (${frac(report.top3, report.n)})`);
+  console.log(`overall   top-1 ${pct(report.top1)} (${frac(report.top1, report.n)})   top-3 ${pct(report.top3)} (${frac(report.top3, report.n)})   empty result lists ${empties(report)}`);
   console.log(`as shown  top-1 ${pct(shown.top1)}   top-3 ${pct(shown.top3)}   (the dialog's display order: grouped by section, ${MAX_HITS_PER_GROUP} per section)\n`);
   const w = Math.max(...report.byKind.map((k) => k.kind.length));
   console.log(`${'kind'.padEnd(w)}    n   top-1    top-3`);
@@ -187,6 +248,7 @@ async function runSet(outDir: string, intentsFile: string): Promise<RelevanceRep
     console.log(`    expected: ${m.intent.expect.join(', ')}`);
     console.log(`    top 3:    ${m.pages.slice(0, 3).join(', ') || '(no results)'}`);
   }
+  if (process.argv.includes('--pagefind')) await compareWithPagefind(outDir, intents, report);
   return report;
 }
 
@@ -199,6 +261,7 @@ function runOnContent(content: string): number {
   const outDir = path.resolve(arg('--out') ?? process.env.OUT_DIR?.trim() ?? `out-${path.basename(root)}`);
   const env = { ...process.env, CONTENT_DIR: root, OUT_DIR: path.relative(process.cwd(), outDir) };
   if (!process.argv.includes('--reindex') || !fs.existsSync(path.join(outDir, 'search-index.json'))) {
+    if (path.relative(process.cwd(), outDir).startsWith('..')) throw new Error(`${outDir} is outside this checkout: a build writes only here (--reindex reads an export anywhere)`);
     console.log(`building ${path.relative(process.cwd(), root) || root} into ${env.OUT_DIR}/ (npm run build: nothing is redone when it is up to date)`);
     const built = spawnSync('npm', ['run', 'build', '--silent'], { env, stdio: 'inherit' });
     if (built.status !== 0) throw new Error(`the build of ${root} failed`);
