@@ -137,7 +137,7 @@ async function loadEngine(outDir: string): Promise<{ engine: Engine; pages: Set<
 
 const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
 /** The intent sets and the exports they run on. */
-function sets(): { name: string; outDir: string; intentsFile: string; required: boolean }[] {
+function sets(): { name: string; outDir: string; intentsFile: string; required: boolean; basePath?: string }[] {
   const out = arg('--out');
   const intents = arg('--intents');
   if (out || intents)
@@ -145,6 +145,17 @@ function sets(): { name: string; outDir: string; intentsFile: string; required: 
   return [
     { name: 'this site', outDir: path.resolve(process.env.OUT_DIR?.trim() ?? 'out'), intentsFile: path.join(BENCH_DIR, 'search-intents.json'), required: true },
     { name: 'Docusaurus sample (../shared/compat/oso-docusaurus)', outDir: path.resolve('out-compat'), intentsFile: path.join(BENCH_DIR, 'search-intents-compat.json'), required: false },
+    // Sites the ranking was never tuned on (issue #55), when built (the end-to-end run builds out-mysql2/).
+    ...[
+      ['MySQL2 docs (../shared/compat/node-mysql2-docs)', 'out-mysql2', '../shared/compat/node-mysql2-docs', 'search-intents-mysql2.json'],
+      ['wshub docs (../shared/compat/wshub-docs)', 'out-wshub', '../shared/compat/wshub-docs', 'search-intents-wshub.json'],
+    ].map(([name, out, content, file]) => ({
+      name,
+      outDir: path.resolve(out),
+      intentsFile: path.join(BENCH_DIR, file),
+      required: false,
+      basePath: fs.existsSync(content) ? contentUrlSettings({}, path.resolve(content)).basePath : '',
+    })),
   ];
 }
 
@@ -211,8 +222,8 @@ async function compareWithPagefind(outDir: string, intents: Intent[], ours: Rele
   ]);
 }
 
-async function runSet(outDir: string, intentsFile: string): Promise<RelevanceReport> {
-  const intents = withoutBase(JSON.parse(fs.readFileSync(intentsFile, 'utf8')) as Intent[], BASE_PATH);
+async function runSet(outDir: string, intentsFile: string, basePath = BASE_PATH): Promise<RelevanceReport> {
+  const intents = withoutBase(JSON.parse(fs.readFileSync(intentsFile, 'utf8')) as Intent[], basePath);
   const { engine, pages, file } = await loadEngine(outDir);
 
   const hitsFor = async (query: string, hitsPerPage = HITS_PER_PAGE) =>
@@ -282,10 +293,10 @@ async function main() {
       continue;
     }
     console.log(`\n━━ ${set.name} ━━`);
-    done.push({ name: set.name, report: await runSet(set.outDir, set.intentsFile) });
+    done.push({ name: set.name, report: await runSet(set.outDir, set.intentsFile, set.basePath) });
   }
   if (done.length > 1) {
-    console.log('\n━━ both sets ━━');
+    console.log('\n━━ every set ━━');
     for (const { name, report: r } of done) console.log(`${name}: top-1 ${pct(r.top1)} (${frac(r.top1, r.n)}), top-3 ${pct(r.top3)} (${frac(r.top3, r.n)})`);
   }
 }
