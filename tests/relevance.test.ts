@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayOrder, evaluateRelevance, type Intent } from '../scripts/bench/relevance';
+import { displayOrder, evaluateRelevance, type Intent, withoutBase } from '../scripts/bench/relevance';
 import type { SearchHit } from '../lib/search/types';
 
 /** A fake engine: fixed result URLs per query, anchors and repeats as a real one returns them. */
@@ -72,5 +72,13 @@ describe('displayOrder', () => {
       hit('/blog/z/', 'Blog', 'Z'),
     ];
     expect(displayOrder(hits, 3).map((h) => h.url)).toEqual(['/blog/x/', '/blog/x/#2', '/blog/y/', '/docs/a/', '/docs/b/']);
+  });
+});
+
+describe('withoutBase', () => {
+  it("reads a reader's routes, which carry the site's base path, as the index's routes", () => {
+    const set: Intent[] = [{ query: 'q', kind: 'k', expect: ['/node-mysql2/docs/ssl', '/node-mysql2', '/docs/other'] }];
+    expect(withoutBase(set, '/node-mysql2')[0].expect).toEqual(['/docs/ssl', '/', '/docs/other']);
+    expect(withoutBase(set, '')).toBe(set);
   });
 });

@@ -149,3 +149,12 @@ describe('extractPage: what the index adds to the records', () => {
     expect(extractPage(html(''), '/docs/self/').description).toBe('Where to start.');
   });
 });
+
+describe('codeNames: the API names a page shows only in code', () => {
+  it('keeps identifiers with a hump and dotted members, once each, and no plain word', async () => {
+    const { codeNames } = await import('../lib/search/records');
+    const { parse } = await import('node-html-parser');
+    const body = parse('<div><p>prose createPool</p><pre><code>router := wshub.NewRouter(fn)\nrouter.Use(x); router.Use(y)\nconst rowsAsArray = true; plain words here</code></pre></div>');
+    expect(codeNames(body).split(' ').sort()).toEqual(['router.Use', 'rowsAsArray', 'wshub.NewRouter']);
+  });
+});

@@ -32,7 +32,7 @@ export function withInlinks(read: (ReturnType<typeof extractPage> & { url: strin
   const kept = read.filter((p) => p.records.length);
   const inlinks = new Map<string, number>();
   for (const p of kept) for (const l of p.links) inlinks.set(l, (inlinks.get(l) ?? 0) + 1);
-  return kept.map((p) => ({ url: p.url, records: p.records, description: p.description, inlinks: inlinks.get(p.url) ?? 0 }));
+  return kept.map((p) => ({ url: p.url, records: p.records, description: p.description, inlinks: inlinks.get(p.url) ?? 0, ...(p.code ? { code: p.code } : {}) }));
 }
 
 /** Every record of the export, in route order (what `search:push` uploads). */

@@ -1,7 +1,8 @@
-import { parseQuery, planQuery, type WordSpec } from './match';
+import { asksForNews, parseQuery, planQuery, type WordSpec } from './match';
 import { expand, hitsPerShownPage, matcherOf, pageHits, type PreparedPage, preparePage, probesOf, rankPages, response, shardsFor, shownPages, sliceOf, slotTerms, type TermTable, toHit } from './query';
 import { blockPath, directoryOf, type Fragment, fragmentPath, groupOf, INDEX_FORMAT, type Manifest, recordsOf, type Shard, shardPath } from './sharded-index';
 import type { SearchHit, SearchRequest, SearchResult } from './types';
+import { SECTIONS } from './constants';
 
 /**
  * The local search engine: the manifest in, and a way to load the index's files (a site path →
@@ -33,6 +34,8 @@ export function createEngine(manifestJson: unknown, load: Loader): Engine {
   const blocks = new Map<number, string[]>((m.blocks ?? []).map((b, k) => [k, b]));
   const blockLoads = new Map<number, Promise<void>>();
   const dir = directoryOf(m, blocks);
+  const changelogs = new Set(m.news ?? []);
+  const news = { post: (id: number) => groupOf(m.groups, id) === SECTIONS[1].label, changelog: (id: number) => changelogs.has(id) };
   // A failed download is forgotten, so the next query tries again.
   const once = <K, T>(cache: Map<K, Promise<T>>, i: K, get: () => Promise<T>) => {
     let p = cache.get(i);
@@ -104,7 +107,7 @@ export function createEngine(manifestJson: unknown, load: Loader): Engine {
     const expansions = new Map<WordSpec, ReturnType<typeof expand>>();
     for (const s of slots) for (const alt of s.alts) for (const spec of alt) expansions.set(spec, expand(spec, table, dir));
     const want = sliceOf(req, Infinity);
-    const ranked = rankPages(slots, expansions, table, m, want.to);
+    const ranked = rankPages(slots, expansions, table, m, want.to, asksForNews(q.text) ? undefined : news);
     const { hitsPerPage, page, from, to } = sliceOf(req, ranked.length);
     const partOf = new Map(ranked.slice(from, to).map((r) => [r.id, r.part]));
     const ids = shownPages([...partOf.keys()], (id) => groupOf(m.groups, id), req.hitsPerGroup);

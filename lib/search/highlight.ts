@@ -9,7 +9,8 @@ type Word = ReturnType<typeof words>[number] & { hit: string | null };
 
 /** The text's words, each with the query word it answers: once per text, for its highlight and its snippet. */
 export function scan(text: string, matcher: Matcher): Word[] {
-  return words(text).map((w) => ({ ...w, hit: matcher(w.norm) }));
+  // An identifier answers a query word its parts do ("createPool" for "pool").
+  return words(text).map((w) => ({ ...w, hit: matcher(w.norm) ?? w.parts.reduce<string | null>((hit, p) => hit ?? matcher(p), null) }));
 }
 
 function level(matched: Set<string>, queryWords: string[]): MatchLevel {

@@ -1,7 +1,7 @@
 import { editDistance } from '../edit-distance';
 import { QUERY_MAX_LENGTH } from './constants';
 import { stem } from './stem';
-import { normalize, QUESTION_WORDS, STOP_WORDS, tokenize } from './text';
+import { normalize, QUESTION_WORDS, STOP_WORDS, tokenize, wordParts } from './text';
 
 /** Typo tolerance as Algolia sets it: none under 4 letters, 1 typo from 4, 2 from 8. */
 export const typosAllowed = (word: string) => (word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0);
@@ -13,11 +13,19 @@ export type ParsedQuery = {
   words: string[];
   /** The last word is still being typed, so it matches as a prefix. */
   prefixLast: boolean;
+  /** The parts of the words that join several (camelCase, letters and digits: ./text.ts `wordParts`), stop words out. */
+  parts: Record<string, string[]>;
 };
 
 export function parseQuery(raw: string | undefined): ParsedQuery {
   const text = (raw ?? '').slice(0, QUERY_MAX_LENGTH);
-  const tokens = tokenize(text).map(normalize).filter(Boolean);
+  const typed = tokenize(text);
+  const tokens = typed.map(normalize).filter(Boolean);
+  const parts: Record<string, string[]> = {};
+  for (const r of typed) {
+    const ps = wordParts(r).filter((p) => !STOP_WORDS.has(p));
+    if (ps.length > 1) parts[normalize(r)] = ps;
+  }
   const last = tokens[tokens.length - 1];
   const typing = Boolean(last) && !/\s$/.test(text);
   // Stop words are not in the index; the word being typed may still grow into one that is.
@@ -25,8 +33,13 @@ export function parseQuery(raw: string | undefined): ParsedQuery {
   if (last && (typing || !STOP_WORDS.has(last))) words.push(last);
   // The word being typed may still grow past a question word ("who" → "whole").
   const subject = words.filter((w) => !QUESTION_WORDS.has(w) || (typing && w === last));
-  return { text, words: subject.length ? subject : words, prefixLast: typing };
+  return { text, words: subject.length ? subject : words, prefixLast: typing, parts };
 }
+
+/** What in a query asks for news: a version ("v5", "1.8"), a year, "announcing", "release", "changelog"… */
+const NEWS_SIGNS = /\b(v\d+|\d+\.\d+|(19|20)\d\d|announc\w*|introduc\w*|releas\w*|launch\w*|news|changelog|changes|blog|posts?|recap)\b/i;
+/** Whether a query asks for news, so posts and changelogs rank with the docs rather than after them. */
+export const asksForNews = (query: string) => NEWS_SIGNS.test(query);
 
 /** How a document term answers a query word. */
 export type Kind = 'exact' | 'prefix' | 'typo';
@@ -67,7 +80,13 @@ export function planQuery(q: ParsedQuery, synonyms: string[][]): Slot[] {
   for (let i = 0; i < q.words.length; ) {
     const hit = phrases.find((p) => p.words.every((w, k) => stems[i + k] === stem(w)));
     if (!hit) {
-      slots.push({ label: q.words[i], alts: [[own(q.words[i], i)]] });
+      // An identifier is itself, or its parts side by side: "createPool" finds "create a pool".
+      const parts = q.parts[q.words[i]];
+      const split = parts?.map((word, k): WordSpec => {
+        const typing = q.prefixLast && i === q.words.length - 1 && k === parts.length - 1;
+        return { word, prefix: typing, typos: true, ...(typing ? { typing } : {}) };
+      });
+      slots.push({ label: q.words[i], alts: split ? [[own(q.words[i], i)], split] : [[own(q.words[i], i)]] });
       i++;
       continue;
     }
@@ -79,13 +98,17 @@ export function planQuery(q: ParsedQuery, synonyms: string[][]): Slot[] {
   return slots;
 }
 
-/** How a document term answers a word spec, if it does (terms and `exact` are stems). */
-export function kindOf(spec: WordSpec, exact: string, term: string): Kind | null {
+/**
+ * How a document term answers a word spec, if it does (terms and `exact` are stems). `unknown`: the
+ * index holds no word `exact`, so the typed word may be a stem with a typo hidden in its ending.
+ */
+export function kindOf(spec: WordSpec, exact: string, term: string, unknown = false): Kind | null {
   if (term === exact) return 'exact';
   if (spec.prefix && (term.startsWith(spec.word) || stemOfPrefix(spec.word, term))) return 'prefix';
   const max = spec.typos ? typosAllowed(spec.word) : 0;
   if (max === 0) return null;
   if (editDistance(exact, term, max, true) <= max) return 'typo';
+  if (unknown && stemTypo(spec.word, term, max)) return 'typo';
   if (!spec.prefix) return null;
   // A typo in the word being typed still counts against its prefix ("pyodo" → "pyoso", "arbitum" → "arbitrum"):
   // the term's start, one letter shorter or longer for a letter missed or added.
@@ -100,6 +123,22 @@ export function kindOf(spec: WordSpec, exact: string, term: string): Kind | null
  * stem and the start of one of them.
  */
 const ENDINGS = 'ing ings ed edly er ers ment ments ation ations ational ly ies es s e ize ized izing ise ised ity ities ness ive al ally ance ence able ible ic ical ion ions ful ous or ors'.split(' ');
+/**
+ * Whether `word` is the stem `term` and an ending the stemmer takes off, within `max` typos in all
+ * ("configuraton" is configur + "aton", one typo from "ation"): the typed word's stem is no help
+ * when its typo hides the ending from the stemmer, so typos are counted against the word as typed.
+ * Only for a word the index does not hold: "bearer" is a word, not "bear" + "er" with a typo.
+ */
+export function stemTypo(word: string, term: string, max: number): boolean {
+  if (term.length < STEM_MIN || word.length <= term.length - 1) return false;
+  for (let n = term.length - 1; n <= term.length + 1; n++) {
+    const head = editDistance(term, word.slice(0, n), max, true);
+    const tail = word.slice(n);
+    if (head > max || !tail || tail.length > STEM_TAIL + 2) continue;
+    for (const e of ENDINGS) if (head + editDistance(tail, e, max - head, true) <= max) return true;
+  }
+  return false;
+}
 /** At most this many letters typed past a stem. */
 export const STEM_TAIL = 5;
 /** A stem the typed word goes past is at least this long ("sql" is never the stem of "sqlm…"). */

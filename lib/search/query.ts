@@ -2,7 +2,7 @@ import { HITS_PER_PAGE, SNIPPET_ELLIPSIS } from './constants';
 import { highlight, type Matcher, scan, snippet, type Tags } from './highlight';
 import { type Kind, kindOf, type ParsedQuery, type Slot, STEM_MIN, STEM_TAIL, stemOfPrefix, typosAllowed, type WordSpec } from './match';
 import { decodeCode, type Directory, FIELD, isPair, type Manifest, PAIR, pairTerm, strengthValue } from './sharded-index';
-import { indexTerm, stem } from './stem';
+import { indexWords, stem } from './stem';
 import { tokenize } from './text';
 import { LEVELS, type SearchHit, type SearchRecord, type SearchRequest, type SearchResult } from './types';
 
@@ -157,7 +157,8 @@ export function expand(spec: WordSpec, table: TermTable, dir: Directory): Expans
     const head = exact.slice(0, TYPO_PREFIX);
     near.push(...table.range(head, head + END));
     if (spec.prefix) near.push(...table.range(spec.word, spec.word + END));
-    for (const t of near) if (!out.has(t) && !isPair(t) && !(completes && spec.word.startsWith(t)) && kindOf(spec, exact, t) === 'typo') out.set(t, 'typo');
+    const unknown = !table.get(exact);
+    for (const t of near) if (!out.has(t) && !isPair(t) && !(completes && spec.word.startsWith(t)) && kindOf(spec, exact, t, unknown) === 'typo') out.set(t, 'typo');
   }
   return [...out].map(([term, kind]) => ({ term, kind }));
 }
@@ -281,7 +282,14 @@ function slotMatches(slot: Slot, expansions: Map<WordSpec, Expansion[]>, table: 
  * A word whose postings are capped (on so many pages that the index keeps only its strongest, see
  * POSTINGS_CAP) ranks the pages holding it but is not required, unless every word is such a word.
  */
-export function rankPages(slots: Slot[], expansions: Map<WordSpec, Expansion[]>, table: TermTable, m: Pick<Manifest, 'pages' | 'ranks'>, want = HITS_PER_PAGE): RankedPage[] {
+export function rankPages(
+  slots: Slot[],
+  expansions: Map<WordSpec, Expansion[]>,
+  table: TermTable,
+  m: Pick<Manifest, 'pages' | 'ranks'>,
+  want = HITS_PER_PAGE,
+  news: { post: (id: number) => boolean; changelog: (id: number) => boolean } = { post: () => false, changelog: () => false },
+): RankedPage[] {
   if (!slots.length) return [];
   const common = slots.map((s) => {
     const ts = s.alts.flatMap((alt) => alt.flatMap((spec) => expansions.get(spec)!));
@@ -311,9 +319,17 @@ export function rankPages(slots: Slot[], expansions: Map<WordSpec, Expansion[]>,
   const all = [...acc.values()];
   const found = all.filter((r) => r.required === required);
   if (found.length < want && slots.length > 1) {
-    const enough = Math.max(2, Math.ceil(slots.length / 2));
+    // The best-matching subset of the words answers the query: a word no page holds (a typo past
+    // tolerance, a word of another site) lowers the pages' rank, it never empties the list.
+    const most = all.reduce((n, r) => Math.max(n, r.slots), 0);
+    const enough = Math.min(Math.max(2, Math.ceil(slots.length / 2)), most);
     found.push(...all.filter((r) => r.required < required && r.slots >= enough));
   }
+  // Posts and changelogs tell what changed; a page of the docs explains (the caller says none is
+  // news when the query asks for news). A changelog follows every doc holding as many of the words
+  // (it lists every name; a doc holding one explains it); a post, the docs that hold them as well.
+  const changelog = (r: RankedPage) => Number(news.changelog(r.id));
+  const post = (r: RankedPage) => Number(news.post(r.id));
   // A page missing one word of a longer query, whose title or a heading holds two of its words side
   // by side, is about the query as much as a page holding every word apart ("my project data is
   // wrong": the troubleshooting page's "I don't see my project data"): it ranks with those.
@@ -326,9 +342,11 @@ export function rankPages(slots: Slot[], expansions: Map<WordSpec, Expansion[]>,
       words(b) - words(a) ||
       a.typos - b.typos ||
       a.prefixes - b.prefixes ||
+      changelog(a) - changelog(b) ||
       b.headPairs - a.headPairs ||
       phrase(b) - phrase(a) ||
       b.headed - a.headed ||
+      post(a) - post(b) ||
       b.title - a.title ||
       b.pairs - a.pairs ||
       b.standing - a.standing ||
@@ -358,7 +376,7 @@ export function matcherOf(st: SlotTerms): Matcher {
   };
 }
 
-const termsOf = (text: string | null | undefined) => new Set(tokenize(text ?? '').flatMap((w) => indexTerm(w) ?? []));
+const termsOf = (text: string | null | undefined) => new Set(indexWords(text).flatMap((w) => [w.term, ...w.parts]));
 
 function ownText(r: SearchRecord): string | null {
   if (r.type === 'content') return r.content;

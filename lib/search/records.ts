@@ -52,8 +52,8 @@ export function extractRecords(html: string, path: string): SearchRecord[] {
  * the site pages its text links to (resolved to their routes, without anchors): how many pages
  * link to a page is the index's measure of how central it is.
  */
-export function extractPage(html: string, path: string, basePath = ''): { records: SearchRecord[]; links: string[]; description: string } {
-  const none = { records: [], links: [], description: '' };
+export function extractPage(html: string, path: string, basePath = ''): { records: SearchRecord[]; links: string[]; description: string; code: string } {
+  const none = { records: [], links: [], description: '', code: '' };
   const root = parse(html, { comment: false });
   if (isNoindex(root)) return none;
   const articles = root.querySelector('main')?.querySelectorAll('article') ?? [];
@@ -133,5 +133,25 @@ export function extractPage(html: string, path: string, basePath = ''): { record
   };
   walk(body);
   flush();
-  return { records, links: [...links], description };
+  return { records, links: [...links], description, code: codeNames(body) };
+}
+
+/** Names in code: an identifier with a hump (`createPool`, `NewRouter`) or a member (`hub.Drain`, `connection.unprepare`). */
+const CODE_NAME = /[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+|[A-Za-z_$]*[a-z][A-Z][\w$]*/g;
+/** At most this many names of a page's code are indexed: an API page's own names, not a long listing's every variable. */
+const MAX_CODE_NAMES = 200;
+
+/**
+ * The API names a page's code blocks use, each once, space-separated: indexed as the page's body
+ * text (records hold prose only, as DocSearch's do), so a name shown only in code finds its page.
+ */
+export function codeNames(body: HTMLElement): string {
+  const names = new Set<string>();
+  for (const pre of body.querySelectorAll('pre')) {
+    for (const m of pre.text.matchAll(CODE_NAME)) {
+      if (names.size >= MAX_CODE_NAMES) break;
+      names.add(m[0]);
+    }
+  }
+  return [...names].join(' ');
 }

@@ -1,5 +1,5 @@
-import { SECTIONS, PAGES_SECTION } from './constants';
-import { indexTerm } from './stem';
+import { SECTIONS, PAGES_SECTION, sectionPrefixes } from './constants';
+import { indexWords } from './stem';
 import { normalize, STOP_WORDS, tokenize } from './text';
 import type { RecordType, SearchRecord } from './types';
 
@@ -23,7 +23,7 @@ import type { RecordType, SearchRecord } from './types';
  * Blocks and term shards are shared by every query with those words, so most keystrokes fetch
  * nothing new.
  */
-export const INDEX_FORMAT = 6;
+export const INDEX_FORMAT = 7;
 
 /** Where a term occurs in a page (bits of a posting's code). */
 export const FIELD = { title: 1, heading: 2, body: 4 } as const;
@@ -75,6 +75,11 @@ export type Manifest = {
   ranks: string;
   /** Groups of equivalent phrases (site configuration, `search.synonyms`). */
   synonyms: string[][];
+  /**
+   * Ids of the pages outside the blog that are news all the same: changelogs and release notes
+   * (`isNewsPage`). They list every API name; a reader who types one wants the page that explains it.
+   */
+  news?: number[];
   /** The whole index's size, for the build log and the bench. */
   bytes: number;
   gzipBytes: number;
@@ -193,7 +198,7 @@ export function recordsOf(f: Fragment, lvl0: string): SearchRecord[] {
 // Building (post-build, and the search bench).
 
 /** A page to index: its records (the title record first) and how many other pages link to it. */
-export type IndexPage = { url: string; records: SearchRecord[]; description?: string; inlinks?: number };
+export type IndexPage = { url: string; records: SearchRecord[]; description?: string; inlinks?: number; code?: string };
 
 type Counts = { title: number; heading: number; body: number };
 const sectionRank = (lvl0: string | null) => {
@@ -218,7 +223,18 @@ const termFrequency = (c: Counts) => 4 * c.title + 2 * c.heading + c.body;
 export const standing = (inlinks: number) => String(Math.min(9, Math.floor(Math.log2(1 + inlinks))));
 export const strengthValue = (s: number) => s / STRENGTH_SCALE;
 
-const terms = (text: string | null | undefined) => tokenize(text ?? '').flatMap((w) => indexTerm(w) ?? []);
+/**
+ * The words of a page's URL below its section's root (the docs' or the blog's route, which is no
+ * word of the page): like a breadcrumb, they say what the page is part of, as a heading does.
+ */
+export function pathWords(url: string): string {
+  const segs = url.split('/').filter(Boolean);
+  const root = sectionPrefixes().find((s) => url.startsWith(s.prefix))?.prefix.split('/').filter(Boolean).length ?? 0;
+  return segs.slice(root).join(' ');
+}
+
+/** How much an identifier's part counts, against the identifier itself: the part is one of its words, less than a word of its own. */
+const PART_WEIGHT = 0.5;
 
 type BuiltIndex = { manifest: Omit<Manifest, 'base' | 'bytes' | 'gzipBytes'>; shards: Shard[]; blocks: string[][]; fragments: Fragment[][] };
 
@@ -261,6 +277,10 @@ function posted(list: number[], cap: number): [number[]] | [number[], number] {
   return n > cap ? [out, n] : [out];
 }
 
+/** A changelog or release notes, by its title or the last segment of its URL. */
+const NEWS = /\b(change[\s-]?logs?|release[\s-]notes|releases|what['’]?s[\s-]new)\b/i;
+export const isNewsPage = (url: string, title: string) => NEWS.test(title) || NEWS.test(url.replace(/\/$/, '').split('/').pop() ?? '');
+
 /** How much a field says a page part is about a term: the part a posting points at is where the term is best placed. */
 const PLACE_RANK = { title: 3, heading: 2, body: 1 } as const;
 
@@ -294,30 +314,41 @@ export function buildIndex(input: IndexPage[], synonyms: string[][] = [], opts: 
     const place = new Map<string, { rank: number; part: number; n: number }>();
     const bodyIn = new Map<string, number>();
     let len = 0;
-    const count = (t: string, field: keyof Counts, part: number) => {
+    const count = (t: string, field: keyof Counts, part: number, weight: number) => {
       let c = counts.get(t);
       if (!c) counts.set(t, (c = { title: 0, heading: 0, body: 0 }));
-      c[field]++;
+      c[field] += weight;
       const rank = PLACE_RANK[field];
       const at = place.get(t);
       if (!at || at.rank < rank) place.set(t, { rank, part, n: 0 });
       if (field === 'body') {
         const key = `${part}\u0000${t}`;
-        bodyIn.set(key, (bodyIn.get(key) ?? 0) + 1);
+        bodyIn.set(key, (bodyIn.get(key) ?? 0) + weight);
       }
     };
     const add = (text: string | null | undefined, field: keyof Counts, part: number) => {
-      const ts = terms(text);
-      ts.forEach((t, i) => {
-        count(t, field, part);
+      let prev: string | null = null;
+      const ws = indexWords(text);
+      for (const { term, parts } of ws) {
+        count(term, field, part, 1);
+        // An identifier's parts are its words too, weaker than the identifier: "create pool" finds createPool.
+        for (const t of parts) count(t, field, part, PART_WEIGHT);
         // Neighbouring words, as one term ("api key"): proximity, without positions in the index.
-        if (i > 0 && ts[i - 1] !== t) count(pairTerm(ts[i - 1], t), field, part);
-      });
-      len += ts.length;
+        // An identifier's parts are neighbours: "pool cluster" stands side by side in createPoolCluster.
+        for (const t of parts.length ? parts : [term]) {
+          if (prev && prev !== t) count(pairTerm(prev, t), field, part, 1);
+          prev = t;
+        }
+      }
+      len += ws.length;
     };
     add(head.hierarchy.lvl1, 'title', 0);
     // The author's summary of the page counts as much as a heading.
     add(p.description, 'heading', 0);
+    // Where the page sits: the folders of its URL name what it is part of ("prepared-statements/insert").
+    add(pathWords(p.url), 'heading', 0);
+    // Names its code blocks use (records hold prose only): a page is found by the API it shows.
+    add(p.code, 'body', 0);
     let first = 1;
     fragments.push(
       parts.map((records, part) => {
@@ -388,11 +419,17 @@ export function buildIndex(input: IndexPage[], synonyms: string[][] = [], opts: 
       directory: blocks.map((b) => b[0]),
       ...(blocks.length === 1 ? { blocks } : {}),
       synonyms: normalizeSynonyms(synonyms),
+      ...news(pages),
     },
     shards,
     blocks,
     fragments,
   };
+}
+
+function news(pages: { url: string; lvl0: string | null; records: SearchRecord[] }[]): { news?: number[] } {
+  const ids = pages.flatMap((p, id) => (p.lvl0 !== SECTIONS[1].label && isNewsPage(p.url, p.records[0].hierarchy.lvl1 ?? '') ? [id] : []));
+  return ids.length ? { news: ids } : {};
 }
 
 /**

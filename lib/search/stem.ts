@@ -1,5 +1,5 @@
 import { stem as porter2 } from 'porter2';
-import { normalize, STOP_WORDS } from './text';
+import { normalize, STOP_WORDS, tokenize, wordParts } from './text';
 
 // The engine's side of words (index and query): apart from lib/search/text.ts, which the dialog
 // and the search page import for highlighting, so the stemmer ships only in the engine's chunk.
@@ -28,3 +28,18 @@ export const indexTerm = (word: string) => {
   const n = normalize(word);
   return n && !STOP_WORDS.has(n) ? stem(n) : null;
 };
+
+/** A word of a text as the index holds it: its term and, for an identifier, its parts' terms (./text.ts `wordParts`). */
+export type IndexWord = { term: string; parts: string[] };
+
+/** A text's index words, in order (stop words out). */
+export function indexWords(text: string | null | undefined): IndexWord[] {
+  const out: IndexWord[] = [];
+  for (const raw of tokenize(text ?? '')) {
+    const term = indexTerm(raw);
+    if (!term) continue;
+    const parts = wordParts(raw).flatMap((p) => indexTerm(p) ?? []);
+    out.push({ term, parts: parts.length > 1 ? parts : [] });
+  }
+  return out;
+}

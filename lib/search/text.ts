@@ -14,9 +14,26 @@ export function tokenize(text: string): string[] {
   return text.match(WORD) ?? [];
 }
 
+/** Where an identifier splits: a lower-case letter before a capital, letters beside digits, an acronym before a word. */
+const SPLITS = /\p{Ll}\p{Lu}|\p{L}\p{N}|\p{N}\p{L}|\p{Lu}\p{Lu}\p{Ll}/u;
+/** An identifier's parts: an acronym before a capitalised word ("XMLHttp"), a capitalised or lower-case run, a capital run, digits. */
+const PART = /\p{Lu}+(?=\p{Lu}\p{Ll})|\p{Lu}?\p{Ll}+|\p{Lu}+|\p{N}+|\p{L}+/gu;
+
+/**
+ * The parts of one word (a `tokenize` token, case kept) that joins several: camelCase, PascalCase,
+ * letters and digits ("createPoolCluster" → create, pool, cluster; "v5" → v, 5; "l10n" → l, 10, n;
+ * "XMLHttpRequest" → xml, http, request), normalised; none for a plain word. `snake_case` and
+ * dotted names are several tokens already. Index, query and highlight split alike, so the joined and
+ * the split forms find each other.
+ */
+export function wordParts(word: string): string[] {
+  if (!SPLITS.test(word)) return [];
+  return (word.match(PART) ?? []).map(normalize);
+}
+
 /** Words with their offsets, for highlighting in place. */
-export function words(text: string): { start: number; end: number; norm: string }[] {
-  return Array.from(text.matchAll(WORD), (m) => ({ start: m.index!, end: m.index! + m[0].length, norm: normalize(m[0]) }));
+export function words(text: string): { start: number; end: number; norm: string; parts: string[] }[] {
+  return Array.from(text.matchAll(WORD), (m) => ({ start: m.index!, end: m.index! + m[0].length, norm: normalize(m[0]), parts: wordParts(m[0]) }));
 }
 
 /**

@@ -7,6 +7,13 @@
 // never change the exit code (only a missing or unreadable index does).
 //
 //   npx tsx --tsconfig tsconfig.scripts.json scripts/bench/relevance.ts [--out out --intents file.json]
+//   npm run bench:relevance -- --content DIR --intents FILE [--out OUT] [--reindex]
+// Any site folder: builds DIR into OUT (default out-<folder name>; nothing is redone when it is up to
+// date), then runs FILE's intents on it. Expected routes may carry the site's baseUrl, as the
+// routes a reader sees do. --reindex re-indexes the export's HTML with this checkout's engine in
+// memory instead of reading its index files (tuning without a build; the export's HTML is the same).
+import { spawnSync } from 'node:child_process';
+import { gzipSync } from 'node:zlib';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -14,6 +21,10 @@ import type { Engine } from '@/lib/search/engine';
 import { engineOverFiles } from '@/lib/search/files';
 import { HITS_PER_PAGE, MAX_HITS_PER_GROUP, SNIPPET_ELLIPSIS, SNIPPET_WORDS } from '@/lib/search/constants';
 import type { SearchHit, SearchRequest } from '@/lib/search/types';
+import { routes } from '@/lib/routes';
+import { BASE_PATH, stripBase } from '@/lib/url';
+import { contentUrlSettings, urlSettingsEnv } from '@/lib/url-settings';
+import { scriptCommand } from '../tsx';
 
 export type Intent = { query: string; expect: string[]; kind: string; note?: string };
 /** A query in, result URLs out, best first (anchors and repeats allowed: they are folded into pages). */
@@ -113,14 +124,20 @@ function arg(name: string): string | undefined {
   return i >= 0 ? process.argv[i + 1] : process.argv.find((a) => a.startsWith(`${name}=`))?.slice(name.length + 1);
 }
 
-function loadEngine(outDir: string): { engine: Engine; pages: Set<string>; file: string } {
+async function loadEngine(outDir: string): Promise<{ engine: Engine; pages: Set<string>; file: string }> {
+  if (process.argv.includes('--reindex')) {
+    // Imported here: the build's modules read the site's settings as they load.
+    const { engineOverExport } = await import('./reindex');
+    const { engine, pages } = engineOverExport(outDir);
+    return { engine, pages: new Set(pages), file: `${path.relative(process.cwd(), outDir)}/ (re-indexed in memory)` };
+  }
   const { engine, pages } = engineOverFiles(outDir);
   return { engine, pages: new Set(pages()), file: path.join(outDir, 'search-index.json') };
 }
 
 const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
 /** The intent sets and the exports they run on. */
-function sets(): { name: string; outDir: string; intentsFile: string; required: boolean }[] {
+function sets(): { name: string; outDir: string; intentsFile: string; required: boolean; basePath?: string }[] {
   const out = arg('--out');
   const intents = arg('--intents');
   if (out || intents)
@@ -128,12 +145,86 @@ function sets(): { name: string; outDir: string; intentsFile: string; required: 
   return [
     { name: 'this site', outDir: path.resolve(process.env.OUT_DIR?.trim() ?? 'out'), intentsFile: path.join(BENCH_DIR, 'search-intents.json'), required: true },
     { name: 'Docusaurus sample (../shared/compat/oso-docusaurus)', outDir: path.resolve('out-compat'), intentsFile: path.join(BENCH_DIR, 'search-intents-compat.json'), required: false },
+    // Sites the ranking was never tuned on (issue #55), when built (the end-to-end run builds out-mysql2/).
+    ...[
+      ['MySQL2 docs (../shared/compat/node-mysql2-docs)', 'out-mysql2', '../shared/compat/node-mysql2-docs', 'search-intents-mysql2.json'],
+      ['wshub docs (../shared/compat/wshub-docs)', 'out-wshub', '../shared/compat/wshub-docs', 'search-intents-wshub.json'],
+    ].map(([name, out, content, file]) => ({
+      name,
+      outDir: path.resolve(out),
+      intentsFile: path.join(BENCH_DIR, file),
+      required: false,
+      basePath: fs.existsSync(content) ? contentUrlSettings({}, path.resolve(content)).basePath : '',
+    })),
   ];
 }
 
-async function runSet(outDir: string, intentsFile: string): Promise<RelevanceReport> {
-  const intents = JSON.parse(fs.readFileSync(intentsFile, 'utf8')) as Intent[];
-  const { engine, pages, file } = loadEngine(outDir);
+/** Routes as the index has them: a reader's routes carry the site's base path, the index's do not. */
+export const withoutBase = (intents: Intent[], basePath: string): Intent[] =>
+  basePath ? intents.map((i) => ({ ...i, expect: i.expect.map((u) => stripBase(u, basePath)) })) : intents;
+
+/** Result lists that came back empty. */
+const empties = (r: RelevanceReport) => r.results.filter((x) => !x.pages.length).length;
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? (s.length % 2 ? s[(s.length - 1) >> 1] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2) : 0;
+};
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+/** The engine's code a reader downloads to search (the worker's chunk, gzip), from the export's chunks. */
+function engineCodeBytes(outDir: string): number {
+  const dir = path.join(outDir, '_next', 'static', 'chunks');
+  if (!fs.existsSync(dir)) return 0;
+  const sizes = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => fs.readFileSync(path.join(dir, f)))
+    .filter((b) => b.includes('search index not loaded'))
+    .map((b) => gzipSync(b).length);
+  return sizes.length ? Math.max(...sizes) : 0;
+}
+
+/** One engine's row of the comparison: rates overall and per kind, empty lists, bytes on open + first query (median over the intents). */
+type Row = { name: string; report: RelevanceReport; bytes: number };
+
+function printComparison(rows: Row[]): void {
+  const kinds = rows[0].report.byKind.map((k) => k.kind);
+  const head = ['engine', 'top-1', 'top-3', ...kinds.map((k) => `${k} top-1 / top-3`), 'empty lists', 'open + first query (median, gzip)'];
+  console.log(`\n| ${head.join(' | ')} |\n|${head.map(() => ' --- ').join('|')}|`);
+  for (const { name, report: r, bytes } of rows) {
+    const byKind = kinds.map((k) => {
+      const x = r.byKind.find((b) => b.kind === k)!;
+      return `${frac(x.top1, x.n)} / ${frac(x.top3, x.n)}`;
+    });
+    console.log(`| ${[name, `${pct(r.top1)} (${frac(r.top1, r.n)})`, `${pct(r.top3)} (${frac(r.top3, r.n)})`, ...byKind, String(empties(r)), kb(bytes)].join(' | ')} |`);
+  }
+}
+
+/** The same intents through Pagefind on the same export, beside this engine. */
+async function compareWithPagefind(outDir: string, intents: Intent[], ours: RelevanceReport): Promise<void> {
+  const { pagefindOver } = await import('./pagefind');
+  const pf = await pagefindOver(outDir);
+  const theirs = await evaluateRelevance(intents, pf.search);
+  const theirBytes: number[] = [];
+  const ourBytes: number[] = [];
+  const code = engineCodeBytes(outDir);
+  for (const i of intents) {
+    theirBytes.push(await pf.coldBytes(i.query));
+    // A fresh engine per query: the manifest, then what the query fetches, and the engine's code.
+    const { engine, fetched } = engineOverFiles(outDir);
+    await engine.search([dialogRequest(i.query)]);
+    ourBytes.push(code + [routes.searchManifest(), ...fetched].reduce((n, f) => n + gzipSync(fs.readFileSync(path.join(outDir, f))).length, 0));
+  }
+  console.log(`\nbeside Pagefind ${pf.version} (its defaults, on the same export; bytes: its pagefind.js, wasm and index, against this engine's worker chunk and index; neither's dialog)`);
+  printComparison([
+    { name: 'this engine', report: ours, bytes: median(ourBytes) },
+    { name: `Pagefind ${pf.version}`, report: theirs, bytes: median(theirBytes) },
+  ]);
+}
+
+async function runSet(outDir: string, intentsFile: string, basePath = BASE_PATH): Promise<RelevanceReport> {
+  const intents = withoutBase(JSON.parse(fs.readFileSync(intentsFile, 'utf8')) as Intent[], basePath);
+  const { engine, pages, file } = await loadEngine(outDir);
 
   const hitsFor = async (query: string, hitsPerPage = HITS_PER_PAGE) =>
     (await engine.search([{ ...dialogRequest(query), hitsPerPage, ...(hitsPerPage > HITS_PER_PAGE ? { hitsPerGroup: undefined } : {}) }])).results[0].hits;
@@ -145,12 +236,15 @@ async function runSet(outDir: string, intentsFile: string): Promise<RelevanceRep
   const unknown = intents.flatMap((i) => i.expect.filter((u) => !pages.has(pageOf(u))).map((u) => `${JSON.stringify(i.query)} → ${u}`));
   if (unknown.length) console.log(`⚠ expected pages that are not in the index (a typo, or the page is gone):\n  ${unknown.join('\n  ')}\n`);
 
-  console.log(`overall   top-1 ${pct(report.top1)} (${frac(report.top1, report.n)})   top-3 ${pct(report.top3)} (${frac(report.top3, report.n)})`);
+  console.log(`overall   top-1 ${pct(report.top1)} (${frac(report.top1, report.n)})   top-3 ${pct(report.top3)} (${frac(report.top3, report.n)})   empty result lists ${empties(report)}`);
   console.log(`as shown  top-1 ${pct(shown.top1)}   top-3 ${pct(shown.top3)}   (the dialog's display order: grouped by section, ${MAX_HITS_PER_GROUP} per section)\n`);
   const w = Math.max(...report.byKind.map((k) => k.kind.length));
   console.log(`${'kind'.padEnd(w)}    n   top-1    top-3`);
   for (const k of report.byKind) console.log(`${k.kind.padEnd(w)}  ${String(k.n).padStart(3)}  ${pct(k.top1).padStart(6)}   ${pct(k.top3).padStart(6)}`);
 
+  const seconds = report.results.filter((r) => r.top3 && !r.top1);
+  console.log(`\nin the top 3, not first: ${seconds.length}`);
+  for (const r of seconds) console.log(`- [${r.intent.kind}] ${JSON.stringify(r.intent.query)}: rank ${r.rank}, after ${r.pages.slice(0, r.rank! - 1).join(', ')}`);
   console.log(`\nmisses (expected page not in the top 3): ${report.misses.length}`);
   for (const m of report.misses) {
     let where = m.rank ? `rank ${m.rank}` : `not in results (the dialog's ${HITS_PER_PAGE} hits)`;
@@ -165,10 +259,33 @@ async function runSet(outDir: string, intentsFile: string): Promise<RelevanceRep
     console.log(`    expected: ${m.intent.expect.join(', ')}`);
     console.log(`    top 3:    ${m.pages.slice(0, 3).join(', ') || '(no results)'}`);
   }
+  if (process.argv.includes('--pagefind')) await compareWithPagefind(outDir, intents, report);
   return report;
 }
 
+/**
+ * `--content DIR`: build DIR (up to date in about a second), then run this bench again with the
+ * site's settings in its environment, as a build hands them to its phases.
+ */
+function runOnContent(content: string): number {
+  const root = path.resolve(content);
+  const outDir = path.resolve(arg('--out') ?? process.env.OUT_DIR?.trim() ?? `out-${path.basename(root)}`);
+  const env = { ...process.env, CONTENT_DIR: root, OUT_DIR: path.relative(process.cwd(), outDir) };
+  if (!process.argv.includes('--reindex') || !fs.existsSync(path.join(outDir, 'search-index.json'))) {
+    if (path.relative(process.cwd(), outDir).startsWith('..')) throw new Error(`${outDir} is outside this checkout: a build writes only here (--reindex reads an export anywhere)`);
+    console.log(`building ${path.relative(process.cwd(), root) || root} into ${env.OUT_DIR}/ (npm run build: nothing is redone when it is up to date)`);
+    const built = spawnSync('npm', ['run', 'build', '--silent'], { env, stdio: 'inherit' });
+    if (built.status !== 0) throw new Error(`the build of ${root} failed`);
+  }
+  const [cmd, args] = scriptCommand('bench/relevance');
+  const rest = process.argv.slice(2).filter((a, i, all) => a !== '--content' && all[i - 1] !== '--content' && a !== '--out' && all[i - 1] !== '--out');
+  const child = spawnSync(cmd, [...args, ...rest, '--out', outDir], { env: { ...env, ...urlSettingsEnv(contentUrlSettings(env, root)) }, stdio: 'inherit' });
+  return child.status ?? 1;
+}
+
 async function main() {
+  const content = arg('--content');
+  if (content) process.exit(runOnContent(content));
   const done: { name: string; report: RelevanceReport }[] = [];
   for (const set of sets()) {
     if (!set.required && !fs.existsSync(path.join(set.outDir, 'search-index.json'))) {
@@ -176,10 +293,10 @@ async function main() {
       continue;
     }
     console.log(`\n━━ ${set.name} ━━`);
-    done.push({ name: set.name, report: await runSet(set.outDir, set.intentsFile) });
+    done.push({ name: set.name, report: await runSet(set.outDir, set.intentsFile, set.basePath) });
   }
   if (done.length > 1) {
-    console.log('\n━━ both sets ━━');
+    console.log('\n━━ every set ━━');
     for (const { name, report: r } of done) console.log(`${name}: top-1 ${pct(r.top1)} (${frac(r.top1, r.n)}), top-3 ${pct(r.top3)} (${frac(r.top3, r.n)})`);
   }
 }

@@ -178,6 +178,9 @@ async function inBrowser(root: string, queries: string[]): Promise<BrowserResult
   };
 }
 
+/** Where bench/search.md's relevance section starts: it comes from bench:relevance, not from this bench. */
+export const RELEVANCE_HEADING = '## Relevance on three sites';
+
 async function main() {
   if (!fs.existsSync(path.join(OUT, routes.searchManifest()))) throw new Error(`${OUT} has no search index: build the site first (npm run build)`);
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'oso-bench-search-'));
@@ -243,7 +246,10 @@ async function main() {
   }
   console.log(`\n${lines.join('\n')}`);
   fs.mkdirSync('bench', { recursive: true });
-  fs.writeFileSync('bench/search.md', `${lines.join('\n')}\n`);
+  // The relevance section (npm run bench:relevance -- --pagefind, per site) is kept as it is.
+  const before = fs.existsSync('bench/search.md') ? fs.readFileSync('bench/search.md', 'utf8') : '';
+  const relevance = before.indexOf(RELEVANCE_HEADING);
+  fs.writeFileSync('bench/search.md', `${lines.join('\n')}\n${relevance >= 0 ? `\n${before.slice(relevance)}` : ''}`);
   fs.writeFileSync('bench/search.json', JSON.stringify(results, null, 2));
   console.log('\n→ bench/search.md, bench/search.json');
 }
