@@ -7,6 +7,8 @@
  *
  * No Node imports: a pure setting, as lib/route-bases.ts is.
  */
+import { withoutTrailingSlash } from './url';
+
 export type ContentFolders = { docs: string; blog: string };
 
 /** The plugins' defaults. */
@@ -14,12 +16,13 @@ export const DEFAULT_CONTENT_FOLDERS: ContentFolders = { docs: 'docs', blog: 'bl
 
 /** 'docs', './docs/' and 'docs\\' are one folder: kept with `/` between segments, without leading `./` or trailing slash. */
 export const normalizeContentFolder = (value: string) =>
-  value
-    .trim()
-    .replace(/\\/g, '/')
-    .replace(/\/{2,}/g, '/')
-    .replace(/^(\.\/)+/, '')
-    .replace(/\/+$/, '');
+  withoutTrailingSlash(
+    value
+      .trim()
+      .replace(/\\/g, '/')
+      .replace(/\/{2,}/g, '/')
+      .replace(/^(\.\/)+/, ''),
+  );
 
 let current: ContentFolders = DEFAULT_CONTENT_FOLDERS;
 

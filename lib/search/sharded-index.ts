@@ -1,3 +1,4 @@
+import { withoutTrailingSlash } from '../url';
 import { SECTIONS, PAGES_SECTION, sectionPrefixes } from './constants';
 import { indexWords } from './stem';
 import { normalize, STOP_WORDS, tokenize } from './text';
@@ -279,7 +280,7 @@ function posted(list: number[], cap: number): [number[]] | [number[], number] {
 
 /** A changelog or release notes, by its title or the last segment of its URL. */
 const NEWS = /\b(change[\s-]?logs?|release[\s-]notes|releases|what['’]?s[\s-]new)\b/i;
-export const isNewsPage = (url: string, title: string) => NEWS.test(title) || NEWS.test(url.replace(/\/$/, '').split('/').pop() ?? '');
+export const isNewsPage = (url: string, title: string) => NEWS.test(title) || NEWS.test(withoutTrailingSlash(url).split('/').pop() ?? '');
 
 /** How much a field says a page part is about a term: the part a posting points at is where the term is best placed. */
 const PLACE_RANK = { title: 3, heading: 2, body: 1 } as const;
