@@ -19,7 +19,8 @@ const factsOf = (raw: string, sourceFilePath: string) =>
 // from these fields by lib/docs/entry.ts and lib/blog/entry.ts, the same functions the checks use.
 export const Doc = defineDocumentType(() => ({
   name: 'Doc',
-  filePathPattern: 'docs/**/*.{md,mdx}',
+  // The working copy and the snapshots of a versioned site (lib/docusaurus/versions.ts).
+  filePathPattern: '{docs,versioned_docs}/**/*.{md,mdx}',
   contentType: 'mdx',
   fields: contentlayerFields(docFields),
   // Read once here, from the compile's parse (remarkBodyFacts), so page builds do not parse every body again.
@@ -44,7 +45,7 @@ export default makeSource(async () => {
   const ownPlugins = sitePlugins.plugins;
   return {
     contentDirPath: content.root,
-    contentDirInclude: ['docs', 'blog'],
+    contentDirInclude: ['docs', 'versioned_docs', 'blog'],
     // Files and folders starting with "_" are partials (imported, never pages), as in Docusaurus.
     contentDirExclude: ['node_modules', '.git', '**/_*', '**/_*/**'],
     documentTypes: [Doc, Post],

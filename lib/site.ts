@@ -5,6 +5,8 @@ import { contentPaths, displayPath } from './env';
 import { normalizeBasePath } from './url';
 import { DEFAULT_ROUTE_BASES, setRouteBases } from './route-bases';
 import { validateSite } from './site.schema';
+import { DEFAULT_VERSIONING, readVersionNames, resolveVersions, setDocsVersions } from './docusaurus/versions';
+import path from 'node:path';
 import { DEFAULT_MAGIC_COMMENTS } from './docusaurus/code-block-lines';
 import { DOCUSAURUS_PRISM_THEME, type CodeTheme } from './content/code-theme';
 
@@ -51,6 +53,7 @@ const defaults = {
     tocMinLevel: 2,
     tocMaxLevel: 3,
     breadcrumbs: true,
+    versioning: DEFAULT_VERSIONING,
   },
   blog: {
     enabled: true,
@@ -121,6 +124,12 @@ export const site = validateSite(
 
 // Every docs URL (lib/routes.ts) is made on the site's routeBasePath.
 setRouteBases({ docs: site.docs.routeBasePath, blog: DEFAULT_ROUTE_BASES.blog });
+
+/** The docs versions the site builds (versions.json and the docs options), set once for every reader. */
+const versionsWhere = `${docusaurus ? displayPath(content, docusaurus.file) : 'site settings'} presets classic docs`;
+setDocsVersions(
+  resolveVersions(readVersionNames(content.root, site.docs.versioning, versionsWhere), site.docs.versioning, versionsWhere, (f) => fs.existsSync(path.join(content.root, f))),
+);
 
 export type Site = typeof site;
 

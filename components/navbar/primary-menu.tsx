@@ -1,6 +1,7 @@
 import type { NavItem, NavMenuEntry } from '@/lib/navbar';
 import { NavAnchor } from './nav-anchor';
 import { NavItemLink } from './nav-item-link';
+import { VersionsNavItem } from './versions';
 import styles from './mobile-sidebar.module.css';
 
 const classes = (...c: (string | undefined)[]) => c.filter(Boolean).join(' ');
@@ -24,6 +25,10 @@ export function PrimaryMenu({ items }: { items: NavItem[] }) {
         item.type === 'html' ? (
           // theme-classic's HtmlNavbarItem, mobile: the HTML is the list item's content.
           <li key={i} className={classes(styles.menuHtml, item.className)} dangerouslySetInnerHTML={{ __html: item.html }} />
+        ) : item.type === 'versions' ? (
+          <li key={i}>
+            <VersionsNavItem item={item} mobile />
+          </li>
         ) : (
           <li key={i}>
             {item.external ? (

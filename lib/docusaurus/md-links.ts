@@ -37,9 +37,11 @@ export function resolveMdLink(fromRel: string, url: string, lookup: Lookup): str
   } catch {
     return undefined;
   }
+  // A snapshot's links resolve in its own folder (versioned_docs/version-<name>/), as the version's content path.
+  const docsDir = /^versioned_docs\/version-[^/]+(?=\/)/.exec(fromRel)?.[0] ?? 'docs';
   const candidates = p.startsWith('/')
-    ? [p.slice(1), `docs/${p.slice(1)}`]
-    : [path.posix.join(path.posix.dirname(fromRel), p), `docs/${p}`];
+    ? [p.slice(1), `${docsDir}/${p.slice(1)}`]
+    : [path.posix.join(path.posix.dirname(fromRel), p), `${docsDir}/${p}`];
   for (const c of candidates) {
     const rel = path.posix.normalize(c);
     if (rel.startsWith('..')) continue;
@@ -60,7 +62,7 @@ export function fsLookup(contentDir: string): Lookup {
     } catch {
       return undefined;
     }
-    if (!stat.isFile() || !/^(docs|blog)\//.test(rel)) return undefined;
+    if (!stat.isFile() || !/^(docs|versioned_docs|blog)\//.test(rel)) return undefined;
     const hit = cache.get(rel);
     if (hit && hit.mtime === stat.mtimeMs) return hit.target;
     const target = { rel, data: parseSource(rel, rel, fs.readFileSync(full, 'utf8')).data };
