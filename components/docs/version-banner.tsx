@@ -1,12 +1,14 @@
 import type { DocsVersion } from '@/lib/docusaurus/versions';
 import { site } from '@/lib/site';
-import { LatestVersionLink } from './latest-version-link';
+import { RouteLink } from '../ui/link';
+import { VERSION_ATTR } from '@/lib/ui/docs-versions';
 import styles from './version-banner.module.css';
 
 /**
  * theme-classic's DocVersionBanner: on a version that is not the last, what it is ("unreleased" or
  * "unmaintained", in Docusaurus's words) and a link to the latest version, to the same page when it
- * is there, else to its main doc. A click on that link makes the latest version the preferred one.
+ * is there, else to its main doc. A click on that link makes the latest version the preferred one
+ * (no script of its own: the navbar's version items listen for clicks on version links).
  */
 export function VersionBanner({ version, latest, latestHref }: { version: DocsVersion; latest: DocsVersion; latestHref: string }) {
   if (!version.banner) return null;
@@ -20,9 +22,10 @@ export function VersionBanner({ version, latest, latestHref }: { version: DocsVe
       <div className={styles.suggestion}>
         For up-to-date documentation, see the{' '}
         <b>
-          <LatestVersionLink href={latestHref} version={latest.name}>
+          {/* A click makes the latest version the preferred one (the navbar's listener, components/navbar/versions.tsx). */}
+          <RouteLink href={latestHref} {...{ [VERSION_ATTR]: latest.name }}>
             latest version
-          </LatestVersionLink>
+          </RouteLink>
         </b>{' '}
         ({latest.label}).
       </div>

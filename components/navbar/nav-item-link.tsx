@@ -1,7 +1,6 @@
 'use client';
 import { usePathname } from 'next/navigation';
-import type { ByVersion, NavLinkData } from '@/lib/navbar';
-import { useShownVersion } from './versions';
+import type { NavLinkData } from '@/lib/navbar';
 import { withBase } from '@/lib/routes';
 import { isNavActive } from '@/lib/ui/nav-active';
 import { NavAnchor } from './nav-anchor';
@@ -21,15 +20,5 @@ export function NavItemLink({
 }) {
   const pathname = usePathname() ?? '';
   const active = isNavActive(item, pathname, withBase(pathname));
-  if (item.byVersion) return <VersionedLink item={item} byVersion={item.byVersion} className={className} activeClassName={activeClassName} markExternal={markExternal} />;
   return <NavAnchor item={item} href={item.href} className={`${className}${active ? ` ${activeClassName}` : ''}`} markExternal={markExternal} />;
-}
-
-/** A `doc` or `docSidebar` item of a versioned site: its link in the version the navbar follows (components/navbar/versions.tsx). */
-function VersionedLink({ item, byVersion, className, activeClassName, markExternal }: { item: NavLinkData; byVersion: ByVersion; className: string; activeClassName: string; markExternal?: boolean }) {
-  const pathname = usePathname() ?? '';
-  const { shown } = useShownVersion(byVersion.versions);
-  const link = (shown && byVersion.links[shown.name]) ?? { href: item.href, activePrefix: item.activePrefix };
-  const active = isNavActive({ activePrefix: link.activePrefix }, pathname);
-  return <NavAnchor item={item} href={link.href} className={`${className}${active ? ` ${activeClassName}` : ''}`} markExternal={markExternal} />;
 }

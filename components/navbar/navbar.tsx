@@ -1,7 +1,7 @@
 import { site } from '@/lib/site';
 import { docsSet } from '@/lib/docs/source';
 import { docsVersions } from '@/lib/docusaurus/versions';
-import { VersionsNavItem } from './versions';
+import { VersionedNavLink, VersionsNavItem } from './versions';
 import { navItems, type NavItem as NavItemData } from '@/lib/navbar';
 import { withBase } from '@/lib/routes';
 import { ColorModeToggle } from '../layout/color-mode-toggle';
@@ -20,6 +20,7 @@ function NavItem({ item }: { item: NavItemData }) {
   if (item.type === 'html') return <div className={[styles.htmlItem, item.className].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: item.html }} />;
   if (item.type === 'versions') return <VersionsNavItem item={item} />;
   if (item.menu) return <NavbarDropdown label={item.label} className={item.className} href={item.href} items={item.menu} activePrefix={item.activePrefix} />;
+  if (item.byVersion) return <VersionedNavLink item={item} byVersion={item.byVersion} />;
   if (!item.external) return <NavItemLink item={item} />;
   return <NavAnchor item={item} href={item.href} className={styles.link} markExternal />;
 }
