@@ -49,9 +49,10 @@ describe('planPages', () => {
 });
 
 describe('isDocumentFile', () => {
-  it("is what contentlayer makes documents of: docs/ and blog/ Markdown, no partials", () => {
-    expect(['docs/a.md', 'docs/x/b.mdx', 'blog/2024-01-01-p.mdx'].every(isDocumentFile)).toBe(true);
-    expect(['docs/_partial.mdx', 'docs/_shared/a.md', 'docs/a.png', 'src/pages/index.md', 'docs/_category_.json'].some(isDocumentFile)).toBe(false);
+  it("is what contentlayer makes documents of: docs/, the docs snapshots' and blog/ Markdown, no partials", () => {
+    expect(['docs/a.md', 'docs/x/b.mdx', 'blog/2024-01-01-p.mdx', 'versioned_docs/version-1.0/a.md'].every(isDocumentFile)).toBe(true);
+    // A snapshot's sidebars and the versions list are inputs of every page.
+    expect(['docs/_partial.mdx', 'docs/_shared/a.md', 'docs/a.png', 'src/pages/index.md', 'docs/_category_.json', 'versions.json', 'versioned_sidebars/version-1.0-sidebars.json'].some(isDocumentFile)).toBe(false);
   });
 });
 

@@ -12,6 +12,7 @@ import { buildDocsSet, mainDoc } from '@/lib/docs/docs-set';
 import { resolveMdLink, fsLookup } from '@/lib/docusaurus/md-links';
 import { DEFAULT_VERSIONING, readVersionNames, resolveVersions, setDocsVersions, SINGLE_VERSION, versionOfRoute, type VersioningOptions } from '@/lib/docusaurus/versions';
 import { navItems } from '@/lib/navbar';
+import { snapshotRoutes } from '@/lib/checks/source-links';
 import { activeVersionOf, parseAlternates, shownVersion } from '@/lib/ui/docs-versions';
 
 const SITE = path.resolve('tests/fixtures/versioned-site');
@@ -95,6 +96,13 @@ describe("a snapshot's docs", () => {
     expect(resolveMdLink('versioned_docs/version-2.0/setup.md', './intro.md', lookup)).toBe('/docs/intro/');
     expect(resolveMdLink('versioned_docs/version-2.0/setup.md', 'intro.md#top', lookup)).toBe('/docs/intro/#top');
     expect(resolveMdLink('docs/setup.md', './intro.md', lookup)).toBe('/docs/next/intro/');
+  });
+  it("are routes the link checks know: a link from the working copy to a snapshot's page reaches it", () => {
+    setDocsVersions(versionsOf());
+    expect(snapshotRoutes(SITE).sort()).toEqual(['/docs/1.0/intro/', '/docs/intro/', '/docs/setup/']);
+    // A snapshot left out by onlyIncludeVersions has no route.
+    setDocsVersions(versionsOf({ onlyIncludeVersions: ['current', '2.0'] }));
+    expect(snapshotRoutes(SITE).sort()).toEqual(['/docs/intro/', '/docs/setup/']);
   });
   it("a version's main doc: the one at its root, else its first sidebar's first doc, else its first doc", () => {
     setDocsVersions(versionsOf());

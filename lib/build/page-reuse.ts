@@ -80,10 +80,12 @@ export function planPages(kept: Kept | undefined, inputs: string, now: Record<st
 }
 
 /**
- * A content file contentlayer makes a document of (contentlayer.config.ts: under docs/ or blog/, .md
- * or .mdx, no file or folder named `_…`). The build's other inputs are all its other files.
+ * A content file contentlayer makes a document of (contentlayer.config.ts: under docs/, a docs
+ * snapshot's versioned_docs/version-<name>/ or blog/, .md or .mdx, no file or folder named `_…`).
+ * The build's other inputs are all its other files (versions.json and versioned_sidebars/ among them:
+ * a change there regenerates every page). An edit in one version's doc regenerates that doc's pages only.
  */
-export const isDocumentFile = (rel: string) => /^(docs|blog)\//.test(rel) && /\.mdx?$/.test(rel) && !rel.split('/').some((s) => s.startsWith('_'));
+export const isDocumentFile = (rel: string) => /^(docs|versioned_docs|blog)\//.test(rel) && /\.mdx?$/.test(rel) && !rel.split('/').some((s) => s.startsWith('_'));
 
 /** Where the pages of the export in `outDir` are kept between builds. */
 export const keptDir = (outDir: string, root = process.cwd()) =>
