@@ -1,8 +1,8 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'node-html-parser';
 import { expect, test } from './fixtures';
 import { osoTraces } from './foreign-site';
+import { mainText as textOf, readRoutes, sourcePhrase } from './routes-file';
 
 /**
  * The MySQL2 documentation (../shared/compat/node-mysql2-docs), a real Docusaurus 3 site this engine
@@ -17,47 +17,9 @@ test.use({ allowedConsole: [/^request failed https?:\/\/(?!localhost)/] });
 /** A route of the site under its baseUrl (/node-mysql2), as Docusaurus writes it: trailingSlash false, no slash. */
 const at = (route: string) => `${base}${route}`;
 
-type Route = { route: string; source: string; h1: number };
 /** The default locale's routes (the other two locales are the i18n issue's). */
-const ROUTES: Route[] = base
-  ? fs
-      .readFileSync(process.env.MYSQL2_ROUTES!, 'utf8')
-      .split('\n')
-      .filter((l) => l.startsWith('/') && !/^\/(zh-CN|pt-BR)(\/|\t|$)/.test(l))
-      .map((l) => {
-        const [route, source, h1] = l.split('\t');
-        return { route, source, h1: Number(/h1=(\d+)/.exec(h1 ?? '')?.[1] ?? 1) };
-      })
-  : [];
-
-/**
- * Seven words of the source's first line of prose (not frontmatter, imports, headings, code, JSX,
- * tables or lists), Markdown marks taken out: text a page shows whatever its layout.
- */
-function phraseOf(source: string): string | undefined {
-  if (!/\.mdx?$/.test(source)) return undefined;
-  const text = fs.readFileSync(path.join(site, source), 'utf8').replace(/^---\n[\s\S]*?\n---\n/, '');
-  let fenced = false;
-  for (const raw of text.split('\n')) {
-    const line = raw.trim();
-    if (line.startsWith('```')) fenced = !fenced;
-    // Prose starts with a letter (or emphasis, or inline code); the rest is markup or code.
-    if (fenced || !/^[A-Za-z*`]/.test(line) || /^(import|export) /.test(line)) continue;
-    const words = line
-      .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-      .replace(/[`*]/g, '')
-      .split(/\s+/)
-      .map((w) => w.replace(/^_+|_+$/g, ''));
-    // Seven words in a row with no markup left in them (a link or tag that runs on to the next line).
-    for (let i = 0; i + 7 <= words.length; i++) {
-      const run = words.slice(i, i + 7);
-      if (run.every((w) => w && !/[[\](){}<>|]/.test(w))) return run.join(' ');
-    }
-  }
-  return undefined;
-}
-
-const textOf = (html: string) => parse(html).querySelector('main')?.text.replace(/\s+/g, ' ') ?? '';
+const ROUTES = base ? readRoutes(process.env.MYSQL2_ROUTES!).filter((r) => !/^\/(zh-CN|pt-BR)(\/|$)/.test(r.route)) : [];
+const phraseOf = (source: string) => sourcePhrase(site, source);
 
 test("every route of the default locale answers, with Docusaurus's <h1> count and its source's text", async ({ request }) => {
   expect(ROUTES).toHaveLength(84);

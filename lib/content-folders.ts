@@ -39,10 +39,18 @@ const inside = (rel: string, folder: string): string | null => (rel.startsWith(`
 
 /** A content file under the blog's folder is a post (Docusaurus's blog plugin reads that folder). */
 export const isPostSource = (rel: string) => inside(rel, current.blog) !== null;
-/** A content file under the docs' folder is a doc. */
-export const isDocSource = (rel: string) => inside(rel, current.docs) !== null;
-/** A doc's path inside the docs folder: `docs/a/b.md` → `a/b.md` (a path outside is returned as it is). */
-export const docsRelative = (rel: string) => inside(rel, current.docs) ?? rel;
+/**
+ * The folder of the docs' snapshots, one `version-<name>/` each (plugin-content-docs
+ * versions/files.ts, for the default instance), beside the docs' own folder.
+ */
+export const VERSIONED_DOCS = 'versioned_docs';
+/** A snapshot's folder holding `rel`, with its slash: 'versioned_docs/version-1.7/'. */
+const snapshotOf = (rel: string) => new RegExp(`^${VERSIONED_DOCS}/version-[^/]+/`).exec(rel)?.[0];
+
+/** A content file under the docs' folder, or one of their snapshots' (lib/docusaurus/versions.ts), is a doc. */
+export const isDocSource = (rel: string) => inside(rel, current.docs) !== null || snapshotOf(rel) !== undefined;
+/** A doc's path inside its docs folder: `docs/a/b.md` and `versioned_docs/version-1.7/a/b.md` → `a/b.md` (a path outside is returned as it is). */
+export const docsRelative = (rel: string) => inside(rel, current.docs) ?? rel.slice(snapshotOf(rel)?.length ?? 0);
 /** A post's path inside the blog folder: `blog/2024-01-01-a.md` → `2024-01-01-a.md`. */
 export const blogRelative = (rel: string) => inside(rel, current.blog) ?? rel;
 /** Which plugin a content file belongs to, by its folder; null for any other file. */

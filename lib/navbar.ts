@@ -1,4 +1,5 @@
-import { getDoc, type DocsSet } from './docs/docs-set';
+import { getDoc, mainDoc, type DocsSet } from './docs/docs-set';
+import type { DocsVersion } from './docusaurus/versions';
 import { firstSidebarLink } from './docs/sidebar';
 import type { Sidebar } from './docs/types';
 import { isExternal, routes } from './routes';
@@ -8,8 +9,17 @@ import type { ActiveRule } from './ui/nav-active';
 /** How a link item looks (theme-classic's NavbarNavLink): its label, or its inner HTML, a class and the attributes of its `<a>`. */
 export type NavLinkLook = { label: string; html?: string; className?: string; attrs?: Record<string, string> };
 
+/**
+ * A docs version as the navbar's version-aware items see it in the browser: its label, the path
+ * its pages are under (`root`), its main doc (theme-common's getVersionMainDoc).
+ */
+export type VersionLink = { name: string; label: string; root: string; mainHref: string; isLast: boolean };
+
+/** A `doc` or `docSidebar` item's link in each version that has it (the item follows the version in view). */
+export type ByVersion = { versions: VersionLink[]; links: Record<string, { href: string; activePrefix: string }> };
+
 /** A link of the bar, the mobile menu or a dropdown: where it goes, how it looks, when it is active. */
-export type NavLinkData = NavLinkLook & ActiveRule & { href: string; external: boolean };
+export type NavLinkData = NavLinkLook & ActiveRule & { href: string; external: boolean; byVersion?: ByVersion };
 
 /** HTML as the site wrote it (theme-classic's `html` item), with its class. */
 export type NavHtml = { html: string; className?: string };
@@ -28,7 +38,23 @@ export type NavItem =
       /** A dropdown's rows; the item itself stays a link, as in Docusaurus. */
       menu?: NavMenuEntry[];
     })
-  | (NavHtml & { type: 'html'; position: 'left' | 'right' });
+  | (NavHtml & { type: 'html'; position: 'left' | 'right' })
+  /** theme-classic's docsVersionDropdown (`dropdown`) and docsVersion (`label`), drawn in the browser for the version in view (components/navbar/versions.tsx). */
+  | {
+      type: 'versions';
+      kind: 'dropdown' | 'label';
+      position: 'left' | 'right';
+      className?: string;
+      versions: VersionLink[];
+      before: NavMenuEntry[];
+      after: NavMenuEntry[];
+      activeClassDisabled: boolean;
+      label?: string;
+      to?: string;
+    };
+
+/** The site's docs versions for the navbar: each one's docs set (a one-version site has one). */
+export type VersionedDocs = { versions: DocsVersion[]; setOf: (version: string) => DocsSet };
 
 type ConfigItem = (typeof site.navbar.items)[number];
 
@@ -73,8 +99,34 @@ function linkData(item: LinkSettings): NavLinkData {
   return { ...look, href: item.to, ...rule, external: false };
 }
 
-/** A navbar item of the settings as a link (or dropdown, or HTML), its docs and sidebars looked up in `set`. */
-export function navItem(item: ConfigItem, docs: DocsSet, i = 0): NavItem {
+/** Each version as the browser's navbar items see it. */
+export const versionLinks = (v: VersionedDocs): VersionLink[] =>
+  v.versions.map((x) => {
+    const main = mainDoc(v.setOf(x.name));
+    return { name: x.name, label: x.label, root: routes.doc(x.pathPart), mainHref: main ? routes.doc(main.route) : routes.doc(x.pathPart), isLast: x.isLast };
+  });
+
+/**
+ * A `doc` or `docSidebar` item in every version that has its doc or sidebar (theme-classic's
+ * DocNavbarItem and DocSidebarNavbarItem look it up in the version in view, else the preferred, else
+ * the last). Undefined for a site with one version.
+ */
+function byVersion(versioned: VersionedDocs | undefined, linkIn: (set: DocsSet) => { href: string; activePrefix: string } | undefined): ByVersion | undefined {
+  if (!versioned || versioned.versions.length < 2) return undefined;
+  const links: ByVersion['links'] = {};
+  for (const v of versioned.versions) {
+    try {
+      const l = linkIn(versioned.setOf(v.name));
+      if (l) links[v.name] = l;
+    } catch {
+      // this version has no such doc or sidebar: the item keeps another version's link there
+    }
+  }
+  return { versions: versionLinks(versioned), links };
+}
+
+/** A navbar item of the settings as a link (or dropdown, or HTML), its docs and sidebars looked up in `set` (and in each version's, when given). */
+export function navItem(item: ConfigItem, docs: DocsSet, i = 0, versioned?: VersionedDocs): NavItem {
   const { position } = item;
   const cls = (c: string | undefined) => (c ? { className: c } : {});
   const sidebarLink = (sidebarId: string | undefined, where: string) => {
@@ -83,29 +135,48 @@ export function navItem(item: ConfigItem, docs: DocsSet, i = 0): NavItem {
     if (!sidebar) throw new Error(`site navbar ${where}: sidebarId "${id}" is not a sidebar. Sidebars: ${Object.keys(docs.sidebars).join(', ') || 'none'}`);
     return { sidebar, first: firstSidebarLink(sidebar) ?? { href: routes.docsRoot(), label: 'Docs' } };
   };
+  type Entry = Extract<ConfigItem, { type: 'dropdown' }>['items'][number];
+  const menuEntry = (e: Entry, where: string): NavMenuEntry => {
+    if ('heading' in e || ('html' in e && !('to' in e || 'href' in e))) return e as NavMenuEntry;
+    if ('docId' in e) return { ...docLink(docs, e.docId, e.label, where), ...cls(e.className) };
+    if ('sidebarId' in e) {
+      const { first } = sidebarLink(e.sidebarId, where);
+      return { label: e.label ?? first.label, href: first.href, ...cls(e.className) };
+    }
+    const l = linkData(e as LinkSettings);
+    return set({ label: l.label, html: l.html, className: l.className, attrs: l.attrs, href: l.href });
+  };
   switch (item.type) {
     case 'docSidebar': {
       const { sidebar, first } = sidebarLink(item.sidebarId, `items[${i}]`);
-      return { label: item.label ?? first.label, ...cls(item.className), position, href: first.href, activePrefix: commonPrefix(sidebar), external: false };
+      const versions = byVersion(versioned, (set) => {
+        const s = set.sidebars[item.sidebarId ?? Object.keys(set.sidebars)[0]];
+        const f = s && firstSidebarLink(s);
+        return f ? { href: f.href, activePrefix: commonPrefix(s) } : undefined;
+      });
+      return { label: item.label ?? first.label, ...cls(item.className), position, href: first.href, activePrefix: commonPrefix(sidebar), external: false, ...(versions ? { byVersion: versions } : {}) };
     }
     case 'doc': {
       const d = docLink(docs, item.docId, item.label, `items[${i}]`);
-      return { ...d, ...cls(item.className), position, activePrefix: d.href, external: false };
+      const versions = byVersion(versioned, (set) => {
+        const href = routes.doc(getDoc(set, item.docId).route);
+        return { href, activePrefix: href };
+      });
+      return { ...d, ...cls(item.className), position, activePrefix: d.href, external: false, ...(versions ? { byVersion: versions } : {}) };
+    }
+    case 'docsVersionDropdown':
+    case 'docsVersion': {
+      const versions = versioned ? versionLinks(versioned) : [];
+      const entries = (list: Entry[], key: string) => list.map((e, j) => menuEntry(e, `items[${i}].${key}[${j}]`));
+      return item.type === 'docsVersionDropdown'
+        ? { type: 'versions', kind: 'dropdown', position, ...cls(item.className), versions, before: entries(item.before, 'dropdownItemsBefore'), after: entries(item.after, 'dropdownItemsAfter'), activeClassDisabled: item.activeClassDisabled }
+        : { type: 'versions', kind: 'label', position, ...cls(item.className), versions, before: [], after: [], activeClassDisabled: true, ...(item.label ? { label: item.label } : {}), ...(item.to ? { to: item.to } : {}) };
     }
     case 'html':
       return { type: 'html', html: item.html, ...cls(item.className), position };
     case 'dropdown': {
       const href = item.to ?? item.href ?? '#';
-      const menu = item.items.map((e, j): NavMenuEntry => {
-        if ('heading' in e || ('html' in e && !('to' in e || 'href' in e))) return e as NavMenuEntry;
-        if ('docId' in e) return { ...docLink(docs, e.docId, e.label, `items[${i}].items[${j}]`), ...cls(e.className) };
-        if ('sidebarId' in e) {
-          const { first } = sidebarLink(e.sidebarId, `items[${i}].items[${j}]`);
-          return { label: e.label ?? first.label, href: first.href, ...cls(e.className) };
-        }
-        const l = linkData(e as LinkSettings);
-        return set({ label: l.label, html: l.html, className: l.className, attrs: l.attrs, href: l.href });
-      });
+      const menu = item.items.map((e, j) => menuEntry(e, `items[${i}].items[${j}]`));
       return { label: item.label, ...cls(item.className), position, href, ...(item.href ? { external: true } : { activePrefix: href, external: false }), menu };
     }
     case 'link':
@@ -113,5 +184,5 @@ export function navItem(item: ConfigItem, docs: DocsSet, i = 0): NavItem {
   }
 }
 
-/** The navbar's items (the site's, unless others are given), their docs and sidebars looked up in `set`. */
-export const navItems = (docs: DocsSet, items: ConfigItem[] = site.navbar.items): NavItem[] => items.map((item, i) => navItem(item, docs, i));
+/** The navbar's items (the site's, unless others are given), their docs and sidebars looked up in `set` (the last version's), and in each version's when given. */
+export const navItems = (docs: DocsSet, items: ConfigItem[] = site.navbar.items, versioned?: VersionedDocs): NavItem[] => items.map((item, i) => navItem(item, docs, i, versioned));

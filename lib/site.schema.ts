@@ -66,6 +66,22 @@ const dropdownEntry = z.union([
   z.object({ ...sidebarRef, sidebarId: z.string().min(1) }),
 ]);
 
+/**
+ * theme-classic's `docsVersionDropdown`: a menu of the docs versions (each the page in view in that
+ * version, else its main doc), the site's entries before and after them.
+ */
+const navVersionDropdown = z.object({
+  type: z.literal('docsVersionDropdown'),
+  className: z.string().min(1).optional(),
+  position,
+  before: z.array(dropdownEntry),
+  after: z.array(dropdownEntry),
+  activeClassDisabled: z.boolean(),
+});
+
+/** theme-classic's `docsVersion`: the version in view (else the preferred, else the last), its label unless `label`, linking to `to` or its main doc. */
+const navVersion = z.object({ type: z.literal('docsVersion'), label: z.string().min(1).optional(), to: internalPath.optional(), className: z.string().min(1).optional(), position });
+
 const navDropdown = z.object({
   type: z.literal('dropdown'),
   label: z.string(),
@@ -126,7 +142,7 @@ export const siteSchema = z.object({
         target: z.enum(['_self', '_blank']),
       })
       .nullable(),
-    items: z.array(z.discriminatedUnion('type', [navLink, navHtml, navDocSidebar, navDoc, navDropdown])),
+    items: z.array(z.discriminatedUnion('type', [navLink, navHtml, navDocSidebar, navDoc, navDropdown, navVersionDropdown, navVersion])),
   }),
   /** null: no footer, as a Docusaurus config without `themeConfig.footer` has none. */
   footer: z
@@ -183,6 +199,29 @@ export const siteSchema = z.object({
     tocMaxLevel: z.number().int().min(2).max(6),
     /** The docs plugin's `breadcrumbs`: false shows none on doc pages. */
     breadcrumbs: z.boolean(),
+    /** The docs plugin's versioning options, as Docusaurus's options.ts takes them (lib/docusaurus/versions.ts reads them). */
+    versioning: z
+      .object({
+        lastVersion: z.string().min(1).optional(),
+        includeCurrentVersion: z.boolean(),
+        onlyIncludeVersions: z.array(z.string()).optional(),
+        disableVersioning: z.boolean(),
+        editCurrentVersion: z.boolean(),
+        versions: z.record(
+          z.string(),
+          z
+            .object({
+              label: z.string().optional(),
+              path: z.string().optional(),
+              banner: z.enum(['none', 'unreleased', 'unmaintained']).optional(),
+              badge: z.boolean().optional(),
+              noIndex: z.boolean().optional(),
+              className: z.string().optional(),
+            })
+            .strict(),
+        ),
+      })
+      .strict(),
   }),
   blog: z.object({
     /** Docusaurus's `blog: false`: no blog route, feed or sitemap entry at all. */

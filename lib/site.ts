@@ -6,6 +6,8 @@ import { normalizeBaseUrl, withoutTrailingSlash } from './url';
 import { DEFAULT_ROUTE_BASES, setRouteBases } from './route-bases';
 import { setContentFolders } from './content-folders';
 import { validateSite } from './site.schema';
+import { DEFAULT_VERSIONING, readVersionNames, resolveVersions, setDocsVersions } from './docusaurus/versions';
+import path from 'node:path';
 import { DEFAULT_MAGIC_COMMENTS } from './docusaurus/code-block-lines';
 import { DOCUSAURUS_PRISM_THEME, type CodeTheme } from './content/code-theme';
 
@@ -55,6 +57,7 @@ const defaults = {
     tocMinLevel: 2,
     tocMaxLevel: 3,
     breadcrumbs: true,
+    versioning: DEFAULT_VERSIONING,
   },
   blog: {
     enabled: true,
@@ -130,6 +133,12 @@ export const site = validateSite(
 setRouteBases({ docs: site.docs.routeBasePath, blog: site.blog.routeBasePath });
 // Every reader of docs/ and blog/ (lib/env.ts's contentPaths, contentlayer, the checks) reads the plugins' `path`.
 setContentFolders({ docs: site.docs.path, blog: site.blog.path });
+
+/** The docs versions the site builds (versions.json and the docs options), set once for every reader. */
+const versionsWhere = `${docusaurus ? displayPath(content, docusaurus.file) : 'site settings'} presets classic docs`;
+setDocsVersions(
+  resolveVersions(readVersionNames(content.root, site.docs.versioning, versionsWhere), site.docs.versioning, versionsWhere, (f) => fs.existsSync(path.join(content.root, f))),
+);
 
 export type Site = typeof site;
 

@@ -9,7 +9,7 @@ export const STORAGE_KEYS = {
   announcementDismiss: 'oso.announcement.dismiss',
   /** …for the announcement with this id; a new id shows the bar again. */
   announcementId: 'oso.announcement.id',
-  /** The docs version last read, as Docusaurus keeps it (one version today: "current"). */
+  /** The reader's preferred docs version, as Docusaurus keeps it per docs plugin: the version last chosen in the version dropdown or a version banner ("current" on a site with one version). */
   preferredVersion: 'oso.docs.preferredVersion.default',
   /** Session flag: the page already reloaded once after a failed script chunk. */
   reloadAfterFailedBundle: 'oso.reload-after-failed-bundle',

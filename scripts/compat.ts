@@ -13,6 +13,10 @@ export const COMPAT_CORPUS = path.resolve('..', 'shared', 'compat', 'oso-docusau
 export const MYSQL2_SITE = path.resolve('..', 'shared', 'compat', 'node-mysql2-docs');
 export const MYSQL2_ROUTES = `${MYSQL2_SITE}-routes.txt`;
 
+/** The wshub docs (shared test data, read only): a real versioned Docusaurus 3 site (Next, 1.8, 1.7), with Docusaurus's routes beside it. */
+export const WSHUB_SITE = path.resolve('..', 'shared', 'compat', 'wshub-docs');
+export const WSHUB_ROUTES = `${WSHUB_SITE}-routes.txt`;
+
 /** Runs `fn` on a temporary copy of a shared site folder (the sample unless named), removed afterwards. */
 export function withCorpusCopy<T>(fn: (dir: string) => T, corpus = COMPAT_CORPUS): T {
   const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'oso-compat-'));

@@ -4,7 +4,8 @@
 // a fourth, a small generated site with one long category (out-fixture/), the sidebar window's spec,
 // and a fifth, create-docusaurus's classic template built unchanged (out-classic/), the template's spec,
 // and a sixth, the MySQL2 docs (a real site, out-mysql2/), its spec against Docusaurus's routes,
-// then a site with its docs at the root (out-rootdocs/) and one with its blog under /news (out-routeopts/).
+// then a site with its docs at the root (out-rootdocs/), one with its blog under /news (out-routeopts/),
+// and the wshub docs (a real versioned site, out-wshub/), against Docusaurus's routes too.
 // Each is built by `npm run build`'s script, the analytics variant last: the others share one compile.
 // The fixture is built three times: after an edit, with the caches and without, the two must match.
 import { spawn, spawnSync } from 'node:child_process';
@@ -19,7 +20,7 @@ import { forgetCompile } from '../lib/build/compile-cache';
 import { walkFiles } from '../lib/fs-walk';
 import { E2E_PORT } from '../e2e/port';
 import { CLASSIC_TEMPLATES, withClassicTemplate } from './classic-template';
-import { COMPAT_CORPUS, MYSQL2_ROUTES, MYSQL2_SITE, withCorpusCopy } from './compat';
+import { COMPAT_CORPUS, MYSQL2_ROUTES, MYSQL2_SITE, WSHUB_ROUTES, WSHUB_SITE, withCorpusCopy } from './compat';
 import { createStaticServer } from './static-server';
 
 const SOURCES = ['app', 'components', 'lib', 'content', 'public', 'scripts', 'contentlayer.config.ts', 'next.config.ts', 'package.json'];
@@ -103,6 +104,10 @@ if (process.env.E2E_SKIP_BUILD !== '1') {
     console.log(`Building ${path.relative(process.cwd(), MYSQL2_SITE)} unchanged (from a copy) into out-mysql2/ for the end-to-end tests…`);
     withCorpusCopy((copy) => run(['scripts/run.mjs', 'build'], { CONTENT_DIR: copy, OUT_DIR: 'out-mysql2' }), MYSQL2_SITE);
   }
+  if (fs.existsSync(WSHUB_SITE) && stale('out-wshub/404.html', [WSHUB_SITE])) {
+    console.log(`Building ${path.relative(process.cwd(), WSHUB_SITE)} unchanged (from a copy) into out-wshub/ for the end-to-end tests…`);
+    withCorpusCopy((copy) => run(['scripts/run.mjs', 'build'], { CONTENT_DIR: copy, OUT_DIR: 'out-wshub' }), WSHUB_SITE);
+  }
   if (stale('out-classic/404.html', [CLASSIC_TEMPLATES])) {
     console.log("Building create-docusaurus's classic template unchanged (from a new copy) into out-classic/ for the end-to-end tests…");
     withClassicTemplate((dir) => run(['scripts/run.mjs', 'build'], { CONTENT_DIR: dir, OUT_DIR: 'out-classic' }));
@@ -133,6 +138,8 @@ const EXPORTS: { root: string; urlVar: string; basePath?: string; extra?: Record
   { root: 'out-mysql2', urlVar: 'MYSQL2_BASE_URL', basePath: '/node-mysql2', extra: { MYSQL2_SITE, MYSQL2_ROUTES } },
   { root: 'out-rootdocs', urlVar: 'ROOTDOCS_BASE_URL' },
   { root: 'out-routeopts', urlVar: 'ROUTEOPTS_BASE_URL' },
+  // baseUrl /wshub/, as its config says.
+  { root: 'out-wshub', urlVar: 'WSHUB_BASE_URL', basePath: '/wshub', extra: { WSHUB_SITE, WSHUB_ROUTES } },
 ];
 const servers: Server[] = [];
 const env: NodeJS.ProcessEnv = { ...process.env };

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { documentPrint, keepPages, keptDir, planPages } from '@/lib/build/page-reuse';
+import { isContentPage as isDocumentFile } from '@/lib/docusaurus/page-files';
 
 const doc = (source: string, body: string, extra: Record<string, unknown> = {}) =>
   JSON.stringify({ title: 'T', _raw: { sourceFilePath: source }, body: { raw: body, code: `/*${body}*/` }, facts: { excerpt: 'E', headings: [], headingLines: [] }, ...extra });
@@ -45,6 +46,14 @@ describe('planPages', () => {
     expect(planPages(kept, 'I', { 'docs/a.md': a2, 'blog/p.md': p })).toEqual({ all: false, docs: ['docs/a.md'], blog: false });
     expect(planPages(kept, 'I', { 'docs/a.md': a, 'blog/p.md': p2 })).toEqual({ all: false, docs: [], blog: true });
     expect(planPages(kept, 'I', kept.documents)).toEqual({ all: false, docs: [], blog: false });
+  });
+});
+
+describe('isContentPage (page reuse)', () => {
+  it("is what contentlayer makes documents of: docs/, the docs snapshots' and blog/ Markdown, no partials", () => {
+    expect(['docs/a.md', 'docs/x/b.mdx', 'blog/2024-01-01-p.mdx', 'versioned_docs/version-1.0/a.md'].every(isDocumentFile)).toBe(true);
+    // A snapshot's sidebars and the versions list are inputs of every page.
+    expect(['docs/_partial.mdx', 'docs/_shared/a.md', 'docs/a.png', 'src/pages/index.md', 'docs/_category_.json', 'versions.json', 'versioned_sidebars/version-1.0-sidebars.json'].some(isDocumentFile)).toBe(false);
   });
 });
 

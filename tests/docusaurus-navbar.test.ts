@@ -89,10 +89,11 @@ describe('every navbar item shape theme-classic accepts is built', () => {
 
   it.each<[string, Record<string, unknown>[], string[]]>([
     ['search: the button is always there', [{ type: 'search', position: 'right', className: 's' }], []],
-    ['localeDropdown', [{ type: 'localeDropdown', position: 'right' }], ['themeConfig.navbar.items[0]: the "localeDropdown" navbar item is not built here yet (no versions, locales or custom item components); it is left out']],
-    ['docsVersion', [{ type: 'docsVersion' }], ['themeConfig.navbar.items[0]: the "docsVersion" navbar item is not built here yet (no versions, locales or custom item components); it is left out']],
-    ['docsVersionDropdown', [{ type: 'docsVersionDropdown', dropdownItemsAfter: [{ to: '/versions', label: 'All' }] }], ['themeConfig.navbar.items[0]: the "docsVersionDropdown" navbar item is not built here yet (no versions, locales or custom item components); it is left out']],
-    ['custom-*', [{ type: 'custom-thing', anything: 1 }], ['themeConfig.navbar.items[0]: the "custom-thing" navbar item is not built here yet (no versions, locales or custom item components); it is left out']],
+    ['localeDropdown', [{ type: 'localeDropdown', position: 'right' }], ['themeConfig.navbar.items[0]: the "localeDropdown" navbar item is not built here yet (no locales or custom item components); it is left out']],
+    ['docsVersion: built', [{ type: 'docsVersion' }], []],
+    ['docsVersionDropdown: built', [{ type: 'docsVersionDropdown', dropdownItemsAfter: [{ to: '/versions', label: 'All' }] }], []],
+    ['docsVersionDropdown of another docs plugin', [{ type: 'docsVersionDropdown', docsPluginId: 'community' }], ['themeConfig.navbar.items[0].docsPluginId: only the default docs plugin is built here']],
+    ['custom-*', [{ type: 'custom-thing', anything: 1 }], ['themeConfig.navbar.items[0]: the "custom-thing" navbar item is not built here yet (no locales or custom item components); it is left out']],
     ['a custom row in a dropdown', [{ label: 'M', items: [{ type: 'custom-x' }] }], ['themeConfig.navbar.items[0].items[0]: a "custom-x" item is not built here yet; it is left out']],
     ['an attribute that cannot be written into HTML', [{ to: '/a', label: 'A', style: { color: 'red' } }], ['themeConfig.navbar.items[0].style: not passed to the link here (only aria-*, data-*, target, rel, title and a few other HTML attributes are)']],
     ['a link with no name at all', [{ href: 'https://x.example.com', className: 'icon' }], ['themeConfig.navbar.items[0]: a link with no label, html, aria-label or title has no accessible name']],

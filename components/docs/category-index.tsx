@@ -1,7 +1,7 @@
 import type { SidebarCategory } from '@/lib/docs/types';
 import { prevNext, shownBreadcrumbs } from '@/lib/docs/navigation';
 import { site } from '@/lib/site';
-import { docsSet, everySidebarItem } from '@/lib/docs/source';
+import { docsSetOfHref, everySidebarItem } from '@/lib/docs/source';
 import { Breadcrumbs } from './breadcrumbs';
 import { DocCards } from './doc-cards';
 import { DocsPaginator } from './paginator';
@@ -11,7 +11,7 @@ import styles from './docs.module.css';
 export function CategoryIndex({ category }: { category: SidebarCategory }) {
   const g = category.generatedIndex!;
   const sidebar = everySidebarItem();
-  const { prev, next } = prevNext(docsSet(), { href: category.href! });
+  const { prev, next } = prevNext(docsSetOfHref(category.href!), { href: category.href! });
   const crumbs = shownBreadcrumbs(site.docs.breadcrumbs, sidebar, category.href!, g.title);
   return (
     <div className={styles.docRow}>
@@ -20,7 +20,7 @@ export function CategoryIndex({ category }: { category: SidebarCategory }) {
         <article className={`markdown ${styles.article}`}>
           <h1>{g.title}</h1>
           {g.description ? <p className={styles.lead}>{g.description}</p> : null}
-          <DocCards items={category.items} docs={docsSet().docs} />
+          <DocCards items={category.items} docs={docsSetOfHref(category.href!).docs} />
         </article>
         <DocsPaginator prev={prev} next={next} />
       </div>

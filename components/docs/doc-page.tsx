@@ -1,7 +1,9 @@
 import { JsonLd } from '@/components/seo/json-ld';
 import { MDXContent } from '@/components/mdx/mdx-content';
 import { prevNext, shownBreadcrumbs } from '@/lib/docs/navigation';
-import { docsSet, docToc, everySidebarItem, type CompiledDoc } from '@/lib/docs/source';
+import { docAlternates, docsSet, docToc, docVersionView, everySidebarItem, type CompiledDoc } from '@/lib/docs/source';
+import { docsVersions } from '@/lib/docusaurus/versions';
+import { VersionBadge, VersionBanner } from './version-banner';
 import { routes, withBase } from '@/lib/routes';
 import { docPageSeo } from '@/lib/seo/source';
 import { site } from '@/lib/site';
@@ -18,7 +20,9 @@ export function DocPage({ doc }: { doc: CompiledDoc }) {
   const { entry } = doc;
   const sidebar = everySidebarItem();
   const href = routes.doc(entry.route);
-  const { prev, next } = prevNext(docsSet(), entry);
+  const { prev, next } = prevNext(docsSet(entry.version), entry);
+  const versioned = docsVersions().length > 1;
+  const view = docVersionView(entry);
   const toc = docToc(entry);
   const seo = docPageSeo(entry);
   const crumbs = shownBreadcrumbs(site.docs.breadcrumbs, sidebar, href, entry.sidebarLabel ?? entry.title);
@@ -27,8 +31,13 @@ export function DocPage({ doc }: { doc: CompiledDoc }) {
   const heading = entry.contentTitle ?? entry.title;
   const title = entry.titleInBody ? null : entry.hideTitle ? <h1 className="visually-hidden">{heading}</h1> : <h1>{heading}</h1>;
   return (
-    <div className={toc.length ? `${styles.docRow} ${styles.withToc}` : styles.docRow}>
+    <div
+      className={[styles.docRow, toc.length ? styles.withToc : '', versioned ? view.version.className : ''].filter(Boolean).join(' ')}
+      // The page in each version, for the navbar's version dropdown (components/navbar/versions.tsx).
+      {...(versioned ? { 'data-doc-version': entry.version, 'data-doc-alternates': JSON.stringify(docAlternates(entry)) } : {})}
+    >
       <div className={styles.docColumn}>
+        <VersionBanner {...view} />
         {seo.jsonLd.map((data, i) => (
           <JsonLd key={i} data={data} />
         ))}
@@ -36,6 +45,7 @@ export function DocPage({ doc }: { doc: CompiledDoc }) {
           {crumbs ? <Breadcrumbs crumbs={crumbs} /> : null}
           <CopyPage src={withBase(seo.markdown)} />
         </div>
+        <VersionBadge version={view.version} />
         <InlineTableOfContents items={toc} />
         <article className={`markdown ${styles.article}`}>
           {title}

@@ -5,7 +5,7 @@ import { DocPage } from './doc-page';
 import { DocsFrame } from './docs-frame';
 import { Moved } from './moved';
 import { generatedIndexes } from '@/lib/docs/sidebar';
-import { categoryFolderRoutes, docByAlias, docByRoute, everySidebarItem, routedDocs } from '@/lib/docs/source';
+import { categoryFolderRoutes, docByAlias, docByRoute, docVersionView, everySidebarItem, routedDocs } from '@/lib/docs/source';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { contentImage } from '@/lib/content/assets';
 import { routes } from '@/lib/routes';
@@ -41,7 +41,8 @@ export function docRouteMetadata(route: string): Metadata {
       title: d.title,
       description: d.description,
       path: routes.doc(d.route),
-      noindex: d.unlisted,
+      // theme-classic's DocVersionRoot: a version with `noIndex` asks robots not to index its pages.
+      noindex: d.unlisted || docVersionView(d).version.noIndex,
       image: contentImage(d.source, d.image),
       card: true,
       markdown: routes.docMarkdown(d.route),

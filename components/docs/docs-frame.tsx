@@ -3,6 +3,7 @@ import { Main } from '@/components/layout/main';
 import { MobileSecondaryMenu } from '@/components/navbar/mobile-context';
 import { sidebarView } from '@/lib/docs/sidebar-view';
 import { sidebarFor } from '@/lib/docs/source';
+import { docsVersions } from '@/lib/docusaurus/versions';
 import { DocsSidebar } from './sidebar';
 import { PreferredVersion } from './preferred-version';
 import styles from './docs.module.css';
@@ -32,7 +33,7 @@ export function DocsFrame({ active, children }: { active?: string; children: Rea
         </>
       ) : null}
       <Main className={styles.main}>{children}</Main>
-      <PreferredVersion />
+      {docsVersions().length === 1 ? <PreferredVersion /> : null}
     </div>
   );
 }

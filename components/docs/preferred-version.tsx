@@ -3,8 +3,9 @@ import { useEffect } from 'react';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 
 /**
- * Remembers the docs version being read, as Docusaurus does. There is one version ("current"), so
- * this only keeps the storage key a Docusaurus reader's scripts may look for.
+ * On a site with one docs version ("current"), keeps the preferred-version storage key a Docusaurus
+ * reader's scripts may look for. A versioned site writes it only when the reader chooses a version
+ * (components/navbar/versions.tsx, components/docs/version-banner.tsx), as Docusaurus does.
  */
 export function PreferredVersion() {
   useEffect(() => {

@@ -1,5 +1,7 @@
 import { site } from '@/lib/site';
 import { docsSet } from '@/lib/docs/source';
+import { docsVersions } from '@/lib/docusaurus/versions';
+import { VersionedNavLink, VersionsNavItem } from './versions';
 import { navItems, type NavItem as NavItemData } from '@/lib/navbar';
 import { withBase } from '@/lib/routes';
 import { ColorModeToggle } from '../layout/color-mode-toggle';
@@ -16,7 +18,9 @@ import styles from './navbar.module.css';
 function NavItem({ item }: { item: NavItemData }) {
   // theme-classic's HtmlNavbarItem: the site's HTML as written, in the bar's item box.
   if (item.type === 'html') return <div className={[styles.htmlItem, item.className].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: item.html }} />;
+  if (item.type === 'versions') return <VersionsNavItem item={item} />;
   if (item.menu) return <NavbarDropdown label={item.label} className={item.className} href={item.href} items={item.menu} activePrefix={item.activePrefix} />;
+  if (item.byVersion) return <VersionedNavLink item={item} byVersion={item.byVersion} />;
   if (!item.external) return <NavItemLink item={item} />;
   return <NavAnchor item={item} href={item.href} className={styles.link} markExternal />;
 }
@@ -38,7 +42,7 @@ function NavItems({ items }: { items: NavItemData[] }) {
 
 export function Navbar() {
   const { logo, title } = site.navbar;
-  const items = navItems(docsSet());
+  const items = navItems(docsSet(), undefined, { versions: docsVersions(), setOf: docsSet });
   const left = items.filter((i) => i.position === 'left');
   const right = items.filter((i) => i.position === 'right');
   // A Docusaurus navbar may have a title, a logo, both or neither.

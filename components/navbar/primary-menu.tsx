@@ -1,6 +1,7 @@
 import type { NavItem, NavMenuEntry } from '@/lib/navbar';
 import { NavAnchor } from './nav-anchor';
 import { NavItemLink } from './nav-item-link';
+import { VersionedNavLink, VersionsNavItem } from './versions';
 import styles from './mobile-sidebar.module.css';
 
 const classes = (...c: (string | undefined)[]) => c.filter(Boolean).join(' ');
@@ -24,10 +25,16 @@ export function PrimaryMenu({ items }: { items: NavItem[] }) {
         item.type === 'html' ? (
           // theme-classic's HtmlNavbarItem, mobile: the HTML is the list item's content.
           <li key={i} className={classes(styles.menuHtml, item.className)} dangerouslySetInnerHTML={{ __html: item.html }} />
+        ) : item.type === 'versions' ? (
+          <li key={i}>
+            <VersionsNavItem item={item} mobile={{ menuLink: styles.menuLink, submenu: styles.submenu, menuHeading: styles.menuHeading, menuHtml: styles.menuHtml }} />
+          </li>
         ) : (
           <li key={i}>
             {item.external ? (
               <NavAnchor item={item} href={item.href} className={styles.menuLink} markExternal />
+            ) : item.byVersion ? (
+              <VersionedNavLink item={item} byVersion={item.byVersion} className={styles.menuLink} activeClassName={styles.menuLinkActive} />
             ) : (
               <NavItemLink item={{ ...item, menu: undefined } as typeof item} className={styles.menuLink} activeClassName={styles.menuLinkActive} />
             )}

@@ -1,6 +1,5 @@
 import { contentPaths } from '../env';
-import { docTags } from '../docs/tags';
-import { docByRoute, listedDocs } from '../docs/source';
+import { docByRoute, listedDocTags } from '../docs/source';
 import { routeBases } from '../route-bases';
 import { PLACEHOLDER, routes } from '../routes';
 import { assetNamesIn, copyAssets } from '../content/assets';
@@ -42,7 +41,7 @@ export function removePlaceholders(site: ExportedSite, emptyLists: string[]): nu
 export function publishContent(site: ExportedSite) {
   const files = copyContentFiles(site);
   site.rescan();
-  const removed = removePlaceholders(site, docTags(listedDocs()).length ? [] : [routes.docsTags()]);
+  const removed = removePlaceholders(site, listedDocTags().length ? [] : [routes.docsTags()]);
   // `/` is the site's src/pages/index, or, with the docs at the root, the doc with slug '/'.
   const home = sitePages().some((p) => p.route === '') || (routeBases().docs === '' && Boolean(docByRoute('')));
   const absent = absentRoutes(site, { home, blog: settings.blog.enabled });

@@ -16,6 +16,34 @@ import type { ContentTree } from './read';
 import { error, warning, type Issue } from './types';
 import { hasFileExtension, isExternal, withoutTrailingSlash, withTrailingSlash } from '../url';
 import { listPageFiles } from '../docusaurus/page-files';
+import fs from 'node:fs';
+import { walkFiles } from '../fs-walk';
+import { parseSource } from '../source-file';
+import { docLocation } from '../docusaurus/locations';
+import { CURRENT_VERSION, docsVersions } from '../docusaurus/versions';
+
+/**
+ * The routes of the snapshots' docs (versioned_docs/version-<name>/, lib/docusaurus/versions.ts):
+ * the checks read the working copy only, but its links may reach any version built, the last one
+ * at the docs' root above all. Their headings are not read here (null: anchors unchecked).
+ */
+export function snapshotRoutes(root: string): string[] {
+  return docsVersions()
+    .filter((v) => v.name !== CURRENT_VERSION && fs.existsSync(path.join(root, v.dir)))
+    .flatMap((v) =>
+      walkFiles(path.join(root, v.dir), (name) => name.startsWith('_') || name === 'node_modules')
+        .filter((rel) => /\.mdx?$/.test(rel))
+        .flatMap((rel) => {
+          const source = `${v.dir}/${rel}`;
+          try {
+            const { data } = parseSource(source, source, fs.readFileSync(path.join(root, source), 'utf8'));
+            return [routes.doc(docLocation(source, data).route)];
+          } catch {
+            return [];
+          }
+        }),
+    );
+}
 
 /** What a production build publishes, as far as links in content reach it, known before building. */
 export type RouteIndex = {
@@ -38,6 +66,7 @@ export function routeIndex(tree: ContentTree, docs: CheckedDoc[], posts: Checked
   // A Docusaurus site's own pages (src/pages), compiled after these checks run.
   for (const p of listPageFiles(tree.paths.src + '/pages')) pages.set(routes.sitePage(p.route), null);
   const ids = (headings: { id: string }[]) => new Set(headings.map((h) => h.id));
+  for (const r of snapshotRoutes(tree.paths.root)) pages.set(r, null);
   const routed = docs.filter((d) => !d.entry.draft);
   for (const { entry } of routed) for (const r of [entry.route, ...entry.aliases]) pages.set(routes.doc(r), ids(entry.headings));
   const tagged = docTags(routed.filter((d) => !d.entry.unlisted).map((d) => d.entry));

@@ -16,7 +16,9 @@ export type DocEntry = {
   /** Path under the content folder: `docs/get-started/python.mdx`. */
   source: string;
   id: string;
-  /** Route under /docs without slashes: '' for the docs home, `get-started/python` … */
+  /** Its docs version's name (lib/docusaurus/versions.ts): 'current', or a name of versions.json. Ids are unique within a version. */
+  version: string;
+  /** Route under /docs without slashes, its version's path part first: '' for the docs home, `get-started/python`, `1.7/intro` … */
   route: string;
   /** Docusaurus's slug (`/get-started/python`, or `/get-started/` for a folder's index doc). */
   slug: string;
@@ -65,12 +67,13 @@ export type RawContent<F> = { source: string; data: F; body: string; facts: Body
 
 export function docEntry(raw: RawContent<DocFrontmatter>, tagDefs: Record<string, Tag> = {}): DocEntry {
   const fm = raw.data;
-  const { id, baseId, slug, route, dir, fileName, isIndex, position } = docLocation(raw.source, fm);
+  const { id, baseId, slug, route, version, dir, fileName, isIndex, position } = docLocation(raw.source, fm);
   const { facts } = raw;
   const none = (v: string | null | undefined) => (v === undefined ? undefined : v || null);
   return {
     source: raw.source,
     id,
+    version,
     route,
     slug,
     sourceDir: dir,

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { allDocs } from 'contentlayer/generated';
 import { docFields, pickFrontmatter, type DocFrontmatter } from '../content/frontmatter';
@@ -13,7 +14,8 @@ import { docEntry, type DocEntry } from './entry';
 import { stripPathPrefixes } from '../docusaurus/number-prefix';
 import { firstSidebarLink, generatedIndexes } from './sidebar';
 import type { Sidebar, SidebarCategory } from './types';
-import { allSidebarItems, buildDocsSet, sidebarOf, type DocsSet } from './docs-set';
+import { allSidebarItems, buildDocsSet, mainDoc, sidebarOf, type DocsSet, type SidebarSettings } from './docs-set';
+import { CURRENT_VERSION, docsVersions, lastVersion, versionOfSource, versionRoute, type DocsVersion } from '../docusaurus/versions';
 import { docTags } from './tags';
 import { trimSlashes } from '../url';
 
@@ -25,46 +27,89 @@ const shown = (abs: string) => path.relative(process.cwd(), abs) || abs;
 
 let docs: CompiledDoc[] | undefined;
 
-/** Every doc contentlayer compiled, as entries (drafts included), made once per process. */
+/** A version's folder, absolute. */
+const versionDir = (v: DocsVersion) => path.join(content.root, v.dir);
+
+/** Every doc contentlayer compiled in the versions the site builds, as entries (drafts included), made once per process. */
 export function compiledDocs(): CompiledDoc[] {
   if (docs) return docs;
-  const tags = readTagsFile(content.docs, shown);
+  const tags = new Map(docsVersions().map((v) => [v.name, readTagsFile(versionDir(v), shown)]));
+  // A snapshot left out by onlyIncludeVersions is compiled (contentlayer reads every folder) but not routed.
   // The classic preset's `docs: false`: the docs plugin is off, whatever docs/ holds.
-  docs = (site.docs.enabled ? allDocs : []).map((d) => ({
-    entry: docEntry({ source: d._raw.sourceFilePath, data: pickFrontmatter<DocFrontmatter>(docFields, d as never), body: d.body.raw, facts: d.facts as BodyFacts }, tags),
-    raw: d.body.raw,
-    // Read when the page renders (see lib/content/generated-from-disk.ts), not for every doc here.
-    get code() {
-      return d.body.code;
-    },
-  }));
+  docs = (site.docs.enabled ? allDocs : []).flatMap((d) => {
+    const version = versionOfSource(d._raw.sourceFilePath);
+    if (!version) return [];
+    return [
+      {
+        entry: docEntry({ source: d._raw.sourceFilePath, data: pickFrontmatter<DocFrontmatter>(docFields, d as never), body: d.body.raw, facts: d.facts as BodyFacts }, tags.get(version.name)),
+        raw: d.body.raw,
+        // Read when the page renders (see lib/content/generated-from-disk.ts), not for every doc here.
+        get code() {
+          return d.body.code;
+        },
+      },
+    ];
+  });
   return docs;
 }
 
-let cached: DocsSet | undefined;
+/** A versioned version's sidebars (versioned_sidebars/version-<name>-sidebars.json): none when the file is missing, as in Docusaurus. */
+function versionedSidebars(v: DocsVersion): SidebarSettings['sidebarsFile'] {
+  if (!v.sidebarsFile) return { config: {}, file: `${v.dir} (no ${path.posix.join('versioned_sidebars', `version-${v.name}-sidebars.json`)})` };
+  const abs = path.join(content.root, v.sidebarsFile);
+  try {
+    return { config: JSON.parse(fs.readFileSync(abs, 'utf8')) as unknown, file: shown(abs) };
+  } catch (e) {
+    throw new Error(`${shown(abs)}: not valid JSON (${(e as Error).message})`);
+  }
+}
 
-/** The routed docs and their sidebar, built once per process. */
-export function docsSet(): DocsSet {
-  cached ??= buildDocsSet({
-    docs: compiledDocs().map((d) => d.entry),
-    categories: readCategories(content.docs, shown),
-    includeDrafts: isDev,
-    sidebar: { collapsed: site.docs.sidebarCollapsed, collapsible: site.docs.sidebarCollapsible },
-    sidebarsFile: sidebarsFileOf(docusaurus),
-    enabled: site.docs.enabled,
-  });
-  return cached;
+let sets: Map<string, DocsSet> | undefined;
+
+/** Each built version's routed docs and sidebars, by version name, built once per process. */
+export function docsSets(): Map<string, DocsSet> {
+  if (sets) return sets;
+  const all = compiledDocs().map((d) => d.entry);
+  sets = new Map(
+    docsVersions().map((v) => [
+      v.name,
+      buildDocsSet({
+        docs: all.filter((d) => d.version === v.name),
+        categories: readCategories(versionDir(v), shown),
+        includeDrafts: isDev,
+        sidebar: { collapsed: site.docs.sidebarCollapsed, collapsible: site.docs.sidebarCollapsible, routePrefix: v.pathPart },
+        sidebarsFile: v.name === CURRENT_VERSION ? sidebarsFileOf(docusaurus) : versionedSidebars(v),
+        enabled: site.docs.enabled,
+      }),
+    ]),
+  );
+  return sets;
+}
+
+/** A version's routed docs and sidebars: the last version's (the one at the docs' root) unless named. */
+export const docsSet = (version = lastVersion().name): DocsSet => docsSets().get(version)!;
+
+/** The docs set of the version whose sidebars hold a page (a doc's or a category's href), else the last version's. */
+export function docsSetOfHref(href: string): DocsSet {
+  for (const set of docsSets().values()) if (sidebarOf(set, href)) return set;
+  return docsSet();
 }
 
 /**
  * The sidebar a page at `href` (a doc or a category's page) shows: the one that lists it, or none.
- * Pages of no doc (the tag pages) show the first sidebar.
+ * Pages of no doc (the tag pages) show the last version's first sidebar.
  */
-export const sidebarFor = (href?: string): Sidebar =>
-  href ? (sidebarOf(docsSet(), href)?.items ?? []) : (Object.values(docsSet().sidebars)[0] ?? []);
+export function sidebarFor(href?: string): Sidebar {
+  if (!href) return Object.values(docsSet().sidebars)[0] ?? [];
+  for (const set of docsSets().values()) {
+    const found = sidebarOf(set, href);
+    if (found) return found.items;
+  }
+  return [];
+}
 
-/** Every sidebar's items (for what the build writes once for all of them: category pages, branch files). */
-export const everySidebarItem = (): Sidebar => allSidebarItems(docsSet());
+/** Every sidebar's items, of every version (for what the build writes once for all of them: category pages, branch files). */
+export const everySidebarItem = (): Sidebar => [...docsSets().values()].flatMap(allSidebarItems);
 
 /** Docs with a page: drafts only in development. */
 export const routedDocs = (): CompiledDoc[] => compiledDocs().filter((d) => isDev || !d.entry.draft);
@@ -95,8 +140,11 @@ export function listedDocs(): DocEntry[] {
 
 let tagGroups: ReturnType<typeof docTags> | undefined;
 
-/** The listed docs' tags and the docs under each, made once per process (every tag page reads them). */
-export const listedDocTags = () => (tagGroups ??= docTags(listedDocs()));
+/**
+ * The listed docs' tags and the docs under each, made once per process (every tag page reads them):
+ * the last version's (Docusaurus gives each version its own tag pages; here only the last has them).
+ */
+export const listedDocTags = () => (tagGroups ??= docTags(listedDocs().filter((d) => d.version === lastVersion().name)));
 
 /**
  * A generated-index category lives at /docs/category/…, but readers also try its folder's own path
@@ -105,9 +153,11 @@ export const listedDocTags = () => (tagGroups ??= docTags(listedDocs()));
  */
 export function categoryFolderRoutes(): { route: string; category: SidebarCategory }[] {
   const taken = new Set(allDocRoutes());
-  return generatedIndexes(everySidebarItem())
-    .map((category) => ({ route: category.folder ? stripPathPrefixes(category.folder) : '', category }))
-    .filter(({ route, category }) => route && route !== category.generatedIndex!.slug && !taken.has(route));
+  return docsVersions().flatMap((v) =>
+    generatedIndexes(allSidebarItems(docsSet(v.name)))
+      .map((category) => ({ route: category.folder ? versionRoute(v, stripPathPrefixes(category.folder)) : '', category }))
+      .filter(({ route, category }) => route && route !== category.generatedIndex!.slug && !taken.has(route)),
+  );
 }
 
 /** The docs' home page, `/docs/`, when a doc is there (Docusaurus's breadcrumbs link home only then). */
@@ -115,3 +165,25 @@ export const docsHome = (): string | undefined => (docByRoute('') ? routes.docsR
 
 /** Where "the docs" start: their home page, else the first page of the first sidebar. */
 export const docsEntry = (): string => docsHome() ?? firstSidebarLink(sidebarFor())?.href ?? routes.docsRoot();
+
+/** The doc's twins (the same id) in every built version, by version name: what the version dropdown links to. */
+export function docAlternates(entry: DocEntry): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, set] of docsSets()) {
+    const twin = set.docs.find((d) => d.id === entry.id);
+    if (twin) out[name] = routes.doc(twin.route);
+  }
+  return out;
+}
+
+/**
+ * What a doc page shows of its version (theme-classic's DocVersionBanner and DocVersionBadge): the
+ * version, and for a banner the latest version's twin of the page, else its main doc.
+ */
+export function docVersionView(entry: DocEntry): { version: DocsVersion; latest: DocsVersion; latestHref: string } {
+  const version = docsVersions().find((v) => v.name === entry.version) ?? lastVersion();
+  const latest = lastVersion();
+  const set = docsSet(latest.name);
+  const twin = set.docs.find((d) => d.id === entry.id) ?? mainDoc(set);
+  return { version, latest, latestHref: twin ? routes.doc(twin.route) : routes.doc(latest.pathPart) };
+}

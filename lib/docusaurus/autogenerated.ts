@@ -12,7 +12,8 @@ import { CategoryError } from './categories';
 import { parseNumberPrefix } from './number-prefix';
 import { trimSlashes } from '../url';
 
-export type SidebarOptions = { collapsed: boolean; collapsible: boolean };
+/** `routePrefix`: the docs version's path part (lib/docusaurus/versions.ts), which a generated index's route starts with. */
+export type SidebarOptions = { collapsed: boolean; collapsible: boolean; routePrefix?: string };
 
 type Entry = { item: SidebarItem; position?: number; source: string };
 
@@ -111,7 +112,7 @@ export function buildSidebar(docs: DocEntry[], categories: Record<string, Catego
       cat.linkDocId = doc.id;
     } else if (meta?.link?.type === 'generated-index') {
       const g = meta.link;
-      const slug = trimSlashes(g.slug ?? `/category/${slugger.slug(label)}`);
+      const slug = [options.routePrefix, trimSlashes(g.slug ?? `/category/${slugger.slug(label)}`)].filter(Boolean).join('/');
       cat.href = routes.doc(slug);
       cat.generatedIndex = { slug, title: g.title ?? label, ...(g.description ? { description: g.description } : {}), ...(g.keywords ? { keywords: g.keywords } : {}), ...(g.image ? { image: g.image } : {}) };
     }

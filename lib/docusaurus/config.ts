@@ -48,8 +48,10 @@ const SITE_KEYS_HANDLED = new Set([
 const CLASSIC = new Set(['classic', '@docusaurus/preset-classic', 'docusaurus-preset-classic']);
 const MERMAID_THEME = new Set(['@docusaurus/theme-mermaid', 'mermaid']);
 
+/** The docs plugin's versioning options (lib/docusaurus/versions.ts), passed on as written for the schema to check. */
+const VERSIONING_KEYS = ['lastVersion', 'includeCurrentVersion', 'onlyIncludeVersions', 'disableVersioning', 'editCurrentVersion', 'versions'];
 /** Options of the classic preset's docs plugin this site reads (the rest warn). */
-const DOCS_KEYS = new Set(['sidebarPath', 'editUrl', 'sidebarCollapsed', 'sidebarCollapsible', 'routeBasePath', 'path', 'showLastUpdateTime', 'showLastUpdateAuthor', 'numberPrefixParser', 'include', 'exclude', 'breadcrumbs']);
+const DOCS_KEYS = new Set(['sidebarPath', 'editUrl', 'sidebarCollapsed', 'sidebarCollapsible', 'routeBasePath', 'path', 'showLastUpdateTime', 'showLastUpdateAuthor', 'numberPrefixParser', 'include', 'exclude', 'breadcrumbs', ...VERSIONING_KEYS]);
 const BLOG_KEYS = new Set(['showReadingTime', 'editUrl', 'blogSidebarTitle', 'blogSidebarCount', 'postsPerPage', 'feedOptions', 'routeBasePath', 'path', 'blogTitle', 'blogDescription', 'onInlineTags', 'onInlineAuthors', 'onUntruncatedBlogPosts', 'authorsMapPath', 'tags', 'include', 'exclude', 'truncateMarker']);
 // The site's remark/rehype plugins run in the compile (./mdx-plugins.ts, lib/content/site-plugins.ts).
 for (const k of MDX_PLUGIN_KEYS) for (const keys of [DOCS_KEYS, BLOG_KEYS]) keys.add(k);
@@ -255,6 +257,7 @@ export function mapDocusaurusConfig(config: Obj, file = 'docusaurus.config'): Ma
       tocMaxLevel: typeof toc.maxHeadingLevel === 'number' ? toc.maxHeadingLevel : 3,
       // plugin-content-docs's options.ts: breadcrumbs default to true.
       breadcrumbs: bool(docsOpts.breadcrumbs) ?? true,
+      versioning: defined(Object.fromEntries(VERSIONING_KEYS.map((k) => [k, docsOpts[k]]))),
     }),
     blog: defined({
       // plugin-content-blog's options.ts: blogTitle and blogDescription both default to "Blog".

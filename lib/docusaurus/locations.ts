@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { DocFrontmatter, PostFrontmatter } from '../content/frontmatter';
 import { isValidPathname, trimSlashes } from '../url';
 import { parseNumberPrefix, stripPathPrefixes } from './number-prefix';
+import { CURRENT_VERSION, versionOfSource, versionRoute } from './versions';
 
 /** Docusaurus's category-index convention: index, readme, or the folder's own name (any case). */
 export function isIndexFile(fileName: string, dir: string): boolean {
@@ -39,9 +40,14 @@ export class DocLocationError extends Error {
   }
 }
 
-/** Where a doc lives: its id, slug and route, from its path and frontmatter alone (no body). */
+/**
+ * Where a doc lives: its id, slug and route, from its path and frontmatter alone (no body). Ids and
+ * slugs are the version's own (its folder's path stripped); the route starts with the version's path
+ * part (lib/docusaurus/versions.ts): `versioned_docs/version-1.7/a.md` is '1.7/a', version "1.7".
+ */
 export function docLocation(source: string, fm: DocFrontmatter) {
-  const rel = docsRelative(source);
+  const version = versionOfSource(source);
+  const rel = version ? source.slice(version.dir.length + 1) : docsRelative(source);
   const dir = path.posix.dirname(rel) === '.' ? '' : path.posix.dirname(rel);
   const fileName = path.posix.basename(rel).replace(/\.mdx?$/, '');
   const parsePrefixes = fm.parse_number_prefixes !== false;
@@ -55,7 +61,8 @@ export function docLocation(source: string, fm: DocFrontmatter) {
     const field = fm.slug !== undefined ? 'slug' : 'id';
     throw new DocLocationError(`the ${field} "${fm[field] ?? baseId}" gives the route "${routeBases().docs ? `/${routeBases().docs}` : ''}${slug}", which is not a URL path of the docs (a "." or ".." segment, or characters a URL rewrites): write the slug as the path it should be`, field);
   }
-  return { id: idDir ? `${idDir}/${baseId}` : baseId, baseId, slug, route: trimSlashes(slug), dir, fileName, isIndex, position: prefix.position };
+  const route = version ? versionRoute(version, slug) : trimSlashes(slug);
+  return { id: idDir ? `${idDir}/${baseId}` : baseId, baseId, slug, route, version: version?.name ?? CURRENT_VERSION, dir, fileName, isIndex, position: prefix.position };
 }
 
 const FILE_NAME = /^(.*)(\d{4}[-/]\d{1,2}[-/]\d{1,2})[-/]?(.*?)(?:\/index)?\.mdx?$/;

@@ -38,9 +38,11 @@ export function resolveMdLink(fromRel: string, url: string, lookup: Lookup): str
   } catch {
     return undefined;
   }
+  // A snapshot's links resolve in its own folder (versioned_docs/version-<name>/), as the version's content path.
+  const docsDir = /^versioned_docs\/version-[^/]+(?=\/)/.exec(fromRel)?.[0] ?? contentFolders().docs;
   const candidates = p.startsWith('/')
-    ? [p.slice(1), `${contentFolders().docs}/${p.slice(1)}`]
-    : [path.posix.join(path.posix.dirname(fromRel), p), `${contentFolders().docs}/${p}`];
+    ? [p.slice(1), `${docsDir}/${p.slice(1)}`]
+    : [path.posix.join(path.posix.dirname(fromRel), p), `${docsDir}/${p}`];
   for (const c of candidates) {
     const rel = path.posix.normalize(c);
     if (rel.startsWith('..')) continue;

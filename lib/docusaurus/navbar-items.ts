@@ -25,7 +25,7 @@ const PASSED_ATTR = /^(aria-[a-z]+|data-[a-z0-9_.-]+|target|rel|title|id|role|la
 const LINK_KEYS = new Set(['type', 'position', 'label', 'html', 'className', 'to', 'href', 'activeBasePath', 'activeBaseRegex', 'prependBaseUrlToHref']);
 
 /** The item types of theme-classic's `NavbarItem/ComponentTypes.tsx` that are not built here. */
-const NOT_BUILT = new Set(['docsVersion', 'docsVersionDropdown', 'localeDropdown']);
+const NOT_BUILT = new Set(['localeDropdown']);
 const NESTED = new Set(['dropdown', 'docsVersionDropdown', 'localeDropdown', 'search']);
 
 /** Keys that must hold strings when present (NavbarItemBaseSchema and its appends). */
@@ -118,6 +118,7 @@ function dropdownEntry(item: unknown, where: string, r: Report): Obj | undefined
       return defined({ sidebarId: item.sidebarId, label: str(item.label), className: str(item.className) });
   }
   if (type === 'docsVersion' || (typeof type === 'string' && type.startsWith('custom-'))) {
+    // DropdownSubitemSchema accepts a docsVersion entry; here a dropdown lists links.
     return void r.warn(`${where}: a "${type}" item is not built here yet; it is left out`);
   }
   r.fail(`${where}.type`, `bad navbar item type "${String(type)}"`);
@@ -149,13 +150,35 @@ function navbarItem(item: unknown, where: string, r: Report): Obj | undefined {
       const label = str(item.label) ?? (str(item.html) ? htmlToText(str(item.html)!) : '');
       return defined({ type: 'dropdown', position, label, className: str(item.className), ...(item.to || item.href ? target(item) : {}), items: entries });
     }
+    case 'docsVersionDropdown': {
+      strings(item, ['className', 'docsPluginId'], where, r);
+      const list = (k: string): Obj[] => {
+        if (item[k] === undefined) return [];
+        if (!Array.isArray(item[k])) {
+          r.fail(`${where}.${k}`, 'must be an array');
+          return [];
+        }
+        return (item[k] as unknown[]).map((e, j) => dropdownEntry(e, `${where}.${k}[${j}]`, r)).filter((e): e is Obj => e !== undefined);
+      };
+      if (item.dropdownActiveClassDisabled !== undefined && typeof item.dropdownActiveClassDisabled !== 'boolean') r.fail(`${where}.dropdownActiveClassDisabled`, 'must be a boolean');
+      if (item.docsPluginId !== undefined && item.docsPluginId !== 'default') r.warn(`${where}.docsPluginId: only the default docs plugin is built here`);
+      for (const k of Object.keys(item)) if (!['type', 'position', 'className', 'docsPluginId', 'dropdownItemsBefore', 'dropdownItemsAfter', 'dropdownActiveClassDisabled', 'versions'].includes(k)) r.warn(`${where}.${k}: not read here`);
+      if (item.versions !== undefined) r.warn(`${where}.versions: the dropdown lists every version built here`);
+      return defined({ type, position, className: str(item.className), before: list('dropdownItemsBefore'), after: list('dropdownItemsAfter'), activeClassDisabled: item.dropdownActiveClassDisabled === true });
+    }
+    case 'docsVersion': {
+      strings(item, ['label', 'to', 'className', 'docsPluginId'], where, r);
+      if (item.docsPluginId !== undefined && item.docsPluginId !== 'default') r.warn(`${where}.docsPluginId: only the default docs plugin is built here`);
+      const to = str(item.to);
+      return defined({ type, position, label: str(item.label), to: to === undefined ? undefined : to.startsWith('/') ? to : `/${to}`, className: str(item.className) });
+    }
     case 'search':
       // The search button is always in the bar here.
       for (const k of Object.keys(item)) if (!['type', 'position', 'className'].includes(k)) r.fail(`${where}.${k}`, 'is not allowed on a "search" item');
       return undefined;
   }
   if (typeof type === 'string' && (NOT_BUILT.has(type) || type.startsWith('custom-'))) {
-    return void r.warn(`${where}: the "${type}" navbar item is not built here yet (no versions, locales or custom item components); it is left out`);
+    return void r.warn(`${where}: the "${type}" navbar item is not built here yet (no locales or custom item components); it is left out`);
   }
   r.fail(`${where}.type`, `bad navbar item type "${String(type)}"`);
 }

@@ -170,7 +170,7 @@ export function buildSidebars(normalized: Record<string, NormalizedItem[]>, inpu
             cat.linkDocId = linkDoc.id;
           } else if (it.link?.type === 'generated-index') {
             const g = it.link;
-            const slug = trimSlashes(g.slug ?? `/category/${slugger.slug(it.label)}`);
+            const slug = [input.options.routePrefix, trimSlashes(g.slug ?? `/category/${slugger.slug(it.label)}`)].filter(Boolean).join('/');
             cat.href = routes.doc(slug);
             cat.generatedIndex = { slug, title: g.title ?? it.label, ...(g.description ? { description: g.description } : {}), ...(g.keywords ? { keywords: g.keywords } : {}), ...(g.image ? { image: g.image } : {}) };
           }

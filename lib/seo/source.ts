@@ -8,6 +8,7 @@ import type { DocEntry } from '../docs/entry';
 import { breadcrumbs } from '../docs/navigation';
 import { pathTo } from '../docs/sidebar';
 import { everySidebarItem, routedDocs } from '../docs/source';
+import { versionOfSource } from '../docusaurus/versions';
 import { routes } from '../routes';
 import { site } from '../site';
 import { cardsOf, docSection, type SocialCard } from './cards';
@@ -32,7 +33,13 @@ export const docCrumbs = (d: DocEntry) => breadcrumbs(everySidebarItem(), routes
 
 /** The "Edit this page" link: frontmatter `custom_edit_url` (null: none), else the repository's file. */
 export const editUrl = (e: { source: string; customEditUrl?: string | null }) =>
-  e.customEditUrl === undefined ? (site.editUrl ? `${site.editUrl}${e.source}` : undefined) : (e.customEditUrl ?? undefined);
+  e.customEditUrl === undefined ? (site.editUrl ? `${site.editUrl}${editedFile(e.source)}` : undefined) : (e.customEditUrl ?? undefined);
+
+/** The file an edit link opens: a snapshot's own (versioned_docs/version-1.7/a.md), or the working copy's with `editCurrentVersion`, as Docusaurus's getVersionEditUrls. */
+function editedFile(source: string): string {
+  const v = versionOfSource(source);
+  return v && site.docs.versioning.editCurrentVersion ? `docs/${source.slice(v.dir.length + 1)}` : source;
+}
 
 function docView(d: DocEntry, raw: string): ContentEntry {
   return {
