@@ -13,6 +13,7 @@ import type { Server } from 'node:http';
 import os from 'node:os';
 import { pageFile, writeLongSidebarSite } from '../e2e/long-sidebar-site';
 import { writeRootDocsSite } from '../e2e/root-docs-site';
+import { writeIslandsSite } from '../e2e/islands-site';
 import { forgetCompile } from '../lib/build/compile-cache';
 import { walkFiles } from '../lib/fs-walk';
 import { E2E_PORT } from '../e2e/port';
@@ -102,6 +103,16 @@ if (process.env.E2E_SKIP_BUILD !== '1') {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   }
+  if (stale('out-islands/404.html', ['e2e/islands-site.ts'])) {
+    console.log('Building a small site whose components run in the browser (islands) into out-islands/ for the end-to-end tests…');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oso-islands-'));
+    try {
+      writeIslandsSite(dir);
+      run(['scripts/run.mjs', 'build'], { CONTENT_DIR: dir, OUT_DIR: 'out-islands' });
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }
   if (stale('out/404.html')) {
     console.log('Building the site for the end-to-end tests…');
     run(['scripts/run.mjs', 'build']);
@@ -124,6 +135,7 @@ const EXPORTS: { root: string; urlVar: string; basePath?: string; extra?: Record
   // Its config's baseUrl is /node-mysql2/: served there, as a static host would.
   { root: 'out-mysql2', urlVar: 'MYSQL2_BASE_URL', basePath: '/node-mysql2', extra: { MYSQL2_SITE, MYSQL2_ROUTES } },
   { root: 'out-rootdocs', urlVar: 'ROOTDOCS_BASE_URL' },
+  { root: 'out-islands', urlVar: 'ISLANDS_BASE_URL' },
 ];
 const servers: Server[] = [];
 const env: NodeJS.ProcessEnv = { ...process.env };
