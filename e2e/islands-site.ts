@@ -60,16 +60,25 @@ export function Effect() {
     `import useIsBrowser from '@docusaurus/useIsBrowser';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import { useLocation } from '@docusaurus/router';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import Translate, { translate } from '@docusaurus/Translate';
+import Link from '@docusaurus/Link';
+import { matchPath, useHistory, useLocation } from '@docusaurus/router';
 
 export default function Where() {
   const isBrowser = useIsBrowser();
   const here = useLocation().pathname;
+  const history = useHistory();
+  const match = matchPath(here, { path: '/docs/:id' });
   return (
     <div className="where">
       <span className="is-browser">{isBrowser ? 'browser' : 'server'}</span>
-      <BrowserOnly fallback={<span className="only">fallback</span>}>{() => <span className="only">{'width ' + window.innerWidth}</span>}</BrowserOnly>
+      <BrowserOnly fallback={<span className="only">fallback</span>}>{() => <span className="only">{'width ' + window.innerWidth + ' dom ' + ExecutionEnvironment.canUseDOM}</span>}</BrowserOnly>
       <a className="img" href={useBaseUrl('/img/x.png')}>{here}</a>
+      <span className="match">{match ? match.params.id : 'none'}</span>
+      <span className="translated"><Translate id="n" values={{ n: 3 }}>{'{n} items'}</Translate> {translate({ message: 'and {w}' }, { w: 'more' })}</span>
+      <Link className="to-plain" to="/docs/plain">plain</Link>
+      <button type="button" className="go" onClick={() => history.push('/docs/plain')}>Go</button>
     </div>
   );
 }

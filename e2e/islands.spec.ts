@@ -21,6 +21,7 @@ test('the exported HTML has each island in its first state, with its chunk and p
   expect(counter).toMatch(/<oso-island[^>]*data-island="\/assets\/island-Counter-\w{8}\.js"[^>]*data-island-props="\{&quot;start&quot;:2,&quot;label&quot;:&quot;Clicks&quot;\}"[^>]*><button type="button" class="counter">Clicks<!-- -->: <!-- -->2<\/button><\/oso-island>/);
   expect(counter).toContain('<p class="effect">effect not run</p>');
   expect(counter).toContain('<span class="is-browser">server</span><span class="only">fallback</span>');
+  expect(counter).toContain('<span class="match">counter</span>');
   // The same component on another page is the same file, cached once.
   expect(islandChunks(html('docs/again')).filter((s) => s.includes('Counter'))).toEqual(islandChunks(counter).filter((s) => s.includes('Counter')));
   for (const src of islandChunks(counter)) expect(fs.existsSync(path.join(OUT, src)), src).toBe(true);
@@ -49,9 +50,20 @@ test('the counter counts on click; the effect runs; useIsBrowser and BrowserOnly
   await expect(button).toHaveText('Clicks: 4');
   await expect(page.locator('p.effect')).toHaveText('effect ran in Islands');
   await expect(page.locator('.is-browser')).toHaveText('browser');
-  await expect(page.locator('.only')).toHaveText(/^width \d+$/);
+  await expect(page.locator('.only')).toHaveText(/^width \d+ dom true$/);
   await expect(page.locator('a.img')).toHaveAttribute('href', '/img/x.png');
   await expect(page.locator('a.img')).toHaveText('/docs/counter/');
+});
+
+test('the client API in an island: matchPath on the location, Translate, Link, useHistory().push', async ({ page }) => {
+  await page.goto('/docs/counter/');
+  await expect(page.locator('oso-island').last()).toHaveAttribute('data-island-state', 'hydrated');
+  await expect(page.locator('.match')).toHaveText('counter');
+  await expect(page.locator('.translated')).toHaveText('3 items and more');
+  await expect(page.locator('a.to-plain')).toHaveAttribute('href', '/docs/plain/');
+  await page.locator('button.go').click();
+  await expect(page).toHaveURL(/\/docs\/plain\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Plain');
 });
 
 test('an island in a paragraph, reached by a client-side navigation, runs too', async ({ page }) => {
