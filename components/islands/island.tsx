@@ -1,19 +1,19 @@
 /**
  * An island on the page (server side): a site component that needs the browser
- * (lib/docusaurus/islands.ts) renders here as every component does, into an `<oso-island>` element
- * that names its chunk, its export and its props; the hydrator (./hydrator.tsx, rendered beside it,
- * so only pages with an island load it) hydrates it in the browser with those props.
+ * (lib/docusaurus/islands.ts) renders here as every component does, inside ./island-client.tsx,
+ * which writes the `<oso-island>` element naming its chunk, export and props, and in the browser
+ * puts the live component in the place of that HTML.
  *
  * Props must be data (JSON: strings, numbers, booleans, null, arrays and plain objects): a function or
  * an element cannot reach the browser, so such a use renders on the server only, as the component's
  * first state, and the element says why (`data-island-static`). An island inside another island is
  * part of the outer one's chunk and renders plainly.
  */
-import { createElement, Fragment, type ReactNode } from 'react';
+import { createElement, type ReactNode } from 'react';
 import { siteReact } from '@/lib/docusaurus/evaluate';
-import { ISLAND_ATTR, type IslandRef } from '@/lib/docusaurus/modules';
+import type { IslandRef } from '@/lib/docusaurus/modules';
 import { withBase } from '@/lib/url';
-import { IslandHydrator } from './hydrator';
+import { IslandClient } from './island-client';
 
 type Props = Record<string, unknown>;
 
@@ -52,15 +52,9 @@ export function islandWrapper(Component: unknown, ref: IslandRef): unknown {
     const inner = siteReact.createElement(Component as never, props as never);
     if (siteReact.useContext(InIsland)) return inner;
     const bad = notData(props);
-    const attrs: Props = { style: { display: 'contents' } };
-    if (bad !== undefined) attrs['data-island-static'] = `${bad} is not data: rendered on the server only`;
-    else Object.assign(attrs, { [ISLAND_ATTR.src]: withBase(ref.src), [ISLAND_ATTR.name]: ref.name, [ISLAND_ATTR.props]: JSON.stringify(props) });
-    return createElement(
-      Fragment,
-      null,
-      createElement('oso-island', attrs, siteReact.createElement(InIsland as never, { value: true } as never, inner as ReactNode) as ReactNode),
-      bad === undefined ? createElement(IslandHydrator) : null,
-    );
+    const shown = siteReact.createElement(InIsland as never, { value: true } as never, inner as ReactNode) as ReactNode;
+    if (bad !== undefined) return createElement('oso-island', { style: { display: 'contents' }, 'data-island-static': `${bad} is not data: rendered on the server only` }, shown);
+    return createElement(IslandClient, { src: withBase(ref.src), name: ref.name, props }, shown);
   }
   Object.defineProperty(Island, 'name', { value: `Island(${name})` });
   return Island;

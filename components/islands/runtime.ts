@@ -1,14 +1,13 @@
 /**
- * The island runtime (loaded by ./hydrator.tsx on pages with islands): hands island chunks the
- * page's own React and the client API (one copy of React: the app's), then hydrates each
- * `<oso-island>` of the page with its component and props (react-dom's hydrateRoot). A chunk that
- * does not load, or a component that throws, leaves the server-rendered HTML as it was.
+ * The island runtime (loaded by ./island-client.tsx on pages with islands, a chunk of its own): hands
+ * island chunks the page's own React and the client API (one copy of React: the app's), then loads
+ * a chunk and gives the component it exports. It imports nothing of React the page has not loaded:
+ * no new code on pages without islands, and none moved out of the chunks every page loads.
  */
 import * as React from 'react';
 import * as ReactDOM from 'react-dom';
-import * as ReactDOMClient from 'react-dom/client';
 import * as JsxRuntime from 'react/jsx-runtime';
-import { ISLAND_ATTR, ISLAND_GLOBAL } from '@/lib/docusaurus/modules';
+import { ISLAND_GLOBAL } from '@/lib/docusaurus/modules';
 import { islandClientModules } from './client-modules';
 
 /** A module's exports as a plain object (no `default`, no `__esModule`): an island chunk reads `import React from 'react'` as the whole. */
@@ -18,53 +17,12 @@ function plain(ns: object): Record<string, unknown> {
   return out;
 }
 
-const roots = new Map<Element, ReactDOMClient.Root>();
-const STATE = 'data-island-state';
-
-/** A chunk's module (its URL is the page's own, published with the site). */
-const load = (src: string): Promise<Record<string, unknown>> => import(/* webpackIgnore: true */ /* turbopackIgnore: true */ src);
-
-function hydrateOne(el: Element) {
-  const src = el.getAttribute(ISLAND_ATTR.src)!;
-  const name = el.getAttribute(ISLAND_ATTR.name) ?? 'default';
-  el.setAttribute(STATE, 'loading');
-  const html = el.innerHTML;
-  const fail = (why: unknown) => {
-    el.setAttribute(STATE, 'failed');
-    console.error(`island ${src} (${name}) did not start; its server-rendered HTML stays:`, why);
-  };
-  load(src)
-    .then((mod) => {
-      const Component = mod[name] as React.ComponentType;
-      if (!Component) throw new Error(`the chunk exports no ${name}`);
-      const props = JSON.parse(el.getAttribute(ISLAND_ATTR.props) ?? '{}') as Record<string, unknown>;
-      const root = ReactDOMClient.hydrateRoot(el, React.createElement(Component, props), {
-        // An error the component throws unmounts the island: put its server HTML back.
-        onUncaughtError: (error) => {
-          queueMicrotask(() => {
-            root.unmount();
-            roots.delete(el);
-            el.innerHTML = html;
-            fail(error);
-          });
-        },
-      });
-      roots.set(el, root);
-      el.setAttribute(STATE, 'hydrated');
-    })
-    .catch(fail);
-}
-
-/** Hydrates every island of the page not hydrated yet; lets go of those a navigation removed. */
-export function hydrateIslands() {
+/** The component `name` of the chunk at `src` (the page's own URL, published with the site). */
+export async function loadIsland(src: string, name: string): Promise<React.ComponentType<Record<string, unknown>>> {
   const g = globalThis as unknown as Record<string, { modules: Record<string, unknown> }>;
-  g[ISLAND_GLOBAL] ??= {
-    modules: { react: plain(React), 'react-dom': plain(ReactDOM), 'react-dom/client': plain(ReactDOMClient), 'react/jsx-runtime': plain(JsxRuntime), ...islandClientModules },
-  };
-  for (const [el, root] of roots) {
-    if (el.isConnected) continue;
-    roots.delete(el);
-    queueMicrotask(() => root.unmount());
-  }
-  for (const el of document.querySelectorAll(`oso-island[${ISLAND_ATTR.src}]:not([${STATE}])`)) hydrateOne(el);
+  g[ISLAND_GLOBAL] ??= { modules: { react: plain(React), 'react-dom': plain(ReactDOM), 'react/jsx-runtime': plain(JsxRuntime), ...islandClientModules } };
+  const mod = (await import(/* webpackIgnore: true */ /* turbopackIgnore: true */ src)) as Record<string, unknown>;
+  const C = mod[name];
+  if (typeof C !== 'function' && (typeof C !== 'object' || C === null)) throw new Error(`the chunk exports no component ${name}`);
+  return C as React.ComponentType<Record<string, unknown>>;
 }

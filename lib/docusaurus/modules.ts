@@ -72,7 +72,6 @@ export const ISLAND_CLIENT_MODULES = [
   'react',
   'react/jsx-runtime',
   'react-dom',
-  'react-dom/client',
   '@docusaurus/router',
   '@docusaurus/BrowserOnly',
   '@docusaurus/useIsBrowser',
