@@ -2,29 +2,32 @@
  * The client API in an island, in the browser (lib/docusaurus/modules.ts lists what an island may
  * import): each module as Docusaurus's client gives it after hydration
  * (packages/docusaurus/src/client/exports/*), its server render being lib/docusaurus/client-api.ts
- * and components/docusaurus/modules.tsx, so a component's first render in the browser matches the
- * HTML. `useDocusaurusContext` is written into the chunk that imports it (lib/content/islands.ts).
+ * and components/docusaurus/modules.tsx. Bundled into the island chunks that import them, only what
+ * each uses (lib/content/islands.ts, ISLAND_MODULE_SOURCES), never into the app: React, `@theme/Tabs`
+ * and the code buttons are the page's own (./island-client.tsx hands them over).
+ * `useDocusaurusContext` is written into the chunk that imports it.
  */
 import { useEffect, useSyncExternalStore, type ComponentProps, type ReactNode } from 'react';
 import { addBaseUrl, interpolate, matchPath, resolveTo, translate, Interpolate, Translate } from '@/lib/docusaurus/client-api';
 import { BASE_PATH } from '@/lib/url';
 import { Admonition } from '../mdx/admonition';
-import { CodeActions } from '../mdx/copy-button';
-import { TabItem, Tabs } from '../mdx/tabs';
-import { Details, Heading, Layout } from '../docusaurus/plain-modules';
+import { ISLAND_GLOBAL } from '@/lib/docusaurus/modules';
+export { Details, Heading, Layout } from '../docusaurus/plain-modules';
+export { Admonition, matchPath, Translate, translate, Interpolate, interpolate };
 
 type To = Parameters<typeof resolveTo>[0];
 
 const subscribeNothing = () => () => {};
 
 /** useIsBrowser.tsx: false on the server and while hydrating, true once hydrated (React re-renders with the client snapshot). */
-const useIsBrowser = () => useSyncExternalStore(subscribeNothing, () => true, () => false);
+export const useIsBrowser = () => useSyncExternalStore(subscribeNothing, () => true, () => false);
 
 /** BrowserOnly.tsx: `fallback` until hydrated, then what `children()` returns. */
-function BrowserOnly({ children, fallback }: { children?: () => ReactNode; fallback?: ReactNode }) {
+export function BrowserOnly({ children, fallback }: { children?: () => ReactNode; fallback?: ReactNode }) {
   return useIsBrowser() && children ? <>{children()}</> : <>{fallback ?? null}</>;
 }
 
+export const useLocation = () => locationNow();
 const locationNow = () => ({ pathname: location.pathname, search: location.search, hash: location.hash, state: history.state as unknown, key: 'browser' });
 
 const historyApi = {
@@ -50,13 +53,13 @@ const historyApi = {
 };
 
 /** react-router's `<Redirect>` rendered in the browser: goes to `to` once mounted (`push` keeps this page in history). */
-function Redirect({ to, push }: { to: To; push?: boolean }) {
+export function Redirect({ to, push }: { to: To; push?: boolean }) {
   useEffect(() => (push ? location.assign(resolveTo(to)) : location.replace(resolveTo(to))), [to, push]);
   return null;
 }
 
 /** `@docusaurus/Link`: an anchor with the export's URL (the site's own link handling takes internal ones client-side). */
-function Link({ to, href, children, ...rest }: Omit<ComponentProps<'a'>, 'href'> & { to?: string; href?: string; children?: ReactNode }) {
+export function Link({ to, href, children, ...rest }: Omit<ComponentProps<'a'>, 'href'> & { to?: string; href?: string; children?: ReactNode }) {
   return (
     <a href={resolveTo(to ?? href ?? '#')} {...rest}>
       {children}
@@ -67,7 +70,13 @@ function Link({ to, href, children, ...rest }: Omit<ComponentProps<'a'>, 'href'>
 const withBaseUrl = (url: string, opts?: { absolute?: boolean; forcePrependBaseUrl?: boolean }) => addBaseUrl(location.origin, `${BASE_PATH}/`, url, opts);
 
 /** `@theme/CodeBlock` for code an island has in the browser (fetched, typed): the figure code blocks have, without token colours. */
-function CodeBlock({ children, language, className, title }: { children?: ReactNode; language?: string; className?: string; title?: string }) {
+/** The page's own copy and wrap buttons (their CSS module's class names are the app's). */
+function PageCodeActions() {
+  const Actions = (globalThis as unknown as Record<string, { modules: Record<string, () => ReactNode> }>)[ISLAND_GLOBAL].modules['oso:CodeActions'];
+  return <Actions />;
+}
+
+export function CodeBlock({ children, language, className, title }: { children?: ReactNode; language?: string; className?: string; title?: string }) {
   const lang = (language ?? className?.match(/language-(\S+)/)?.[1] ?? 'text').toLowerCase();
   const code = typeof children === 'string' ? children.replace(/\n$/, '') : String(children ?? '');
   return (
@@ -84,27 +93,15 @@ function CodeBlock({ children, language, className, title }: { children?: ReactN
             ))}
           </code>
         </pre>
-        <CodeActions />
+        <PageCodeActions />
       </div>
     </figure>
   );
 }
 
-export const islandClientModules: Record<string, unknown> = {
-  '@docusaurus/router': { Redirect, useLocation: locationNow, useHistory: () => historyApi, matchPath, withRouter: (C: (p: Record<string, unknown>) => ReactNode) => (p: Record<string, unknown>) => C({ ...p, location: locationNow(), history: historyApi }) },
-  '@docusaurus/BrowserOnly': BrowserOnly,
-  '@docusaurus/useIsBrowser': useIsBrowser,
-  '@docusaurus/ExecutionEnvironment': { canUseDOM: true, canUseEventListeners: true, canUseIntersectionObserver: 'IntersectionObserver' in window, canUseViewport: 'screen' in window },
-  '@docusaurus/Translate': Object.assign(Translate, { translate }),
-  '@docusaurus/Interpolate': Object.assign(Interpolate, { interpolate }),
-  '@docusaurus/Link': Link,
-  '@docusaurus/Head': () => null,
-  '@docusaurus/useBaseUrl': Object.assign(withBaseUrl, { useBaseUrlUtils: () => ({ withBaseUrl }) }),
-  '@theme/CodeBlock': CodeBlock,
-  '@theme/Heading': Heading,
-  '@theme/Layout': Layout,
-  '@theme/Details': Details,
-  '@theme/Admonition': Admonition,
-  '@theme/Tabs': Tabs,
-  '@theme/TabItem': TabItem,
-};
+export const useHistory = () => historyApi;
+export const withRouter = (C: (p: Record<string, unknown>) => ReactNode) => (p: Record<string, unknown>) => C({ ...p, location: locationNow(), history: historyApi });
+export const ExecutionEnvironment = { canUseDOM: true, canUseEventListeners: true, canUseIntersectionObserver: 'IntersectionObserver' in window, canUseViewport: 'screen' in window };
+export const Head = () => null;
+export const useBaseUrl = withBaseUrl;
+export const useBaseUrlUtils = () => ({ withBaseUrl });

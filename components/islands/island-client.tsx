@@ -1,6 +1,34 @@
 'use client';
+import * as React from 'react';
 import { Component, createElement, useEffect, useState, type ReactNode } from 'react';
-import { ISLAND_ATTR } from '@/lib/docusaurus/modules';
+import * as ReactDOM from 'react-dom';
+import * as JsxRuntime from 'react/jsx-runtime';
+import { ISLAND_ATTR, ISLAND_GLOBAL } from '@/lib/docusaurus/modules';
+import { CodeActions } from '../mdx/copy-button';
+import { TabItem, Tabs } from '../mdx/tabs';
+
+/** A module's exports as a plain object (no `default`, no `__esModule`): an island chunk reads `import React from 'react'` as the whole. */
+function plain(ns: object): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const k of Object.keys(ns)) if (k !== 'default' && k !== '__esModule') out[k] = (ns as Record<string, unknown>)[k];
+  return out;
+}
+
+/**
+ * The component `name` of the chunk at `src` (the page's own URL, published with the site). Island
+ * chunks read the page's own React (one copy) and the app's components with their class names
+ * through a global; all of it is code every page has loaded already.
+ */
+async function loadIsland(src: string, name: string): Promise<React.ComponentType<Record<string, unknown>>> {
+  const g = globalThis as unknown as Record<string, { modules: Record<string, unknown> }>;
+  g[ISLAND_GLOBAL] ??= {
+    modules: { react: plain(React), 'react-dom': plain(ReactDOM), 'react/jsx-runtime': plain(JsxRuntime), '@theme/Tabs': Tabs, '@theme/TabItem': TabItem, 'oso:CodeActions': CodeActions },
+  };
+  const mod = (await import(/* webpackIgnore: true */ /* turbopackIgnore: true */ src)) as Record<string, unknown>;
+  const C = mod[name];
+  if (typeof C !== 'function' && (typeof C !== 'object' || C === null)) throw new Error(`the chunk exports no component ${name}`);
+  return C as React.ComponentType<Record<string, unknown>>;
+}
 
 type Props = { src: string; name: string; props: Record<string, unknown>; children?: ReactNode };
 
@@ -20,9 +48,10 @@ class Fallback extends Component<{ fallback: ReactNode; onError: (e: unknown) =>
 
 /**
  * An island in the browser (./island.tsx renders it on the server around the component's first
- * render): the page hydrates with that HTML as it is; then the island's chunk is loaded (the island
- * runtime, ./runtime.ts, a chunk of its own fetched then, so only pages with an island load it) and
- * the live component takes the place of its HTML, with its props, in the page's own React tree.
+ * render): the page hydrates with that HTML as it is; then the island's chunk is loaded (built by
+ * esbuild outside the app's bundle: lib/content/islands.ts) and the live component takes the place
+ * of its HTML, with its props, in the page's own React tree. Nothing here is new code for a page:
+ * React, the tabs and the code buttons are in every page's chunks already.
  * A chunk that does not load, or a component that throws, leaves the server-rendered HTML.
  */
 export function IslandClient({ src, name, props, children }: Props) {
@@ -31,9 +60,7 @@ export function IslandClient({ src, name, props, children }: Props) {
   const [state, setState] = useState<'hydrated' | 'failed' | undefined>(undefined);
   useEffect(() => {
     let current = true;
-    import('./runtime')
-      .then((m) => m.loadIsland(src, name))
-      .then((C) => {
+    loadIsland(src, name).then((C) => {
         if (!current) return;
         setLive(() => C);
         setState('hydrated');

@@ -3,7 +3,7 @@
  * compile (a doc, a post, a page of `src/pages/`) loads a module of the site that needs the
  * browser, two things happen:
  * - the module is bundled alone for the browser (esbuild, ESM, minified), its React and client API
- *   read from the page (components/islands/runtime.ts), and published as `/assets/<name>-<hash>.js`,
+ *   read from the page (components/islands/island-client.tsx) or bundled in (its client-modules.tsx), and published as `/assets/<name>-<hash>.js`,
  *   so pages that share a component share one cached file and a changed component gets a new URL;
  * - in the server compile, each component it exports is wrapped (`@oso/island`), so the page renders
  *   it as before, inside an element that names the chunk, the export and the props to hydrate with
@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { build, type Metafile, type Plugin } from 'esbuild';
 import { publishBytes } from './assets';
+import { siteUrlSettings } from '../url-settings';
 import { cssImports, svgComponents } from './site-code-plugins';
 import { islandReasons } from '../docusaurus/islands';
 import { ISLAND_CLIENT_MODULES, ISLAND_GLOBAL, ISLAND_MODULE, type IslandRef } from '../docusaurus/modules';
@@ -28,7 +29,29 @@ const chunks = new Map<string, Promise<Chunk>>();
 
 const mtime = (f: string) => (fs.existsSync(f) ? fs.statSync(f).mtimeMs : -1);
 
-/** The chunk's imports of React and the client API, read from the page; anything else of @docusaurus/@theme is an error naming what there is. */
+/** The page's own code an island reads through the global (./island-client.tsx sets it): React, and components styled by the app's CSS modules. */
+const FROM_PAGE = new Set(['react', 'react/jsx-runtime', 'react-dom', '@theme/Tabs', '@theme/TabItem']);
+
+/** The browser modules (components/islands/client-modules.tsx), bundled into a chunk that imports them: each module's exports. */
+const CLIENT_EXPORTS: Record<string, string> = {
+  '@docusaurus/router': 'export { Redirect, useLocation, useHistory, matchPath, withRouter }',
+  '@docusaurus/BrowserOnly': 'export { BrowserOnly as default }',
+  '@docusaurus/useIsBrowser': 'export { useIsBrowser as default }',
+  '@docusaurus/ExecutionEnvironment': 'export { ExecutionEnvironment as default }',
+  '@docusaurus/Translate': 'export { Translate as default, translate }',
+  '@docusaurus/Interpolate': 'export { Interpolate as default, interpolate }',
+  '@docusaurus/Link': 'export { Link as default }',
+  '@docusaurus/Head': 'export { Head as default }',
+  '@docusaurus/useBaseUrl': 'export { useBaseUrl as default, useBaseUrlUtils }',
+  '@theme/CodeBlock': 'export { CodeBlock as default }',
+  '@theme/Heading': 'export { Heading as default }',
+  '@theme/Layout': 'export { Layout as default }',
+  '@theme/Details': 'export { Details as default }',
+  '@theme/Admonition': 'export { Admonition as default }',
+};
+const CLIENT_MODULES_FILE = path.resolve('components/islands/client-modules.tsx');
+
+/** The chunk's imports of React and the client API; anything else of @docusaurus/@theme is an error naming what there is. */
 function clientModules(context: () => Promise<unknown>): Plugin {
   return {
     name: 'oso-island-client-modules',
@@ -39,7 +62,8 @@ function clientModules(context: () => Promise<unknown>): Plugin {
       });
       b.onLoad({ filter: /.*/, namespace: 'oso-island-client' }, async (args) => {
         if (args.path === CONTEXT_MODULE) return { contents: `const c = ${JSON.stringify(await context())};\nmodule.exports = function useDocusaurusContext() { return c; };`, loader: 'js' };
-        return { contents: `module.exports = globalThis.${ISLAND_GLOBAL}.modules[${JSON.stringify(args.path)}];`, loader: 'js' };
+        if (FROM_PAGE.has(args.path)) return { contents: `module.exports = globalThis.${ISLAND_GLOBAL}.modules[${JSON.stringify(args.path)}];`, loader: 'js' };
+        return { contents: `${CLIENT_EXPORTS[args.path]} from ${JSON.stringify(CLIENT_MODULES_FILE)};`, loader: 'js', resolveDir: path.dirname(CLIENT_MODULES_FILE) };
       });
     },
   };
@@ -57,6 +81,7 @@ function siteAlias(root: string): Plugin {
 
 /** Bundles the module at `file` for the browser (see the top of this file). */
 async function buildChunk(file: string, root: string, assets: Plugin, context: () => Promise<unknown>): Promise<Chunk> {
+  const urls = siteUrlSettings(process.env, root);
   const result = await build({
     entryPoints: [file],
     bundle: true,
@@ -71,7 +96,14 @@ async function buildChunk(file: string, root: string, assets: Plugin, context: (
     logLevel: 'silent',
     jsx: 'automatic',
     loader: { '.js': 'jsx' },
-    define: { 'process.env.NODE_ENV': '"production"' },
+    // lib/url.ts, as the app's bundle has it: the base path and trailing slash of this build.
+    define: {
+      'process.env.NODE_ENV': '"production"',
+      'process.env.NEXT_PUBLIC_BASE_PATH': JSON.stringify(urls.basePath),
+      'process.env.NEXT_PUBLIC_TRAILING_SLASH': JSON.stringify(String(urls.trailingSlash !== false)),
+      'process.env.BASE_PATH': 'undefined',
+    },
+    tsconfig: path.resolve('tsconfig.json'),
     nodePaths: [path.join(root, 'node_modules'), path.resolve('node_modules')],
     // CSS is carried by the page (its server compile); the chunk needs only a module's class names.
     plugins: [clientModules(context), siteAlias(root), assets, cssImports([]), svgComponents],

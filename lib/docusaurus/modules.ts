@@ -57,7 +57,7 @@ export const ISLAND_MODULE = '@oso/island';
 /** Where an island's component is: its chunk's URL (without base path) and the export's name. */
 export type IslandRef = { src: string; name: string };
 
-/** The global through which island chunks reach the page's own React and client modules (components/islands/runtime.ts). */
+/** The global through which island chunks reach the page's own React and components (set by components/islands/island-client.tsx). */
 export const ISLAND_GLOBAL = '__osoIslands';
 
 /** The attributes of an island's element in the HTML. */
@@ -65,7 +65,8 @@ export const ISLAND_ATTR = { src: 'data-island', name: 'data-island-export', pro
 
 /**
  * What an island's chunk may import besides its own files and packages: the page's React (one
- * copy, the app's) and the client API, served by the island runtime (components/islands/runtime.ts).
+ * copy, the app's, handed over by components/islands/island-client.tsx) and the client API
+ * (components/islands/client-modules.tsx, bundled into the chunk).
  * `@docusaurus/useDocusaurusContext` is written into the chunk that imports it (the site's config).
  */
 export const ISLAND_CLIENT_MODULES = [
