@@ -1,7 +1,6 @@
 'use client';
 import * as React from 'react';
 import { Component, createElement, useEffect, useState, type ReactNode } from 'react';
-import * as ReactDOM from 'react-dom';
 import * as JsxRuntime from 'react/jsx-runtime';
 import { ISLAND_ATTR, ISLAND_GLOBAL } from '@/lib/docusaurus/modules';
 import { CodeActions } from '../mdx/copy-button';
@@ -17,12 +16,13 @@ function plain(ns: object): Record<string, unknown> {
 /**
  * The component `name` of the chunk at `src` (the page's own URL, published with the site). Island
  * chunks read the page's own React (one copy) and the app's components with their class names
- * through a global; all of it is code every page has loaded already.
+ * through a global; all of it is code every page has loaded already. (Not react-dom: importing it
+ * here moved it out of the framework chunk every page loads, +1.2 KB gzip on every page.)
  */
 async function loadIsland(src: string, name: string): Promise<React.ComponentType<Record<string, unknown>>> {
   const g = globalThis as unknown as Record<string, { modules: Record<string, unknown> }>;
   g[ISLAND_GLOBAL] ??= {
-    modules: { react: plain(React), 'react-dom': plain(ReactDOM), 'react/jsx-runtime': plain(JsxRuntime), '@theme/Tabs': Tabs, '@theme/TabItem': TabItem, 'oso:CodeActions': CodeActions },
+    modules: { react: plain(React), 'react/jsx-runtime': plain(JsxRuntime), '@theme/Tabs': Tabs, '@theme/TabItem': TabItem, 'oso:CodeActions': CodeActions },
   };
   const mod = (await import(/* webpackIgnore: true */ /* turbopackIgnore: true */ src)) as Record<string, unknown>;
   const C = mod[name];

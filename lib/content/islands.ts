@@ -30,7 +30,7 @@ const chunks = new Map<string, Promise<Chunk>>();
 const mtime = (f: string) => (fs.existsSync(f) ? fs.statSync(f).mtimeMs : -1);
 
 /** The page's own code an island reads through the global (./island-client.tsx sets it): React, and components styled by the app's CSS modules. */
-const FROM_PAGE = new Set(['react', 'react/jsx-runtime', 'react-dom', '@theme/Tabs', '@theme/TabItem']);
+const FROM_PAGE = new Set(['react', 'react/jsx-runtime', '@theme/Tabs', '@theme/TabItem']);
 
 /** The browser modules (components/islands/client-modules.tsx), bundled into a chunk that imports them: each module's exports. */
 const CLIENT_EXPORTS: Record<string, string> = {

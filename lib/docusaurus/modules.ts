@@ -72,7 +72,6 @@ export const ISLAND_ATTR = { src: 'data-island', name: 'data-island-export', pro
 export const ISLAND_CLIENT_MODULES = [
   'react',
   'react/jsx-runtime',
-  'react-dom',
   '@docusaurus/router',
   '@docusaurus/BrowserOnly',
   '@docusaurus/useIsBrowser',
