@@ -24,10 +24,8 @@ async function loadIsland(src: string, name: string): Promise<React.ComponentTyp
   g[ISLAND_GLOBAL] ??= {
     modules: { react: plain(React), 'react/jsx-runtime': plain(JsxRuntime), '@theme/Tabs': Tabs, '@theme/TabItem': TabItem, 'oso:CodeActions': CodeActions },
   };
-  const mod = (await import(/* webpackIgnore: true */ /* turbopackIgnore: true */ src)) as Record<string, unknown>;
-  const C = mod[name];
-  if (typeof C !== 'function' && (typeof C !== 'object' || C === null)) throw new Error(`the chunk exports no component ${name}`);
-  return C as React.ComponentType<Record<string, unknown>>;
+  // A missing export throws where it renders, inside the island's boundary: its HTML stays.
+  return ((await import(/* webpackIgnore: true */ /* turbopackIgnore: true */ src)) as Record<string, React.ComponentType<Record<string, unknown>>>)[name];
 }
 
 type Props = { src: string; name: string; props: Record<string, unknown>; children?: ReactNode };
@@ -58,6 +56,10 @@ export function IslandClient({ src, name, props, children }: Props) {
   const [Live, setLive] = useState<React.ComponentType<Record<string, unknown>> | null>(null);
   // Absent in the HTML and while the chunk loads; then `hydrated` or `failed`.
   const [state, setState] = useState<'hydrated' | 'failed' | undefined>(undefined);
+  const fail = (e: unknown) => {
+    setState('failed');
+    console.error(`island ${src} (${name}) did not start; its server-rendered HTML stays:`, e);
+  };
   useEffect(() => {
     let current = true;
     loadIsland(src, name).then((C) => {
@@ -65,22 +67,15 @@ export function IslandClient({ src, name, props, children }: Props) {
         setLive(() => C);
         setState('hydrated');
       })
-      .catch((e: unknown) => {
-        if (!current) return;
-        setState('failed');
-        console.error(`island ${src} (${name}) did not start; its server-rendered HTML stays:`, e);
-      });
+      .catch((e: unknown) => current && fail(e));
     return () => {
       current = false;
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `fail` only sets state
   }, [src, name]);
-  const fail = (e: unknown) => {
-    setState('failed');
-    console.error(`island ${src} (${name}) did not start; its server-rendered HTML stays:`, e);
-  };
   return createElement(
     'oso-island',
-    { style: { display: 'contents' }, [ISLAND_ATTR.src]: src, [ISLAND_ATTR.name]: name, [ISLAND_ATTR.props]: JSON.stringify(props), 'data-island-state': state },
+    { style: { display: 'contents' }, [ISLAND_ATTR.src]: src, [ISLAND_ATTR.name]: name, 'data-island-state': state },
     Live ? createElement(Fallback, { fallback: children, onError: fail }, createElement(Live, props)) : children,
   );
 }

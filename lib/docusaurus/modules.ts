@@ -61,7 +61,7 @@ export type IslandRef = { src: string; name: string };
 export const ISLAND_GLOBAL = '__osoIslands';
 
 /** The attributes of an island's element in the HTML. */
-export const ISLAND_ATTR = { src: 'data-island', name: 'data-island-export', props: 'data-island-props' } as const;
+export const ISLAND_ATTR = { src: 'data-island', name: 'data-island-export' } as const;
 
 /**
  * What an island's chunk may import besides its own files and packages: the page's React (one
