@@ -3,15 +3,14 @@
  * import): each module as Docusaurus's client gives it after hydration
  * (packages/docusaurus/src/client/exports/*), its server render being lib/docusaurus/client-api.ts
  * and components/docusaurus/modules.tsx. Bundled into the island chunks that import them, only what
- * each uses (lib/content/islands.ts, ISLAND_MODULE_SOURCES), never into the app: React, `@theme/Tabs`
- * and the code buttons are the page's own (./island-client.tsx hands them over).
+ * each uses (lib/content/islands.ts), never into the app; React is the page's own (./island-client.tsx
+ * hands it over).
  * `useDocusaurusContext` is written into the chunk that imports it.
  */
 import { useEffect, useSyncExternalStore, type ComponentProps, type ReactNode } from 'react';
 import { addBaseUrl, interpolate, matchPath, resolveTo, translate, Interpolate, Translate } from '@/lib/docusaurus/client-api';
 import { BASE_PATH } from '@/lib/url';
 import { Admonition } from '../mdx/admonition';
-import { ISLAND_GLOBAL } from '@/lib/docusaurus/modules';
 export { Details, Heading, Layout } from '../docusaurus/plain-modules';
 export { Admonition, matchPath, Translate, translate, Interpolate, interpolate };
 
@@ -69,13 +68,7 @@ export function Link({ to, href, children, ...rest }: Omit<ComponentProps<'a'>, 
 
 const withBaseUrl = (url: string, opts?: { absolute?: boolean; forcePrependBaseUrl?: boolean }) => addBaseUrl(location.origin, `${BASE_PATH}/`, url, opts);
 
-/** `@theme/CodeBlock` for code an island has in the browser (fetched, typed): the figure code blocks have, without token colours. */
-/** The page's own copy and wrap buttons (their CSS module's class names are the app's). */
-function PageCodeActions() {
-  const Actions = (globalThis as unknown as Record<string, { modules: Record<string, () => ReactNode> }>)[ISLAND_GLOBAL].modules['oso:CodeActions'];
-  return <Actions />;
-}
-
+/** `@theme/CodeBlock` for code an island has in the browser (fetched, typed): the figure code blocks have, without token colours or buttons. */
 export function CodeBlock({ children, language, className, title }: { children?: ReactNode; language?: string; className?: string; title?: string }) {
   const lang = (language ?? className?.match(/language-(\S+)/)?.[1] ?? 'text').toLowerCase();
   const code = typeof children === 'string' ? children.replace(/\n$/, '') : String(children ?? '');
@@ -93,7 +86,6 @@ export function CodeBlock({ children, language, className, title }: { children?:
             ))}
           </code>
         </pre>
-        <PageCodeActions />
       </div>
     </figure>
   );

@@ -53,7 +53,7 @@ export function islandWrapper(Component: unknown, ref: IslandRef): unknown {
     if (siteReact.useContext(InIsland)) return inner;
     const bad = notData(props);
     const shown = siteReact.createElement(InIsland as never, { value: true } as never, inner as ReactNode) as ReactNode;
-    if (bad !== undefined) return createElement('oso-island', { style: { display: 'contents' }, 'data-island-static': `${bad} is not data: rendered on the server only` }, shown);
+    if (bad !== undefined) return createElement('oso-island', { 'data-island-static': `${bad} is not data: rendered on the server only` }, shown);
     return createElement(IslandClient, { src: withBase(ref.src), name: ref.name, props }, shown);
   }
   Object.defineProperty(Island, 'name', { value: `Island(${name})` });

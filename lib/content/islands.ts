@@ -29,8 +29,8 @@ const chunks = new Map<string, Promise<Chunk>>();
 
 const mtime = (f: string) => (fs.existsSync(f) ? fs.statSync(f).mtimeMs : -1);
 
-/** The page's own code an island reads through the global (./island-client.tsx sets it): React, and components styled by the app's CSS modules. */
-const FROM_PAGE = new Set(['react', 'react/jsx-runtime', '@theme/Tabs', '@theme/TabItem']);
+/** The page's own React, which an island reads through the global (components/islands/island-client.tsx sets it). */
+const FROM_PAGE = new Set(['react', 'react/jsx-runtime']);
 
 /** The browser modules (components/islands/client-modules.tsx), bundled into a chunk that imports them: each module's exports. */
 const CLIENT_EXPORTS: Record<string, string> = {
@@ -62,7 +62,9 @@ function clientModules(context: () => Promise<unknown>): Plugin {
       });
       b.onLoad({ filter: /.*/, namespace: 'oso-island-client' }, async (args) => {
         if (args.path === CONTEXT_MODULE) return { contents: `const c = ${JSON.stringify(await context())};\nmodule.exports = function useDocusaurusContext() { return c; };`, loader: 'js' };
-        if (FROM_PAGE.has(args.path)) return { contents: `module.exports = globalThis.${ISLAND_GLOBAL}.modules[${JSON.stringify(args.path)}];`, loader: 'js' };
+        // The module's exports as a plain object: `import React from 'react'` reads it whole.
+        if (FROM_PAGE.has(args.path))
+          return { contents: `const m = globalThis.${ISLAND_GLOBAL}.modules[${JSON.stringify(args.path)}], o = {};\nfor (const k of Object.keys(m)) if (k !== 'default' && k !== '__esModule') o[k] = m[k];\nmodule.exports = o;`, loader: 'js' };
         return { contents: `${CLIENT_EXPORTS[args.path]} from ${JSON.stringify(CLIENT_MODULES_FILE)};`, loader: 'js', resolveDir: path.dirname(CLIENT_MODULES_FILE) };
       });
     },

@@ -86,6 +86,4 @@ export const ISLAND_CLIENT_MODULES = [
   '@theme/Layout',
   '@theme/Details',
   '@theme/Admonition',
-  '@theme/Tabs',
-  '@theme/TabItem',
 ] as const;
