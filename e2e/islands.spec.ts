@@ -80,7 +80,7 @@ test('an island in a paragraph, reached by a client-side navigation, runs too', 
 });
 
 test.describe('a chunk that does not load', () => {
-  test.use({ allowedConsole: [/island .* did not start|Failed to fetch dynamically imported module|HTTP 404 /] });
+  test.use({ allowedConsole: [/island-Counter-\w+\.js|Failed to fetch dynamically imported module|HTTP 404 /] });
   test('leaves the server-rendered HTML in place', async ({ page }) => {
     await page.route('**/assets/island-Counter-*.js', (route) => route.fulfill({ status: 404, body: 'gone' }));
     await page.goto('/docs/counter/');

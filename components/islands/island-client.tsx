@@ -20,9 +20,6 @@ type State = { Live?: React.ComponentType<Record<string, unknown>>; state?: 'hyd
  */
 export class IslandClient extends React.Component<Props, State> {
   state: State = {};
-  static getDerivedStateFromError(): State {
-    return { state: 'failed' };
-  }
   componentDidMount() {
     const { src, name } = this.props;
     (globalThis as unknown as Record<string, unknown>)[ISLAND_GLOBAL] ??= { modules: { react: React, 'react/jsx-runtime': JsxRuntime } };
@@ -31,9 +28,10 @@ export class IslandClient extends React.Component<Props, State> {
       (e: unknown) => this.componentDidCatch(e),
     );
   }
+  // Its error boundary (setState here renders the HTML again).
   componentDidCatch(e: unknown) {
     this.setState({ state: 'failed' });
-    console.error('island did not start, its HTML stays:', this.props.src, e);
+    console.error(this.props.src, e);
   }
   render() {
     const { src, name, props, children } = this.props;
