@@ -16,6 +16,7 @@ import os from 'node:os';
 import { pageFile, writeLongSidebarSite } from '../e2e/long-sidebar-site';
 import { writeRootDocsSite } from '../e2e/root-docs-site';
 import { writeRouteOptionsSite } from '../e2e/route-options-site';
+import { writeIslandsSite } from '../e2e/islands-site';
 import { forgetCompile } from '../lib/build/compile-cache';
 import { walkFiles } from '../lib/fs-walk';
 import { E2E_PORT } from '../e2e/port';
@@ -113,6 +114,7 @@ if (process.env.E2E_SKIP_BUILD !== '1') {
     withClassicTemplate((dir) => run(['scripts/run.mjs', 'build'], { CONTENT_DIR: dir, OUT_DIR: 'out-classic' }));
   }
   buildWrittenSite('out-rootdocs', 'e2e/root-docs-site.ts', "a site with its docs at the root (routeBasePath '/')", writeRootDocsSite);
+  buildWrittenSite('out-islands', 'e2e/islands-site.ts', 'a small site whose components run in the browser (islands)', writeIslandsSite);
   if (stale('out/404.html')) {
     console.log('Building the site for the end-to-end tests…');
     run(['scripts/run.mjs', 'build']);
@@ -140,6 +142,7 @@ const EXPORTS: { root: string; urlVar: string; basePath?: string; extra?: Record
   { root: 'out-routeopts', urlVar: 'ROUTEOPTS_BASE_URL' },
   // baseUrl /wshub/, as its config says.
   { root: 'out-wshub', urlVar: 'WSHUB_BASE_URL', basePath: '/wshub', extra: { WSHUB_SITE, WSHUB_ROUTES } },
+  { root: 'out-islands', urlVar: 'ISLANDS_BASE_URL' },
 ];
 const servers: Server[] = [];
 const env: NodeJS.ProcessEnv = { ...process.env };

@@ -13,7 +13,8 @@ import { describe, expect, it } from 'vitest';
 import { docusaurusGlobals, esbuildOptionsFor } from '@/lib/content/compile';
 import { clientApiModules } from '@/lib/docusaurus/client-api';
 import { evaluateSiteCode, siteJsxRuntime, siteReact } from '@/lib/docusaurus/evaluate';
-import { DOCUSAURUS_MODULES } from '@/lib/docusaurus/modules';
+import { DOCUSAURUS_MODULES, ISLAND_MODULE } from '@/lib/docusaurus/modules';
+import { islandWrapper } from '@/components/islands/island';
 import { serverRenderReact } from '@/lib/docusaurus/server-react';
 
 const ROOT = path.resolve(__dirname, 'fixtures/stateful-site');
@@ -26,7 +27,7 @@ async function render(rel: string, pathname: string): Promise<string> {
     esbuildOptions: esbuildOptionsFor(ROOT) as never,
   });
   const Stub = ({ children }: { children?: React.ReactNode }) => <>{children}</>;
-  const modules = { ...Object.fromEntries(DOCUSAURUS_MODULES.map((m) => [m, Stub])), ...clientApiModules(pathname) };
+  const modules = { ...Object.fromEntries(DOCUSAURUS_MODULES.map((m) => [m, Stub])), ...clientApiModules(pathname), [ISLAND_MODULE]: islandWrapper };
   return renderToStaticMarkup(React.createElement(evaluateSiteCode(code, modules), { components: {} }));
 }
 
@@ -36,14 +37,16 @@ describe('site code renders its first state', () => {
     for (const [what, expected] of [
       ['useState + useEffect: the first state', '<div>Loading…</div>'],
       ['a handler on an element is dropped', /<button class="light">3<\/button>/],
-      ['a component without hooks', '<span class="badge" title="useState(plain)">plain</span>'],
+      ['a component without hooks: no island', /<\/oso-island>\n<span class="badge" title="useState\(plain\)">plain<\/span>\n<oso-island/],
       ['useContext outside a Provider: the default; useReducer with init', '<b data-theme="light">light 10</b>'],
       ['useContext under a Provider, through a host element', '<section><b data-theme="dark">dark 10</b>'],
       ['a class with state and contextType', '<i>clock 7 dark</i>'],
       ['Consumer', '<u>dark</u>'],
       ['BrowserOnly: its fallback', '<span>server fallback</span>'],
       ['Translate and translate with values', '2 items and Hello you'],
-      ['Redirect: a script and a link', '<script>location.replace("/docs/next/")</script><p><a href="/docs/next/">/docs/next/</a></p>'],
+      ['Redirect: a refresh (React hoists it), a script and a link', /^<meta http-equiv="refresh" content="0; url=\/docs\/next\/"\/>[\s\S]*<script>location.replace\("\/docs\/next\/"\)<\/script><p><a href="\/docs\/next\/">\/docs\/next\/<\/a><\/p>/],
+      ['a stateful component is an island: its chunk and export around its first state', /<oso-island data-island="\/assets\/island-Counter-\w{8}\.js" data-island-export="default"><button class="light">3<\/button><\/oso-island>/],
+      ['a named export; an island it imports (Loading) renders plainly inside it', /data-island="\/assets\/island-Embed-\w{8}\.js" data-island-export="Embed"><div>Loading…<\/div><\/oso-island>/],
     ] as const) {
       if (typeof expected === 'string') expect(html, what).toContain(expected);
       else expect(html, what).toMatch(expected);
@@ -59,7 +62,7 @@ describe('site code renders its first state', () => {
     });
     const Layout = ({ children }: { children?: React.ReactNode }) => <main>{children}</main>;
     const html = renderToStaticMarkup(React.createElement(evaluateSiteCode(code, { ...clientApiModules('/'), '@theme/Layout': Layout }), { components: {} }));
-    expect(html).toBe('<main><script>location.replace("/docs/")</script><p><a href="/docs/">/docs/</a></p></main>');
+    expect(html).toBe('<meta http-equiv="refresh" content="0; url=/docs/"/><main><script>location.replace("/docs/")</script><p><a href="/docs/">/docs/</a></p></main>');
   });
 });
 

@@ -4,11 +4,10 @@
  */
 import type { ComponentProps, ReactNode } from 'react';
 import type { PostEntry } from '@/lib/blog/entry';
-import type { DocusaurusModule } from '@/lib/docusaurus/modules';
+import { ISLAND_MODULE, type DocusaurusModule } from '@/lib/docusaurus/modules';
 import type { DocEntry } from '@/lib/docs/entry';
 import { docsSet, everySidebarItem } from '@/lib/docs/source';
 import type { SidebarItem } from '@/lib/docs/types';
-import { absoluteUrl } from '@/lib/absolute-url';
 import { routes, withBase } from '@/lib/routes';
 import { site } from '@/lib/site';
 import { DocCards } from '../docs/doc-cards';
@@ -16,9 +15,11 @@ import { Admonition } from '../mdx/admonition';
 import { TabItem, Tabs } from '../mdx/tabs';
 import { SmartLink } from '../ui/link';
 import { CodeBlock } from './code-block';
-import { MAIN_ID } from '../layout/main';
-import { docusaurusSiteConfig } from '@/lib/docusaurus/context';
-import { clientApiModules } from '@/lib/docusaurus/client-api';
+import { Details, Heading, Layout } from './plain-modules';
+import { docusaurusContext } from '@/lib/docusaurus/context';
+import { addBaseUrl, clientApiModules } from '@/lib/docusaurus/client-api';
+import { BASE_PATH } from '@/lib/url';
+import { islandWrapper } from '../islands/island';
 
 export type MdxPage = { kind: 'doc'; entry: DocEntry } | { kind: 'post'; entry: PostEntry } | { kind: 'page'; route: string };
 
@@ -31,50 +32,13 @@ function Link({ to, href, children, ...rest }: Omit<ComponentProps<'a'>, 'href'>
   );
 }
 
-/** `@theme/Details`: a disclosure with its summary. */
-function Details({ summary, children, ...rest }: ComponentProps<'details'> & { summary?: ReactNode }) {
-  return (
-    <details {...rest}>
-      {summary === undefined ? null : typeof summary === 'string' ? <summary>{summary}</summary> : summary}
-      {children}
-    </details>
-  );
-}
-
-/** `@docusaurus/useBaseUrl`: a path with the site's base path (and origin when asked). */
-function useBaseUrl(url: string, opts: { absolute?: boolean; forcePrependBaseUrl?: boolean } = {}): string {
-  if (!url || /^([a-z][a-z0-9+.-]*:|\/\/|#)/i.test(url)) return url;
-  const path = url.startsWith('/') ? url : `/${url}`;
-  return opts.absolute ? absoluteUrl(path) : withBase(path);
-}
+/** `@docusaurus/useBaseUrl` (and `useBaseUrlUtils`) with this site's URL and base path. */
+const useBaseUrl = Object.assign((url: string, opts?: { absolute?: boolean; forcePrependBaseUrl?: boolean }) => addBaseUrl(site.url, `${BASE_PATH}/`, url, opts), {
+  useBaseUrlUtils: () => ({ withBaseUrl: (url: string, opts?: { absolute?: boolean; forcePrependBaseUrl?: boolean }) => addBaseUrl(site.url, `${BASE_PATH}/`, url, opts) }),
+});
 
 /** `@docusaurus/useDocusaurusContext`: the site's configuration, in Docusaurus's shape. */
-function useDocusaurusContext() {
-  return {
-    siteConfig: docusaurusSiteConfig(site),
-    siteMetadata: { docusaurusVersion: '3' },
-    globalData: {},
-    i18n: { defaultLocale: site.locale, currentLocale: site.locale, locales: [site.locale] },
-  };
-}
-
-/**
- * `@theme/Layout` in a page of `src/pages/`: this site's layout is already around it (navbar,
- * footer), so it only marks where the skip link lands; its title and description were read at
- * build time (lib/content/site-pages.ts) and are the page's metadata.
- */
-function Layout({ children, wrapperClassName }: { children?: ReactNode; wrapperClassName?: string; title?: string; description?: string; noFooter?: boolean }) {
-  return (
-    <div id={MAIN_ID} tabIndex={-1} className={wrapperClassName}>
-      {children}
-    </div>
-  );
-}
-
-/** `@theme/Heading`: a heading of the level `as` names. */
-function Heading({ as: As = 'h2', ...rest }: ComponentProps<'h2'> & { as?: 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' }) {
-  return <As {...rest} />;
-}
+const useDocusaurusContext = () => docusaurusContext(site);
 
 /** The items `<DocCardList />` shows without `items`: the category this page opens, else its own category's other pages. */
 function currentCategoryItems(page: MdxPage): SidebarItem[] {
@@ -103,7 +67,7 @@ export function pagePath(page: MdxPage): string {
   return withBase(path);
 }
 
-export function docusaurusModules(page: MdxPage): Record<DocusaurusModule, unknown> {
+export function docusaurusModules(page: MdxPage): Record<DocusaurusModule | typeof ISLAND_MODULE, unknown> {
   const docs = () => docsSet().docs;
   return {
     ...clientApiModules(pagePath(page)),
@@ -120,5 +84,6 @@ export function docusaurusModules(page: MdxPage): Record<DocusaurusModule, unkno
     '@docusaurus/useDocusaurusContext': useDocusaurusContext,
     '@theme/Layout': Layout,
     '@theme/Heading': Heading,
+    [ISLAND_MODULE]: islandWrapper,
   };
 }

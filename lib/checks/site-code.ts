@@ -1,31 +1,25 @@
 /**
- * Site code that needs the browser: a module of the site (one its docs, posts or `src/pages/`
- * import, and what those import in turn) that keeps state, runs effects, holds refs, handles
- * events or reads browser globals. Its page is rendered once, at build time, as Docusaurus's
- * server render would (lib/docusaurus/server-react.ts): it shows the component's first state and
- * nothing of it runs in the browser. One warning per module, however many pages use it.
+ * Site code that cannot run in the browser: an event handler written on an HTML element in MDX
+ * (`<button onClick={() => …}>` in a doc, a post, a page of `src/pages/`, or an MDX partial they
+ * import). A component module of the site that needs the browser is hydrated there as an island
+ * (lib/docusaurus/islands.ts), but an MDX body is rendered once, on the server, and a function
+ * cannot be written into HTML: each such handler is named, with its line, never dropped silently.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { transformSync, type Loader } from 'esbuild';
+import { CODE_LOADERS, codeOf } from '../docusaurus/islands';
 import { listPageFiles } from '../docusaurus/page-files';
 import type { ContentTree } from './read';
 import { warning, type Issue } from './types';
 
-const HOOKS = /\b(useState|useReducer|useEffect|useLayoutEffect|useInsertionEffect|useRef|useSyncExternalStore|useTransition|useDeferredValue|useImperativeHandle|useOptimistic|useActionState|componentDidMount|componentDidUpdate)\s*\(|(?<=\bthis\.)(setState)\s*\(/g;
-const HANDLERS = /\b(on[A-Z]\w*)\s*:/g;
-const BROWSER = /\b(window|document|localStorage|sessionStorage|navigator)\s*[.[]/g;
-const CONSTRUCTS = [HOOKS, HANDLERS, BROWSER];
-
-const CODE = ['.tsx', '.ts', '.jsx', '.js', '.mjs'];
+const CODE = Object.keys(CODE_LOADERS);
 const EXTENSIONS = [...CODE, '.mdx', '.md'];
-const LOADERS: Record<string, Loader> = { '.tsx': 'tsx', '.ts': 'ts', '.jsx': 'jsx', '.js': 'jsx', '.mjs': 'jsx' };
 
 const FENCED = /^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?^ {0,3}\1[^\S\n]*$/gm;
 const MDX_IMPORT = /^import\s+(?:[^'"]*?\s+from\s+)?['"]([^'"]+)['"]/gm;
 const CODE_IMPORT = /\b(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|\bimport\s*\(?\s*['"]([^'"]+)['"]|\brequire\(\s*['"]([^'"]+)['"]\s*\)/g;
-/** String literals, whose text is not code (a template's `${…}` goes with it: good enough for a warning). */
-const STRINGS = /(["'`])(?:\\[\s\S]|(?!\1)[^\\])*\1/g;
+/** An event handler written on an element in MDX (`<button onClick={…}>`), outside code (fences, inline code). */
+const MDX_HANDLER = /<([a-z][\w-]*)\b[^<>]*?\s(on[A-Z]\w*)\s*=/g;
 
 /** A local import (`./x`, `../x`, `@site/x`) as the file esbuild would load, or undefined. */
 function resolveLocal(spec: string, from: string, root: string): string | undefined {
@@ -35,29 +29,10 @@ function resolveLocal(spec: string, from: string, root: string): string | undefi
   return candidates.find((f) => fs.existsSync(f) && fs.statSync(f).isFile() && EXTENSIONS.includes(path.extname(f)));
 }
 
-/**
- * A code module's text without types and comments, its JSX as calls (esbuild), so JSX text is string
- * literals and a handler is a prop `onClick: …`; undefined if it does not parse.
- */
-function codeOf(file: string, text: string): string | undefined {
-  try {
-    return transformSync(text, { loader: LOADERS[path.extname(file)] ?? 'tsx', jsx: 'automatic', legalComments: 'none' }).code;
-  } catch {
-    return undefined;
-  }
-}
-
-/** What in `code` runs only in the browser, in the order it first appears. */
-export function clientConstructs(code: string): string[] {
-  const text = code.replace(STRINGS, '""');
-  const found = new Map<string, number>();
-  for (const re of CONSTRUCTS) {
-    for (const m of text.matchAll(re)) {
-      const name = m[1] ?? m[2];
-      if (!found.has(name)) found.set(name, m.index);
-    }
-  }
-  return [...found].sort((a, b) => a[1] - b[1]).map(([name]) => name);
+/** The line of each handler on an HTML element in an MDX body, with its element and prop. */
+export function mdxHandlers(text: string): { line: number; element: string; prop: string }[] {
+  const blanked = text.replace(FENCED, (m) => m.replace(/[^\n]/g, ' ')).replace(/`[^`\n]*`/g, (m) => ' '.repeat(m.length));
+  return [...blanked.matchAll(MDX_HANDLER)].map((m) => ({ line: blanked.slice(0, m.index + m[0].length).split('\n').length, element: m[1], prop: m[2] }));
 }
 
 /** The imports of a file: an MDX body's ESM lines (not those shown in code blocks), or a module's. */
@@ -81,8 +56,13 @@ export function checkSiteCode(tree: ContentTree): Issue[] {
     const isCode = CODE.includes(path.extname(file));
     const code = isCode ? codeOf(file, text) : undefined;
     if (isCode && code === undefined) return;
-    const found = code === undefined ? [] : clientConstructs(code);
-    if (found.length) issues.push(warning('site/client-code', tree.shownPath(file), `${found.join(', ')}: the component renders its first state; it does not run in the browser here`));
+    // A code module that needs the browser is an island (lib/docusaurus/islands.ts): nothing to say.
+    // A handler on an element written in MDX has no component to hydrate: the build names it.
+    if (!isCode) {
+      for (const h of mdxHandlers(text)) {
+        issues.push(warning('site/client-code', `${tree.shownPath(file)}:${h.line}`, `<${h.element} ${h.prop}={…}> in MDX is not kept (the page is HTML without scripts); move the element into a component of src/components, which then runs in the browser as an island`));
+      }
+    }
     for (const spec of importsOf(file, text, code)) {
       const target = resolveLocal(spec, file, root);
       if (target) visit(target);

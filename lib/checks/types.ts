@@ -36,7 +36,7 @@ export const RULES = {
   'code/python': 'house rule: every ```python block compiles (python3, one process for all blocks of the site)',
   'code/graphql': 'house rule: every ```graphql block is a valid GraphQL document',
   'code/skipped': 'a code rule could not run (python3 is not on PATH): its blocks are not checked; always a warning',
-  'site/client-code': 'a site module the pages import (docs, posts, src/pages and what they import) that keeps state, runs effects, holds refs, handles events or reads browser globals warns: the page shows its first render, as a server render gives it, and it does not run in the browser; always a warning',
+  'site/client-code': 'an event handler on an HTML element written in MDX (`<button onClick={…}>` in a doc, post, page or partial) warns, with its line: an MDX body is server-rendered HTML and the handler is not kept; a component module that needs the browser runs there as an island instead; always a warning',
   'content/md-link': 'a link to a .md/.mdx file resolves to a doc or post (onBrokenMarkdownLinks: warns by default)',
   'links/internal': 'an internal link (page, asset, feed, image) resolves to a file of the export or, before the build, to a known route (onBrokenLinks)',
   'links/anchor': 'a link to #anchor finds that id on its target page (onBrokenAnchors: warns by default)',

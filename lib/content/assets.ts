@@ -25,21 +25,29 @@ export type Asset = { url: string; size: Size | null };
 
 const hashed = new Map<string, { mtime: number; asset: Asset }>();
 
-/** The published URL (without base path) of a file, staged for the export; cached per file version. */
-export function publishAsset(abs: string): Asset {
-  const mtime = fs.statSync(abs).mtimeMs;
-  const hit = hashed.get(abs);
-  if (hit && hit.mtime === mtime) return hit.asset;
-  const buf = fs.readFileSync(abs);
+/**
+ * Bytes published as `/assets/<stem>-<hash><ext>` (without base path), staged once: the same bytes
+ * are one file and one URL whichever page names them (a file beside the content, a site
+ * component's island chunk).
+ */
+export function publishBytes(stem: string, ext: string, buf: Buffer | string): string {
   const hash = crypto.createHash('sha256').update(buf).digest('hex').slice(0, 8);
-  const ext = path.extname(abs);
-  const name = `${path.basename(abs, ext).replace(/[^\w.-]+/g, '-')}-${hash}${ext.toLowerCase()}`;
+  const name = `${stem.replace(/[^\w.-]+/g, '-')}-${hash}${ext.toLowerCase()}`;
   const staged = path.join(ASSETS_DIR, name);
   if (!fs.existsSync(staged)) {
     fs.mkdirSync(ASSETS_DIR, { recursive: true });
     fs.writeFileSync(staged, buf);
   }
-  const asset = { url: `${ASSETS_ROUTE}${name}`, size: IMAGE.test(abs) ? fileImageSize(abs) : null };
+  return `${ASSETS_ROUTE}${name}`;
+}
+
+/** The published URL (without base path) of a file, staged for the export; cached per file version. */
+export function publishAsset(abs: string): Asset {
+  const mtime = fs.statSync(abs).mtimeMs;
+  const hit = hashed.get(abs);
+  if (hit && hit.mtime === mtime) return hit.asset;
+  const ext = path.extname(abs);
+  const asset = { url: publishBytes(path.basename(abs, ext), ext, fs.readFileSync(abs)), size: IMAGE.test(abs) ? fileImageSize(abs) : null };
   hashed.set(abs, { mtime, asset });
   return asset;
 }

@@ -8,12 +8,13 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { BuildOptions, OnLoadArgs, OnLoadResult, Plugin, PluginBuild } from 'esbuild';
 import { publishAsset } from './assets';
-import { DOCUSAURUS_MODULES, MODULES_VAR, NAMED_EXPORTS } from '../docusaurus/modules';
+import { DOCUSAURUS_MODULES, ISLAND_MODULE, MODULES_VAR, NAMED_EXPORTS, type DocusaurusModule } from '../docusaurus/modules';
+import { islandModules } from './islands';
 import { preprocessMdxFile } from '../docusaurus/mdx-syntax';
 
 /** mdx-bundler `globals`: each Docusaurus module is read from the page's module table. */
 export const docusaurusGlobals = Object.fromEntries(
-  DOCUSAURUS_MODULES.map((m) => [m, { varName: `${MODULES_VAR}[${JSON.stringify(m)}]`, type: 'esm' as const, defaultExport: true, namedExports: NAMED_EXPORTS[m] ?? null }]),
+  [...DOCUSAURUS_MODULES, ISLAND_MODULE].map((m) => [m, { varName: `${MODULES_VAR}[${JSON.stringify(m)}]`, type: 'esm' as const, defaultExport: true, namedExports: NAMED_EXPORTS[m as DocusaurusModule] ?? null }]),
 );
 
 /** `@site/src/components/X` → the content folder's own file, as in Docusaurus. */
@@ -124,7 +125,8 @@ export function esbuildOptionsFor(contentDir: string) {
     if (!mdx) throw new Error('mdx-bundler did not register @mdx-js/esbuild: the MDX compile cannot be set up');
     // After mdx-bundler's globals (which serve the Docusaurus modules), before its file resolution.
     const at = plugins.findIndex((p) => p.name === 'global-externals') + 1;
-    const ours = [confineImports(contentDir), siteAlias(contentDir), unsupportedModules, assetImports];
+    // A site module that needs the browser loads as its island (./islands.ts).
+    const ours = [confineImports(contentDir), siteAlias(contentDir), unsupportedModules, assetImports, islandModules(contentDir, assetImports)];
     opts.plugins = [...plugins.slice(0, at), ...ours, ...plugins.slice(at)].map((p) => (p === mdx ? withPreprocessing(mdx) : p));
     return opts;
   };

@@ -7,16 +7,14 @@
  * `@docusaurus/Link` …), `@site/…` and asset imports; CSS modules are scoped here and their CSS kept
  * with the page. A page that does not compile is a warning naming it: the site keeps its own page.
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Plugin } from 'esbuild';
 import { bundleMDX } from 'mdx-bundler';
-import { parse as parseHtml } from 'node-html-parser';
 import { bodyFacts } from './body';
 import { docusaurusGlobals, esbuildOptionsFor } from './compile';
 import { rehypePluginsFor, remarkPluginsFor, type CodeSettings } from './markdown';
 import { loadSitePlugins } from './site-plugins';
+import { cssImports, svgComponents } from './site-code-plugins';
 import { contentPaths, isDev } from '../env';
 import { listPageFiles, type PageFile } from '../docusaurus/page-files';
 
@@ -38,7 +36,7 @@ export type CompiledPage = PageFile & {
 async function layoutHead(code: string, route: string, siteConfig: Record<string, unknown>): Promise<{ title?: string; description?: string }> {
   const React = await import('react');
   const { renderToStaticMarkup } = await import('react-dom/server');
-  const { DOCUSAURUS_MODULES } = await import('../docusaurus/modules');
+  const { DOCUSAURUS_MODULES, ISLAND_MODULE } = await import('../docusaurus/modules');
   const { evaluateSiteCode } = await import('../docusaurus/evaluate');
   const { clientApiModules } = await import('../docusaurus/client-api');
   const head: { title?: string; description?: string } = {};
@@ -51,6 +49,8 @@ async function layoutHead(code: string, route: string, siteConfig: Record<string
   };
   modules['@docusaurus/useDocusaurusContext'] = () => ({ siteConfig, siteMetadata: {}, globalData: {}, i18n: {} });
   modules['@docusaurus/useBaseUrl'] = (u: string) => u;
+  // An island renders as itself here: only its head matters.
+  modules[ISLAND_MODULE] = (C: unknown) => C;
   try {
     const Content = evaluateSiteCode(code, modules);
     renderToStaticMarkup(React.createElement(Content, { components: {} }));
@@ -59,57 +59,6 @@ async function layoutHead(code: string, route: string, siteConfig: Record<string
   }
   return head;
 }
-
-/**
- * `*.module.css` imported by a page: its class names made unique to the file (as css-loader's
- * modules do) and given to the page as an object; plain `.css` imports are kept whole. The CSS is
- * collected for the page to carry.
- */
-function cssImports(css: string[]): Plugin {
-  return {
-    name: 'oso-site-css',
-    setup(build) {
-      build.onLoad({ filter: /\.css$/ }, async (args) => {
-        const text = await fs.promises.readFile(args.path, 'utf8');
-        if (!/\.module\.css$/.test(args.path)) {
-          css.push(text);
-          return { contents: 'export default {};', loader: 'js' };
-        }
-        const suffix = crypto.createHash('sha1').update(args.path).digest('hex').slice(0, 6);
-        const names: Record<string, string> = {};
-        // Classes are renamed in selectors (the prelude before each `{` that is not an at-rule's), so
-        // a rule inside @media is scoped too, and a value such as `0.5rem` never is.
-        const scoped = text
-          .replace(/\/\*[\s\S]*?\*\//g, '')
-          .replace(/([^{};]*)\{/g, (rule, prelude: string) =>
-            prelude.trim().startsWith('@')
-              ? rule
-              : `${prelude.replace(/\.(-?[_a-zA-Z][\w-]*)/g, (_m, name: string) => `.${(names[name] = `${name}_${suffix}`)}`)}{`,
-          );
-        css.push(scoped);
-        return { contents: `export default ${JSON.stringify(names)};`, loader: 'js' };
-      });
-    },
-  };
-}
-
-/** `require('@site/static/img/x.svg').default` in a page is a component drawing that picture, as svgr makes it. */
-const svgComponents: Plugin = {
-  name: 'oso-site-svg',
-  setup(build) {
-    build.onLoad({ filter: /\.svg$/ }, async (args) => {
-      const svg = await fs.promises.readFile(args.path, 'utf8');
-      // The picture's own <title>, entities decoded, as svgr would give it.
-      const title = parseHtml(svg).querySelector('title')?.text.trim() ?? '';
-      const src = `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
-      return {
-        contents: `import * as React from 'react';
-export default function Svg({ title, role, ...props }) { return React.createElement('img', { ...props, src: ${JSON.stringify(src)}, alt: title ?? ${JSON.stringify(title)}, role: role === 'img' ? undefined : role }); }`,
-        loader: 'js',
-      };
-    });
-  },
-};
 
 /** Compiles one page (see the top of this file); throws the compile's message. */
 export async function compilePage(root: string, page: PageFile, options: PageOptions): Promise<CompiledPage> {

@@ -5,7 +5,7 @@
  * once, at build time, so they answer as the server does: not a browser, the page's own location.
  */
 import { createElement, Fragment, isValidElement, cloneElement, type ReactNode } from 'react';
-import { stripBase, withBase } from '../url';
+import { stripBase, withBase, withoutTrailingSlash } from '../url';
 import { exportHref } from '../routes';
 
 type Values = Record<string, ReactNode>;
@@ -20,11 +20,11 @@ export function interpolate(text: string, values?: Values): ReactNode {
   return parts.map((p, key) => (isValidElement(p) ? cloneElement(p, { key }) : p)).filter((p) => p !== '');
 }
 
-const Interpolate = ({ children, values }: { children: string; values?: Values }) => createElement(Fragment, null, interpolate(children, values));
+export const Interpolate = ({ children, values }: { children: string; values?: Values }) => createElement(Fragment, null, interpolate(children, values));
 
 /** Translate.tsx: the message as written (this engine builds one locale, with no code translations). */
 export const translate = ({ message }: { message: string; id?: string; description?: string }, values?: Values) => interpolate(message, values) as string;
-const Translate = ({ children, values }: { children: string; id?: string; description?: string; values?: Values }) => createElement(Interpolate as (p: { values?: Values; children?: string }) => ReactNode, { values }, children);
+export const Translate = ({ children, values }: { children: string; id?: string; description?: string; values?: Values }) => createElement(Interpolate as (p: { values?: Values; children?: string }) => ReactNode, { values }, children);
 
 /**
  * A router `to` as a URL of the export: useBaseUrl.ts's rule (a path already under the base URL
@@ -38,13 +38,19 @@ export function resolveTo(to: string | { pathname?: string; search?: string; has
 
 /**
  * react-router's `<Redirect>` in a static export: no router runs, so the page sends the reader on
- * itself, before anything else loads, and shows the link for a reader without scripts. (A meta
- * refresh is not allowed in the body.)
+ * itself: a script, before anything else loads, a refresh (React puts the `<meta>` in the head), so
+ * a reader without scripts goes too, and the link, as Docusaurus's page reads before it hydrates.
  */
 function Redirect({ to }: { to: string | { pathname?: string; search?: string; hash?: string }; push?: boolean }) {
   const href = resolveTo(to);
   const script = `location.replace(${JSON.stringify(href).replace(/</g, '\\u003c')})`;
-  return createElement(Fragment, null, createElement('script', { dangerouslySetInnerHTML: { __html: script } }), createElement('p', null, createElement('a', { href }, href)));
+  return createElement(
+    Fragment,
+    null,
+    createElement('meta', { httpEquiv: 'refresh', content: `0; url=${href}` }),
+    createElement('script', { dangerouslySetInnerHTML: { __html: script } }),
+    createElement('p', null, createElement('a', { href }, href)),
+  );
 }
 
 /** react-router v5's `matchPath` (the version Docusaurus 3 ships): `:param`, `:param?` and `*` patterns. */
@@ -95,4 +101,17 @@ export function clientApiModules(pathname: string) {
     '@docusaurus/Translate': Object.assign(Translate, { translate }),
     '@docusaurus/Interpolate': Object.assign(Interpolate, { interpolate }),
   } as const;
+}
+
+/**
+ * `@docusaurus/useBaseUrl`'s rule (utils-common addBaseUrl): a URL with a protocol or an anchor is
+ * kept; `forcePrependBaseUrl` always prefixes; the base URL alone gains its slash; a path already
+ * under the base URL is kept, another gets it; `absolute` puts the site's URL first.
+ */
+export function addBaseUrl(siteUrl: string, baseUrl: string, url: string, { forcePrependBaseUrl = false, absolute = false }: { forcePrependBaseUrl?: boolean; absolute?: boolean } = {}): string {
+  if (!url || url.startsWith('#') || /^(?:\w*:|\/\/)/.test(url)) return url;
+  if (forcePrependBaseUrl) return baseUrl + url.replace(/^\//, '');
+  if (url === withoutTrailingSlash(baseUrl)) return baseUrl;
+  const based = url.startsWith(baseUrl) ? url : baseUrl + url.replace(/^\//, '');
+  return absolute ? withoutTrailingSlash(siteUrl) + based : based;
 }

@@ -15,3 +15,13 @@ export function docusaurusSiteConfig(site: SiteConfig) {
     themeConfig: { colorMode: site.colorMode, navbar: { title: site.navbar.title } },
   };
 }
+
+/** What `useDocusaurusContext()` returns, on the server and in an island alike. */
+export function docusaurusContext(site: SiteConfig) {
+  return {
+    siteConfig: docusaurusSiteConfig(site),
+    siteMetadata: { docusaurusVersion: '3' },
+    globalData: {},
+    i18n: { defaultLocale: site.locale, currentLocale: site.locale, locales: [site.locale] },
+  };
+}

@@ -36,6 +36,7 @@ export type DocusaurusModule = (typeof DOCUSAURUS_MODULES)[number];
  */
 export const NAMED_EXPORTS: Partial<Record<DocusaurusModule, readonly string[]>> = {
   '@docusaurus/router': ['Redirect', 'useLocation', 'useHistory', 'matchPath', 'withRouter'],
+  '@docusaurus/useBaseUrl': ['useBaseUrlUtils'],
   '@docusaurus/Translate': ['translate'],
   '@docusaurus/Interpolate': ['interpolate'],
 };
@@ -49,3 +50,40 @@ export const MODULES_VAR = '__docusaurus';
  * they get the base path, client-side navigation, lazy loading and their size, as Markdown ones do.
  */
 export const JSX_AS_COMPONENT: Record<string, string> = { a: 'MdxJsxLink', img: 'MdxJsxImage' };
+
+/** The module compiled site code reads its island wrapper from (lib/content/islands.ts writes the import, the page supplies it: components/islands/island.tsx). */
+export const ISLAND_MODULE = '@oso/island';
+
+/** Where an island's component is: its chunk's URL (without base path) and the export's name. */
+export type IslandRef = { src: string; name: string };
+
+/** The global through which island chunks reach the page's own React and components (set by components/islands/island-client.tsx). */
+export const ISLAND_GLOBAL = '__osoIslands';
+
+/** The attributes of an island's element in the HTML. */
+export const ISLAND_ATTR = { src: 'data-island', name: 'data-island-export' } as const;
+
+/**
+ * What an island's chunk may import besides its own files and packages: the page's React (one
+ * copy, the app's, handed over by components/islands/island-client.tsx) and the client API
+ * (components/islands/client-modules.tsx, bundled into the chunk).
+ * `@docusaurus/useDocusaurusContext` is written into the chunk that imports it (the site's config).
+ */
+export const ISLAND_CLIENT_MODULES = [
+  'react',
+  'react/jsx-runtime',
+  '@docusaurus/router',
+  '@docusaurus/BrowserOnly',
+  '@docusaurus/useIsBrowser',
+  '@docusaurus/ExecutionEnvironment',
+  '@docusaurus/Translate',
+  '@docusaurus/Interpolate',
+  '@docusaurus/Link',
+  '@docusaurus/Head',
+  '@docusaurus/useBaseUrl',
+  '@theme/CodeBlock',
+  '@theme/Heading',
+  '@theme/Layout',
+  '@theme/Details',
+  '@theme/Admonition',
+] as const;

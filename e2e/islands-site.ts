@@ -1,0 +1,116 @@
+// A small Docusaurus site whose components run in the browser (islands): a counter (state and a
+// click), a component with an effect, one that reads useIsBrowser and BrowserOnly, and a page without
+// any. Built by scripts/e2e.ts into out-islands/ for e2e/islands.spec.ts, and by hand with
+// `npx tsx --tsconfig tsconfig.scripts.json e2e/islands-site.ts /tmp/dir`.
+import fs from 'node:fs';
+import path from 'node:path';
+
+const write = (root: string, file: string, text: string) => {
+  fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+  fs.writeFileSync(path.join(root, file), text);
+};
+
+/** Writes the site into `root`. */
+export function writeIslandsSite(root: string) {
+  write(
+    root,
+    'docusaurus.config.js',
+    `module.exports = {
+  title: 'Islands',
+  tagline: 'Components that run in the browser',
+  url: 'https://islands.example.com',
+  baseUrl: '/',
+  presets: [['classic', { docs: {}, blog: false }]],
+  themeConfig: { navbar: { title: 'Islands' } },
+};
+`,
+  );
+  write(
+    root,
+    'src/components/Counter.tsx',
+    `import { useState } from 'react';
+
+export default function Counter({ start, label }: { start: number; label: string }) {
+  const [n, setN] = useState(start);
+  return (
+    <button type="button" className="counter" onClick={() => setN(n + 1)}>
+      {label}: {n}
+    </button>
+  );
+}
+`,
+  );
+  write(
+    root,
+    'src/components/Effect.tsx',
+    `import { useEffect, useState } from 'react';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+
+export function Effect() {
+  const { siteConfig } = useDocusaurusContext();
+  const [text, setText] = useState('effect not run');
+  useEffect(() => setText('effect ran in ' + siteConfig.title), [siteConfig.title]);
+  return <p className="effect">{text}</p>;
+}
+`,
+  );
+  write(
+    root,
+    'src/components/Where.jsx',
+    `import useIsBrowser from '@docusaurus/useIsBrowser';
+import BrowserOnly from '@docusaurus/BrowserOnly';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import Translate, { translate } from '@docusaurus/Translate';
+import Link from '@docusaurus/Link';
+import { matchPath, useHistory, useLocation } from '@docusaurus/router';
+
+export default function Where() {
+  const isBrowser = useIsBrowser();
+  const here = useLocation().pathname;
+  const history = useHistory();
+  const match = matchPath(here, { path: '/docs/:id' });
+  return (
+    <div className="where">
+      <span className="is-browser">{isBrowser ? 'browser' : 'server'}</span>
+      <BrowserOnly fallback={<span className="only">fallback</span>}>{() => <span className="only">{'width ' + window.innerWidth + ' dom ' + ExecutionEnvironment.canUseDOM}</span>}</BrowserOnly>
+      <a className="img" href={useBaseUrl('/img/x.png')}>{here}</a>
+      <span className="match">{match ? match.params.id : 'none'}</span>
+      <span className="translated"><Translate id="n" values={{ n: 3 }}>{'{n} items'}</Translate> {translate({ message: 'and {w}' }, { w: 'more' })}</span>
+      <Link className="to-plain" to="/docs/plain">plain</Link>
+      <button type="button" className="go" onClick={() => history.push('/docs/plain')}>Go</button>
+    </div>
+  );
+}
+`,
+  );
+  write(
+    root,
+    'docs/counter.mdx',
+    `---
+sidebar_position: 1
+description: Components that keep state and run effects.
+---
+
+# Counter
+
+import Counter from '@site/src/components/Counter';
+import { Effect } from '@site/src/components/Effect';
+import Where from '@site/src/components/Where';
+
+<Counter start={2} label="Clicks" />
+
+<Effect />
+
+<Where />
+`,
+  );
+  write(root, 'docs/again.mdx', "---\nsidebar_position: 2\n---\n\n# Again\n\nimport Counter from '@site/src/components/Counter';\n\nThe same component on a second page: <Counter start={10} label=\"Again\" />\n");
+  write(root, 'src/pages/index.md', '# Islands\n\nRead the [docs](/docs/counter).\n');
+  // A 1×1 PNG for useBaseUrl to point at.
+  fs.mkdirSync(path.join(root, 'static/img'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'static/img/x.png'), Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64'));
+  write(root, 'docs/plain.md', '---\nsidebar_position: 3\n---\n\n# Plain\n\nA page without any component that runs in the browser.\n');
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) writeIslandsSite(process.argv[2]);

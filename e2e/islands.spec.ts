@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from './fixtures';
+import { firstLoadOf, scriptsOf } from '../lib/build/first-load';
+
+/**
+ * A site's components that need the browser run there as islands (lib/docusaurus/islands.ts): the
+ * small site of e2e/islands-site.ts, built by scripts/e2e.ts into out-islands/. Each island is
+ * server-rendered into the page, then hydrated alone from its chunk; a page without one loads none.
+ */
+const base = process.env.ISLANDS_BASE_URL;
+test.skip(!base, 'out-islands/ was not built');
+test.use({ baseURL: base });
+
+const OUT = path.resolve('out-islands');
+const html = (route: string) => fs.readFileSync(path.join(OUT, route, 'index.html'), 'utf8');
+const islandChunks = (text: string) => [...text.matchAll(/data-island="([^"]+)"/g)].map((m) => m[1]);
+
+test('the exported HTML has each island in its first state, with its chunk and props; a page without one names none', () => {
+  const counter = html('docs/counter');
+  expect(counter).toMatch(/<oso-island[^>]*data-island="\/assets\/island-Counter-\w{8}\.js"[^>]*><button type="button" class="counter">Clicks<!-- -->: <!-- -->2<\/button><\/oso-island>/);
+  // Its props reach the browser in the page's React payload.
+  expect(fs.readFileSync(path.join(OUT, 'docs/counter/index.txt'), 'utf8')).toMatch(/"name":"default","props":\{"start":2,"label":"Clicks"\}/);
+  expect(counter).toContain('<p class="effect">effect not run</p>');
+  expect(counter).toContain('<span class="is-browser">server</span><span class="only">fallback</span>');
+  expect(counter).toContain('<span class="match">counter</span>');
+  // The same component on another page is the same file, cached once.
+  expect(islandChunks(html('docs/again')).filter((s) => s.includes('Counter'))).toEqual(islandChunks(counter).filter((s) => s.includes('Counter')));
+  for (const src of islandChunks(counter)) expect(fs.existsSync(path.join(OUT, src)), src).toBe(true);
+  const plain = html('docs/plain');
+  expect(islandChunks(plain)).toEqual([]);
+  expect(plain).not.toContain('oso-island');
+});
+
+test('a page without an island loads the same scripts as before islands, and no island chunk', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+  await page.goto('/docs/plain/');
+  await page.waitForLoadState('networkidle');
+  expect(requested.filter((p) => p.startsWith('/assets/island-'))).toEqual([]);
+  // Its first-load scripts are those of a page with an island: an island adds only what it fetches after.
+  expect(scriptsOf(html('docs/plain')).src).toEqual(scriptsOf(html('docs/counter')).src);
+});
+
+test('the counter counts on click; the effect runs; useIsBrowser and BrowserOnly turn to the browser', async ({ page }) => {
+  await page.goto('/docs/counter/');
+  const button = page.locator('button.counter');
+  await expect(page.locator('oso-island').first()).toHaveAttribute('data-island-state', 'hydrated');
+  await button.click();
+  await expect(button).toHaveText('Clicks: 3');
+  await button.click();
+  await expect(button).toHaveText('Clicks: 4');
+  await expect(page.locator('p.effect')).toHaveText('effect ran in Islands');
+  await expect(page.locator('.is-browser')).toHaveText('browser');
+  await expect(page.locator('.only')).toHaveText(/^width \d+ dom true$/);
+  await expect(page.locator('a.img')).toHaveAttribute('href', '/img/x.png');
+  await expect(page.locator('a.img')).toHaveText('/docs/counter/');
+});
+
+test('the client API in an island: matchPath on the location, Translate, Link, useHistory().push', async ({ page }) => {
+  await page.goto('/docs/counter/');
+  await expect(page.locator('oso-island').last()).toHaveAttribute('data-island-state', 'hydrated');
+  await expect(page.locator('.match')).toHaveText('counter');
+  await expect(page.locator('.translated')).toHaveText('3 items and more');
+  await expect(page.locator('a.to-plain')).toHaveAttribute('href', '/docs/plain/');
+  await page.locator('button.go').click();
+  await expect(page).toHaveURL(/\/docs\/plain\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Plain');
+});
+
+test('an island in a paragraph, reached by a client-side navigation, runs too', async ({ page }) => {
+  await page.goto('/docs/counter/');
+  await expect(page.locator('oso-island').first()).toHaveAttribute('data-island-state', 'hydrated');
+  await page.locator('nav').getByRole('link', { name: 'Again' }).first().click();
+  await expect(page).toHaveURL(/\/docs\/again\/$/);
+  const button = page.locator('button.counter');
+  await expect(button).toHaveText('Again: 10');
+  await button.click();
+  await expect(button).toHaveText('Again: 11');
+});
+
+test.describe('a chunk that does not load', () => {
+  test.use({ allowedConsole: [/island-Counter-\w+\.js|Failed to fetch dynamically imported module|HTTP 404 /] });
+  test('leaves the server-rendered HTML in place', async ({ page }) => {
+    await page.route('**/assets/island-Counter-*.js', (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await page.goto('/docs/counter/');
+    const island = page.locator('oso-island', { has: page.locator('button.counter') });
+    await expect(island).toHaveAttribute('data-island-state', 'failed');
+    await expect(page.locator('button.counter')).toHaveText('Clicks: 2');
+    // The other islands of the page run.
+    await expect(page.locator('p.effect')).toHaveText('effect ran in Islands');
+  });
+});
+
+test('first-load JS: a page with islands carries no more than one without (the islands load after)', () => {
+  const cache = new Map<string, number>();
+  const withIsland = firstLoadOf(OUT, 'docs/counter/index.html', cache);
+  const without = firstLoadOf(OUT, 'docs/plain/index.html', cache);
+  expect(withIsland.chunks).toBe(without.chunks);
+  expect(without.missing).toEqual([]);
+});

@@ -1,0 +1,181 @@
+/**
+ * Islands in the compile (lib/docusaurus/islands.ts says which modules are islands). When the MDX
+ * compile (a doc, a post, a page of `src/pages/`) loads a module of the site that needs the
+ * browser, two things happen:
+ * - the module is bundled alone for the browser (esbuild, ESM, minified), its React and client API
+ *   read from the page (components/islands/island-client.tsx) or bundled in (its client-modules.tsx), and published as `/assets/<name>-<hash>.js`,
+ *   so pages that share a component share one cached file and a changed component gets a new URL;
+ * - in the server compile, each component it exports is wrapped (`@oso/island`), so the page renders
+ *   it as before, inside an element that names the chunk, the export and the props to hydrate with
+ *   (components/islands/island.tsx).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { build, type Metafile, type Plugin } from 'esbuild';
+import { publishBytes } from './assets';
+import { siteUrlSettings } from '../url-settings';
+import { cssImports, svgComponents } from './site-code-plugins';
+import { islandReasons } from '../docusaurus/islands';
+import { ISLAND_CLIENT_MODULES, ISLAND_GLOBAL, ISLAND_MODULE, type IslandRef } from '../docusaurus/modules';
+
+const SERVER_SUFFIX = '?oso-island-server';
+const CODE_FILE = /\.(tsx?|jsx?|mjs)$/;
+const CLIENT_IMPORT = /^(react|react-dom)(\/.*)?$|^@(docusaurus|theme)\//;
+const CONTEXT_MODULE = '@docusaurus/useDocusaurusContext';
+
+/** A built chunk: its URL, its exports, and the files it was built from with their mtimes. */
+type Chunk = { src: string; exports: string[]; inputs: [string, number][] };
+const chunks = new Map<string, Promise<Chunk>>();
+
+const mtime = (f: string) => (fs.existsSync(f) ? fs.statSync(f).mtimeMs : -1);
+
+/** The page's own React, which an island reads through the global (components/islands/island-client.tsx sets it). */
+const FROM_PAGE = new Set(['react', 'react/jsx-runtime']);
+
+/** The browser modules (components/islands/client-modules.tsx), bundled into a chunk that imports them: each module's exports. */
+const CLIENT_EXPORTS: Record<string, string> = {
+  '@docusaurus/router': 'export { Redirect, useLocation, useHistory, matchPath, withRouter }',
+  '@docusaurus/BrowserOnly': 'export { BrowserOnly as default }',
+  '@docusaurus/useIsBrowser': 'export { useIsBrowser as default }',
+  '@docusaurus/ExecutionEnvironment': 'export { ExecutionEnvironment as default }',
+  '@docusaurus/Translate': 'export { Translate as default, translate }',
+  '@docusaurus/Interpolate': 'export { Interpolate as default, interpolate }',
+  '@docusaurus/Link': 'export { Link as default }',
+  '@docusaurus/Head': 'export { Head as default }',
+  '@docusaurus/useBaseUrl': 'export { useBaseUrl as default, useBaseUrlUtils }',
+  '@theme/CodeBlock': 'export { CodeBlock as default }',
+  '@theme/Heading': 'export { Heading as default }',
+  '@theme/Layout': 'export { Layout as default }',
+  '@theme/Details': 'export { Details as default }',
+  '@theme/Admonition': 'export { Admonition as default }',
+};
+const CLIENT_MODULES_FILE = path.resolve('components/islands/client-modules.tsx');
+
+/** The chunk's imports of React and the client API; anything else of @docusaurus/@theme is an error naming what there is. */
+function clientModules(context: () => Promise<unknown>): Plugin {
+  return {
+    name: 'oso-island-client-modules',
+    setup(b) {
+      b.onResolve({ filter: CLIENT_IMPORT }, (args) => {
+        if (args.path === CONTEXT_MODULE || (ISLAND_CLIENT_MODULES as readonly string[]).includes(args.path)) return { path: args.path, namespace: 'oso-island-client' };
+        return { errors: [{ text: `"${args.path}" is not available to a component that runs in the browser; it may import ${[...ISLAND_CLIENT_MODULES, CONTEXT_MODULE].join(', ')}` }] };
+      });
+      b.onLoad({ filter: /.*/, namespace: 'oso-island-client' }, async (args) => {
+        if (args.path === CONTEXT_MODULE) return { contents: `const c = ${JSON.stringify(await context())};\nmodule.exports = function useDocusaurusContext() { return c; };`, loader: 'js' };
+        // The module's exports as a plain object: `import React from 'react'` reads it whole.
+        if (FROM_PAGE.has(args.path))
+          return { contents: `const m = globalThis.${ISLAND_GLOBAL}.modules[${JSON.stringify(args.path)}], o = {};\nfor (const k of Object.keys(m)) if (k !== 'default' && k !== '__esModule') o[k] = m[k];\nmodule.exports = o;`, loader: 'js' };
+        return { contents: `${CLIENT_EXPORTS[args.path]} from ${JSON.stringify(CLIENT_MODULES_FILE)};`, loader: 'js', resolveDir: path.dirname(CLIENT_MODULES_FILE) };
+      });
+    },
+  };
+}
+
+/** `@site/…` in a chunk: the site folder's own file. */
+function siteAlias(root: string): Plugin {
+  return {
+    name: 'oso-island-site-alias',
+    setup(b) {
+      b.onResolve({ filter: /^@site\// }, (args) => b.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: root, kind: args.kind, importer: args.importer }));
+    },
+  };
+}
+
+/** Bundles the module at `file` for the browser (see the top of this file). */
+async function buildChunk(file: string, root: string, assets: Plugin, context: () => Promise<unknown>): Promise<Chunk> {
+  const urls = siteUrlSettings(process.env, root);
+  const result = await build({
+    entryPoints: [file],
+    bundle: true,
+    write: false,
+    outdir: '/islands',
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2020',
+    minify: true,
+    metafile: true,
+    legalComments: 'none',
+    logLevel: 'silent',
+    jsx: 'automatic',
+    loader: { '.js': 'jsx' },
+    // lib/url.ts, as the app's bundle has it: the base path and trailing slash of this build.
+    define: {
+      'process.env.NODE_ENV': '"production"',
+      'process.env.NEXT_PUBLIC_BASE_PATH': JSON.stringify(urls.basePath),
+      'process.env.NEXT_PUBLIC_TRAILING_SLASH': JSON.stringify(String(urls.trailingSlash !== false)),
+      'process.env.BASE_PATH': 'undefined',
+    },
+    tsconfig: path.resolve('tsconfig.json'),
+    nodePaths: [path.join(root, 'node_modules'), path.resolve('node_modules')],
+    // CSS is carried by the page (its server compile); the chunk needs only a module's class names.
+    plugins: [clientModules(context), siteAlias(root), assets, cssImports([]), svgComponents],
+  });
+  const out = result.outputFiles.find((f) => f.path.endsWith('.js'))!;
+  const meta = Object.values(result.metafile.outputs as Metafile['outputs']).find((o) => o.entryPoint)!;
+  const stem = `island-${path.basename(file, path.extname(file)) === 'index' ? path.basename(path.dirname(file)) : path.basename(file, path.extname(file))}`;
+  const inputs = Object.keys(result.metafile.inputs)
+    .filter((i) => !i.includes(':'))
+    .map((i) => path.resolve(i))
+    .map((f): [string, number] => [f, mtime(f)]);
+  return { src: publishBytes(stem, '.js', out.text), exports: meta.exports, inputs };
+}
+
+/** The chunk of `file`, built once per version of the files it is built from. */
+async function chunkOf(file: string, root: string, assets: Plugin, context: () => Promise<unknown>): Promise<Chunk> {
+  const hit = chunks.get(file);
+  if (hit) {
+    const c = await hit.catch(() => undefined);
+    if (c && c.inputs.every(([f, t]) => mtime(f) === t)) return c;
+  }
+  const made = buildChunk(file, root, assets, context);
+  chunks.set(file, made);
+  return made;
+}
+
+/** The server module of an island: the module itself, its components wrapped. */
+function serverModule(file: string, chunk: Chunk): string {
+  const self = JSON.stringify(file + SERVER_SUFFIX);
+  const lines = [`import __island from ${JSON.stringify(ISLAND_MODULE)};`, `import * as __m from ${self};`, `export * from ${self};`];
+  for (const name of chunk.exports) {
+    if (name !== 'default' && !/^[A-Z]/.test(name)) continue;
+    const ref: IslandRef = { src: chunk.src, name };
+    const value = `__island(__m[${JSON.stringify(name)}], ${JSON.stringify(ref)})`;
+    lines.push(name === 'default' ? `export default ${value};` : `export const ${name} = ${value};`);
+  }
+  return lines.join('\n');
+}
+
+/**
+ * The compile's plugin (lib/content/compile.ts): a module of the site folder `root` that is an island
+ * loads as its server module; `assets` is the compile's plugin for asset imports (an image a
+ * component imports has the same URL in both).
+ */
+export function islandModules(root: string, assets: Plugin): Plugin {
+  let ctx: Promise<unknown> | undefined;
+  const context = () =>
+    (ctx ??= (async () => {
+      const { site } = await import('../site');
+      const { docusaurusContext } = await import('../docusaurus/context');
+      return docusaurusContext(site);
+    })());
+  const inSite = (f: string) => !path.relative(root, f).startsWith('..') && !f.split(path.sep).includes('node_modules');
+  return {
+    name: 'oso-islands',
+    setup(b) {
+      b.onResolve({ filter: /\?oso-island-server$/ }, (args) => ({ path: args.path.slice(0, -SERVER_SUFFIX.length), suffix: SERVER_SUFFIX }));
+      b.onLoad({ filter: CODE_FILE }, async (args) => {
+        if (args.suffix === SERVER_SUFFIX || args.namespace !== 'file' || !inSite(args.path)) return undefined;
+        const text = await fs.promises.readFile(args.path, 'utf8');
+        if (!islandReasons(args.path, text).length) return undefined;
+        let chunk: Chunk;
+        try {
+          chunk = await chunkOf(args.path, root, assets, context);
+        } catch (e) {
+          const errors = (e as { errors?: { text: string }[] }).errors ?? [{ text: (e as Error).message }];
+          return { errors: errors.map((x) => ({ text: `${path.relative(root, args.path)} runs in the browser, but its bundle does not build: ${x.text}` })) };
+        }
+        return { contents: serverModule(args.path, chunk), loader: 'js', resolveDir: path.dirname(args.path) };
+      });
+    },
+  };
+}

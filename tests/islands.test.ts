@@ -1,0 +1,112 @@
+/** An island's two halves (lib/content/islands.ts): its browser chunk and its server module, on small fixtures. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { build, type Plugin } from 'esbuild';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ASSETS_DIR } from '@/lib/content/assets';
+import { islandModules } from '@/lib/content/islands';
+import { notData } from '@/components/islands/island';
+import { addBaseUrl } from '@/lib/docusaurus/client-api';
+
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'oso-islands-test-'));
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+const write = (rel: string, text: string) => {
+  fs.mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
+  fs.writeFileSync(path.join(root, rel), text);
+};
+const noAssets: Plugin = { name: 'no-assets', setup() {} };
+
+/** The server bundle of `entry` (a module importing site components), as the compile makes it. */
+async function serverBundle(entry: string): Promise<{ code: string; errors: string[] }> {
+  write('entry.jsx', entry);
+  try {
+    const r = await build({
+      entryPoints: [path.join(root, 'entry.jsx')],
+      bundle: true,
+      write: false,
+      format: 'esm',
+      logLevel: 'silent',
+      jsx: 'automatic',
+      external: ['react', 'react/jsx-runtime', '@oso/island', '@docusaurus/*'],
+      plugins: [islandModules(root, noAssets)],
+    });
+    return { code: r.outputFiles[0].text, errors: [] };
+  } catch (e) {
+    return { code: '', errors: ((e as { errors?: { text: string }[] }).errors ?? []).map((x) => x.text) };
+  }
+}
+const chunkText = (src: string) => fs.readFileSync(path.join(ASSETS_DIR, path.basename(src)), 'utf8');
+
+describe('islands in the compile', () => {
+  write('src/components/Counter.tsx', "import { useState } from 'react';\nimport { label } from './label';\nexport default function Counter({ start }: { start: number }) { const [n, setN] = useState(start); return <button onClick={() => setN(n + 1)}>{label(n)}</button>; }\nexport const STEP = 1;\nexport function Other() { return <i>{useState(0)[0]}</i>; }\nexport const helper = () => 2;\n");
+  write('src/components/label.ts', 'export const label = (n: number) => `count ${n}`;\n');
+  write('src/components/Plain.tsx', 'export default function Plain() { return <b>plain</b>; }\n');
+
+  it('the server module wraps each component export (default, capitalised) with its chunk; other exports pass through; a plain module is left as is', async () => {
+    const { code, errors } = await serverBundle("import Counter, { Other, STEP, helper } from './src/components/Counter';\nimport Plain from './src/components/Plain';\nexport default [Counter, Other, STEP, helper, Plain];\n");
+    expect(errors).toEqual([]);
+    const refs = [...code.matchAll(/__island\([^,]+, (\{[^}]+\})\)/g)].map((m) => JSON.parse(m[1]) as { src: string; name: string });
+    expect(refs.map((r) => r.name).sort()).toEqual(['Other', 'STEP', 'default']);
+    expect(refs[0].src).toMatch(/^\/assets\/island-Counter-\w{8}\.js$/);
+    expect(new Set(refs.map((r) => r.src)).size).toBe(1);
+    expect(code).toContain('function Plain()');
+    expect(code).not.toMatch(/__island\([^)]*Plain/);
+
+    // The chunk: ESM, its own helpers bundled, React read from the page (no copy of React).
+    const chunk = chunkText(refs[0].src);
+    expect(chunk).toContain('globalThis.__osoIslands.modules.react');
+    expect(chunk).toContain('count ');
+    expect(chunk).not.toMatch(/react\.production|__SECRET_INTERNALS|ReactCurrentOwner/);
+    expect(chunk).toMatch(/export\{[^}]*as default[^}]*\}/);
+    expect(Buffer.byteLength(chunk)).toBeLessThan(2000);
+  });
+
+  it('the same component, unchanged, is one chunk; an edit gives a new one', async () => {
+    const first = (await serverBundle("import C from './src/components/Counter';\nexport default C;\n")).code.match(/island-Counter-\w{8}/)![0];
+    const again = (await serverBundle("import C from './src/components/Counter';\nexport default [C];\n")).code.match(/island-Counter-\w{8}/)![0];
+    expect(again).toBe(first);
+    write('src/components/label.ts', 'export const label = (n: number) => `clicks ${n}`;\n');
+    fs.utimesSync(path.join(root, 'src/components/label.ts'), new Date(), new Date(Date.now() + 5000));
+    const edited = (await serverBundle("import C from './src/components/Counter';\nexport default C;\n")).code.match(/island-Counter-\w{8}/)![0];
+    expect(edited).not.toBe(first);
+  });
+
+  it('a module the browser cannot have fails the build, naming the file and what an island may import', async () => {
+    write('src/components/Bad.tsx', "import { useState } from 'react';\nimport DocItem from '@theme/DocItem';\nexport default function Bad() { useState(0); return <DocItem />; }\n");
+    const { errors } = await serverBundle("import Bad from './src/components/Bad';\nexport default Bad;\n");
+    expect(errors.join('\n')).toMatch(/^src\/components\/Bad\.tsx runs in the browser, but its bundle does not build: "@theme\/DocItem" is not available to a component that runs in the browser; it may import react, .*@docusaurus\/router.*@docusaurus\/useDocusaurusContext/);
+  });
+});
+
+describe('island props', () => {
+  it.each([
+    [{ a: 1, b: 'x', c: [true, null], d: { e: 2 } }, undefined],
+    [{ children: 'text' }, undefined],
+    [{ onPick: () => {} }, 'onPick'],
+    [{ items: [{ render: () => null }] }, 'items[0].render'],
+    [{ children: { $$typeof: Symbol.for('react.transitional.element') } }, 'children'],
+    [{ when: new Date(0) }, 'when'],
+    [{ n: Number.NaN }, 'n'],
+    [{ skipped: undefined }, undefined],
+  ])('%o → %s', (props, expected) => {
+    expect(notData(props)).toBe(expected);
+  });
+});
+
+describe('useBaseUrl (addBaseUrl, as Docusaurus)', () => {
+  it.each([
+    ['/img/x.png', {}, '/base/img/x.png'],
+    ['img/x.png', {}, '/base/img/x.png'],
+    ['/base/img/x.png', {}, '/base/img/x.png'],
+    ['/base', {}, '/base/'],
+    ['/base/img/x.png', { forcePrependBaseUrl: true }, '/base/base/img/x.png'],
+    ['/img/x.png', { absolute: true }, 'https://example.com/base/img/x.png'],
+    ['https://other.org/x', {}, 'https://other.org/x'],
+    ['//cdn.org/x', {}, '//cdn.org/x'],
+    ['#top', {}, '#top'],
+    ['', {}, ''],
+  ])('%s %o → %s', (url, opts, expected) => {
+    expect(addBaseUrl('https://example.com/', '/base/', url, opts)).toBe(expected);
+  });
+});
