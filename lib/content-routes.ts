@@ -1,5 +1,5 @@
 /**
- * The route table of the root catch-all (app/[[...path]]/page.tsx): which page a path is, among the
+ * The route table of the root catch-all (app/[...path]/page.tsx): which page a path is, among the
  * site's own pages (src/pages) and the docs', wherever the docs' routeBasePath puts them — under
  * /docs/ by default, under /guide/, or at the site's root, where they share the URL space with the
  * site's pages (Docusaurus: `normalizeUrl([baseUrl, routeBasePath, slug])` for every doc route).

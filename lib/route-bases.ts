@@ -1,7 +1,7 @@
 /**
  * Where the docs and the blog live: the `routeBasePath` of Docusaurus's docs and blog plugins, read
  * from the site's config (lib/site.ts sets them once validated). lib/routes.ts builds every docs and
- * blog URL on them, and the root catch-all route (app/[[...path]]) dispatches by them.
+ * blog URL on them, and the root catch-all route (app/[...path]) dispatches by them.
  *
  * No Node imports: lib/routes.ts runs in the browser too. The browser never needs the docs or blog
  * base (its only URLs are the search page's), so the value is not inlined in the bundles: the compile

@@ -38,6 +38,8 @@ await new Promise<void>((resolve) => files.listen(0, '127.0.0.1', resolve));
 await (await import('@/lib/docusaurus/resolve')).prepareDocusaurusSite(contentPaths().root);
 // The blog's route folder at its routeBasePath (lib/build/blog-route-folder.ts), before next dev reads app/.
 await (await import('@/lib/build/blog-route-folder')).writeSiteBlogRouteFolder();
+// And the site's `/` (lib/build/home-route.ts).
+await (await import('@/lib/build/home-route')).writeSiteHomeRoute();
 // A Docusaurus site's src/pages, compiled once as the server starts (an edit there needs a restart).
 const { writeSitePages } = await import('@/lib/content/site-pages-file');
 for (const w of await writeSitePages()) console.warn(`⚠ ${w}`);

@@ -11,7 +11,7 @@ import { contentImage } from '@/lib/content/assets';
 import { routes } from '@/lib/routes';
 
 /**
- * A doc route (under the docs' routeBasePath, routed by app/[[...path]]): a doc or one of its
+ * A doc route (under the docs' routeBasePath, routed by app/[...path]): a doc or one of its
  * aliases, a generated category index, or a category's folder path leading to its index.
  */
 export function docRoutes(): { route: string; source?: string }[] {

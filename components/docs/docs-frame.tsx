@@ -17,7 +17,7 @@ export function DocsFrame({ active, children }: { active?: string; children: Rea
   // A page no sidebar lists has none, as in Docusaurus (a sidebars file may leave docs out).
   const items = sidebarView(sidebarFor(active), active);
   // The docs' wrapper is the page's, not a layout's: the docs may share the root route with the
-  // site's own pages (routeBasePath '/'), so no layout segment is theirs alone (app/[[...path]]).
+  // site's own pages (routeBasePath '/'), so no layout segment is theirs alone (app/[...path]).
   return (
     <div className={styles.wrapper}>
       {items.length ? (

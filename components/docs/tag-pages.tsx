@@ -6,7 +6,7 @@ import { routes } from '@/lib/routes';
 import { DocsFrame } from './docs-frame';
 import styles from './docs.module.css';
 
-/** The docs' tag pages (`<routeBasePath>/tags/` and `…/tags/<tag>/`), routed by app/[[...path]]. */
+/** The docs' tag pages (`<routeBasePath>/tags/` and `…/tags/<tag>/`), routed by app/[...path]. */
 export const docsTagsMetadata = () => pageMetadata({ title: 'Tags', description: 'Every docs tag and its pages.', path: routes.docsTags() });
 
 export function docsTagMetadata(tag: string) {

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { JsonLd } from '@/components/seo/json-ld';
 import { SitePage } from '@/components/docusaurus/site-page';
 import { DocRoute, docRouteMetadata, docRoutes } from '@/components/docs/doc-route';
 import { DocsTagPage, DocsTagsPage, docsTagMetadata, docsTagsMetadata } from '@/components/docs/tag-pages';
@@ -10,17 +9,16 @@ import { generatedParams } from '@/lib/build/page-reuse';
 import { contentPathOf, contentRouteOf, segmentsOf, type ContentRoute } from '@/lib/content-routes';
 import { routeBases } from '@/lib/route-bases';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { baseUrlBannerScript } from '@/lib/runtime/boot';
-import { websiteJsonLd } from '@/lib/seo/json-ld';
 import { orPlaceholder, routes } from '@/lib/routes';
-import { site } from '@/lib/site';
 
 /**
- * Every content page but the blog's: the site's own pages (src/pages, `/` its index) and the docs'
- * (docs, tags, category indexes) at the docs' routeBasePath, which may be the root. One route for
- * them all, dispatched by lib/content-routes.ts, as Next cannot name a folder after a setting.
+ * Every content page but the blog's and `/`: the site's own pages (src/pages) and the docs' (docs,
+ * tags, category indexes) at the docs' routeBasePath, which may be the root. One route for them all,
+ * dispatched by lib/content-routes.ts, as Next cannot name a folder after a setting. `/` is a route
+ * of its own (app/page.tsx, written by lib/build/home-route.ts), so the landing page does not carry
+ * the docs' code.
  */
-type Params = { path?: string[] };
+type Params = { path: string[] };
 
 export const dynamicParams = false;
 
@@ -36,11 +34,12 @@ export function generateStaticParams(): Params[] {
   const tags = listedDocTags();
   const tagPages = generatedParams(params(tags.length ? [{ kind: 'docsTags' }, ...tags.map((g) => ({ kind: 'docsTag', tag: g.tag.permalink }) as const)] : []), 'docs');
   // A site page and a docs path may meet at the root (the checks report a doc there; a folder path yields).
-  const unique = new Map([...pages, ...docs, ...tagPages].map(({ path }) => [path.join('/'), { path }]));
+  // `/` is app/page.tsx's.
+  const unique = new Map([...pages, ...docs, ...tagPages].filter(({ path }) => path.length > 0).map(({ path }) => [path.join('/'), { path }]));
   return orPlaceholder([...unique.values()], ['path'], true);
 }
 
-const find = async (p: Promise<Params>) => contentRouteOf(((await p).path ?? []).map(decodeURIComponent).join('/'), routeBases(), (r) => Boolean(sitePage(r)));
+const find = async (p: Promise<Params>) => contentRouteOf((await p).path.map(decodeURIComponent).join('/'), routeBases(), (r) => Boolean(sitePage(r)));
 
 export async function generateMetadata({ params: p }: { params: Promise<Params> }): Promise<Metadata> {
   const r = await find(p);
@@ -54,20 +53,8 @@ export async function generateMetadata({ params: p }: { params: Promise<Params> 
   return docRouteMetadata(r.route);
 }
 
-const BANNER = baseUrlBannerScript(site.baseUrl);
-
 export default async function Page({ params: p }: { params: Promise<Params> }) {
   const r = await find(p);
   if (!r) notFound();
-  const body =
-    r.kind === 'page' ? <SitePage page={sitePage(r.route)!} /> : r.kind === 'docsTags' ? <DocsTagsPage /> : r.kind === 'docsTag' ? <DocsTagPage tag={r.tag} /> : <DocRoute route={r.route} />;
-  if (contentPathOf(r, routeBases()) !== '/') return body;
-  // The site's `/`: its src/pages/index, or a doc with slug '/' at the docs' root.
-  return (
-    <>
-      <script dangerouslySetInnerHTML={{ __html: BANNER }} />
-      <JsonLd data={websiteJsonLd()} />
-      {body}
-    </>
-  );
+  return r.kind === 'page' ? <SitePage page={sitePage(r.route)!} /> : r.kind === 'docsTags' ? <DocsTagsPage /> : r.kind === 'docsTag' ? <DocsTagPage tag={r.tag} /> : <DocRoute route={r.route} />;
 }

@@ -1,0 +1,54 @@
+/**
+ * The site's `/`, a route of its own (app/page.tsx) written before `next build` or `next dev` reads
+ * app/, as the blog's route folder is (./blog-route-folder.ts). In one catch-all with the docs, the
+ * landing page carried the docs' client code (4.4 KB); here each `/` carries only what it shows:
+ *
+ * - the site's src/pages/index page (the pages plugin's `/`): app-templates/home/page.tsx;
+ * - else, with the docs at the root (routeBasePath '/'), the doc there: app-templates/home/doc.tsx;
+ * - else no `/` at all, as Docusaurus builds none.
+ *
+ * The written file starts with MARK and is ignored by git; an app/page.tsx without it is refused.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { listPageFiles } from '../docusaurus/page-files';
+
+export const HOME_TEMPLATES = 'app-templates/home';
+export type HomeKind = 'page' | 'doc';
+const MARK = '// Written by lib/build/home-route.ts from app-templates/home/; do not edit (npm run build and npm run dev write it again).\n';
+
+/** Which `/` a site has: its src/pages index, else the docs' root doc when the docs are at the root, else none. */
+export const homeKindOf = (has: { indexPage: boolean; docsAtRoot: boolean }): HomeKind | null => (has.indexPage ? 'page' : has.docsAtRoot ? 'doc' : null);
+
+/** Writes (or removes) `root`/app/page.tsx for `kind`; a file already as it should be is left alone (next dev watches app/). */
+export function writeHomeRoute(kind: HomeKind | null, root = process.cwd()): void {
+  const file = path.join(root, 'app', 'page.tsx');
+  const now = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
+  if (now !== undefined && !now.startsWith(MARK)) throw new Error('app/page.tsx was not written by lib/build/home-route.ts: the site\'s `/` is its src/pages/index page, or its docs\' root doc');
+  if (!kind) {
+    if (now !== undefined) fs.rmSync(file);
+    return;
+  }
+  const text = MARK + fs.readFileSync(path.join(root, HOME_TEMPLATES, `${kind}.tsx`), 'utf8');
+  if (now !== text) fs.writeFileSync(file, text);
+}
+
+/** `npm run build` and `npm run dev`, before Next reads app/: the content folder's `/`. */
+export async function writeSiteHomeRoute(root = process.cwd()): Promise<void> {
+  let has = { indexPage: false, docsAtRoot: false };
+  try {
+    const { site } = await import('../site');
+    const { contentPaths } = await import('../env');
+    const pages = path.join(contentPaths().root, 'src', 'pages');
+    const indexPage = fs.existsSync(pages) && listPageFiles(pages).some((p) => p.route === '');
+    has = { indexPage, docsAtRoot: site.docs.enabled && site.docs.routeBasePath === '' };
+  } catch {
+    // a configuration or src/pages that does not load is reported by the checks, naming the file
+  }
+  try {
+    writeHomeRoute(homeKindOf(has), root);
+  } catch (e) {
+    console.error(`✖ ${(e as Error).message}`);
+    process.exit(1);
+  }
+}
