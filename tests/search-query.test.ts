@@ -488,6 +488,25 @@ describe('ranking: definitions, docs and API pages first', () => {
     expect((await titles(e, 'unmarshal error handler'))[0]).toBe('Adapters');
     expect((await titles(e, 'WithUnmarshalErrorHandler'))[0]).toBe('Adapters');
   });
+
+  it("ranks the last docs version's page above its copies in older and unreleased versions, unless the query names a version", async () => {
+    // Three versions of one page (docs/hub/ the last, docs/1.7/hub/ and docs/next/hub/), and an intro
+    // that holds the word too: the intro outranks no copy of hub, and no copy pushes hub out.
+    const copies = ['hub', '1.7/hub', 'next/hub'].flatMap((name) => [
+      rec(name, 'lvl1', { title: 'Hub' }),
+      rec(name, 'content', { title: 'Hub', content: 'The readiness probe answers once the hub drains.', n: 1 }),
+    ]);
+    const { engine: e, manifest } = engineOf(pagesOf(copies), [], { olderVersion: (url) => /^\/docs\/(1\.7|next)\//.test(url) });
+    expect(manifest.older).toHaveLength(2);
+    const urls = async (q: string) => (await searchWith(e, q)).hits.map((h) => h.url_without_anchor);
+    expect((await urls('readiness probe'))[0]).toBe('/docs/hub/');
+    expect(new Set(await urls('readiness probe'))).toEqual(new Set(['/docs/hub/', '/docs/1.7/hub/', '/docs/next/hub/']));
+    // Without the rule, the copies tie with the last version's page and the order is the ids'.
+    const plain = engineOf(pagesOf(copies)).engine;
+    expect((await searchWith(plain, 'readiness probe')).hits[0]?.url_without_anchor).toBe('/docs/1.7/hub/');
+    // A query naming a version ranks every version's page alike.
+    expect((await urls('readiness probe 1.7'))[0]).toBe('/docs/1.7/hub/');
+  });
 });
 
 describe('sections of a page', () => {

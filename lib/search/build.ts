@@ -2,7 +2,9 @@ import type { ExportedSite } from '../exported-site';
 import { routes } from '../routes';
 import { INDEX_DIR } from './constants';
 import { site as siteConfig } from '../site';
-import { BASE_PATH, TRAILING_SLASH } from '../url';
+import { BASE_PATH, TRAILING_SLASH, trimSlashes } from '../url';
+import { routeBases, routeUnder } from '../route-bases';
+import { docsVersions, versionOfRoute } from '../docusaurus/versions';
 import { extractPage } from './records';
 import { indexFiles, type IndexStats } from './index-files';
 import type { IndexPage } from './sharded-index';
@@ -38,8 +40,15 @@ export function withInlinks(read: (ReturnType<typeof extractPage> & { url: strin
 /** Every record of the export, in route order (what `search:push` uploads). */
 export const collectRecords = (site: ExportedSite): SearchRecord[] => collectPages(site).flatMap((p) => p.records);
 
+/** A route of a docs version other than the last (lib/docusaurus/versions.ts), on a site with versions. */
+export function olderVersionRoute(route: string): boolean {
+  if (docsVersions().length < 2) return false;
+  const rest = routeUnder(trimSlashes(route), routeBases().docs);
+  return rest !== null && !versionOfRoute(rest).isLast;
+}
+
 export function writeSearchIndex(site: ExportedSite): IndexStats {
-  const { manifest, files, stats } = indexFiles(collectPages(site), siteConfig.search.synonyms);
+  const { manifest, files, stats } = indexFiles(collectPages(site), siteConfig.search.synonyms, { olderVersion: olderVersionRoute });
   site.remove(INDEX_DIR);
   for (const [file, json] of files) site.write(file.slice(1), json);
   site.write(routes.searchManifest().slice(1), JSON.stringify(manifest));

@@ -35,7 +35,8 @@ export function createEngine(manifestJson: unknown, load: Loader): Engine {
   const blockLoads = new Map<number, Promise<void>>();
   const dir = directoryOf(m, blocks);
   const changelogs = new Set(m.news ?? []);
-  const news = { post: (id: number) => groupOf(m.groups, id) === SECTIONS[1].label, changelog: (id: number) => changelogs.has(id) };
+  const olderPages = new Set(m.older ?? []);
+  const news = { post: (id: number) => groupOf(m.groups, id) === SECTIONS[1].label, changelog: (id: number) => changelogs.has(id), older: (id: number) => olderPages.has(id) };
   // A failed download is forgotten, so the next query tries again.
   const once = <K, T>(cache: Map<K, Promise<T>>, i: K, get: () => Promise<T>) => {
     let p = cache.get(i);

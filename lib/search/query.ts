@@ -288,7 +288,7 @@ export function rankPages(
   table: TermTable,
   m: Pick<Manifest, 'pages' | 'ranks'>,
   want = HITS_PER_PAGE,
-  news: { post: (id: number) => boolean; changelog: (id: number) => boolean } = { post: () => false, changelog: () => false },
+  news: { post: (id: number) => boolean; changelog: (id: number) => boolean; older?: (id: number) => boolean } = { post: () => false, changelog: () => false },
 ): RankedPage[] {
   if (!slots.length) return [];
   const common = slots.map((s) => {
@@ -330,6 +330,9 @@ export function rankPages(
   // (it lists every name; a doc holding one explains it); a post, the docs that hold them as well.
   const changelog = (r: RankedPage) => Number(news.changelog(r.id));
   const post = (r: RankedPage) => Number(news.post(r.id));
+  // The same page in an older (or the unreleased) docs version follows the last version's holding as
+  // many of the words: three copies of one page never fill the top three.
+  const older = (r: RankedPage) => Number(news.older?.(r.id) ?? false);
   // A page missing one word of a longer query, whose title or a heading holds two of its words side
   // by side, is about the query as much as a page holding every word apart ("my project data is
   // wrong": the troubleshooting page's "I don't see my project data"): it ranks with those.
@@ -340,6 +343,7 @@ export function rankPages(
   return found.sort(
     (a, b) =>
       words(b) - words(a) ||
+      older(a) - older(b) ||
       a.typos - b.typos ||
       a.prefixes - b.prefixes ||
       changelog(a) - changelog(b) ||

@@ -47,7 +47,14 @@ export const CHUNK_CHARS = 2_000;
 export const POSTINGS_CAP = 1_000;
 
 /** Sizes the tests make small; the build uses the defaults. */
-export type IndexOptions = { shardChars?: number; dirBlock?: number; chunkChars?: number; postingsCap?: number };
+export type IndexOptions = {
+  shardChars?: number;
+  dirBlock?: number;
+  chunkChars?: number;
+  postingsCap?: number;
+  /** A page of a docs version other than the last (a snapshot, or the unreleased working copy): see Manifest.older. */
+  olderVersion?: (url: string) => boolean;
+};
 
 export type Manifest = {
   format: typeof INDEX_FORMAT;
@@ -81,6 +88,13 @@ export type Manifest = {
    * (`isNewsPage`). They list every API name; a reader who types one wants the page that explains it.
    */
   news?: number[];
+  /**
+   * Ids of the pages of a docs version other than the last (the one at the docs' root). Each version
+   * repeats most pages; the reader who types a term wants the version the site serves first, as
+   * DocSearch's default facet does, so these rank after the last version's pages holding as many of the
+   * words (unless the query names a version).
+   */
+  older?: number[];
   /** The whole index's size, for the build log and the bench. */
   bytes: number;
   gzipBytes: number;
@@ -421,11 +435,17 @@ export function buildIndex(input: IndexPage[], synonyms: string[][] = [], opts: 
       ...(blocks.length === 1 ? { blocks } : {}),
       synonyms: normalizeSynonyms(synonyms),
       ...news(pages),
+      ...older(pages, opts.olderVersion),
     },
     shards,
     blocks,
     fragments,
   };
+}
+
+function older(pages: { url: string }[], isOlder?: (url: string) => boolean): { older?: number[] } {
+  const ids = isOlder ? pages.flatMap((p, id) => (isOlder(p.url) ? [id] : [])) : [];
+  return ids.length ? { older: ids } : {};
 }
 
 function news(pages: { url: string; lvl0: string | null; records: SearchRecord[] }[]): { news?: number[] } {

@@ -2,14 +2,14 @@
 // the post-build step would index them, and the engine over those files. Imported only once the
 // site's settings are in the environment (lib/url.ts, lib/site.ts read them as they load).
 import { createEngine, type Engine } from '@/lib/search/engine';
-import { collectPages } from '@/lib/search/build';
+import { collectPages, olderVersionRoute } from '@/lib/search/build';
 import { indexFiles } from '@/lib/search/index-files';
 import { ExportedSite } from '@/lib/exported-site';
 import { site } from '@/lib/site';
 
 export function engineOverExport(outDir: string): { engine: Engine; pages: string[] } {
   const pages = collectPages(new ExportedSite(outDir));
-  const { manifest, files } = indexFiles(pages, site.search.synonyms);
+  const { manifest, files } = indexFiles(pages, site.search.synonyms, { olderVersion: olderVersionRoute });
   const engine = createEngine(JSON.parse(JSON.stringify(manifest)), async (p) => {
     const f = files.get(p);
     if (!f) throw new Error(`${p}: not in the index`);
