@@ -28,7 +28,7 @@ async function serverBundle(entry: string): Promise<{ code: string; errors: stri
       format: 'esm',
       logLevel: 'silent',
       jsx: 'automatic',
-      external: ['react', 'react/jsx-runtime', '@oso/island', '@docusaurus/*'],
+      external: ['react', 'react/jsx-runtime', '@oso/island', '@docusaurus/*', '@theme/*'],
       plugins: [islandModules(root, noAssets)],
     });
     return { code: r.outputFiles[0].text, errors: [] };
@@ -70,6 +70,21 @@ describe('islands in the compile', () => {
     fs.utimesSync(path.join(root, 'src/components/label.ts'), new Date(), new Date(Date.now() + 5000));
     const edited = (await serverBundle("import C from './src/components/Counter';\nexport default C;\n")).code.match(/island-Counter-\w{8}/)![0];
     expect(edited).not.toBe(first);
+  });
+
+  it('the colour mode, ThemedImage, isInternalUrl and useGlobalData reach an island (useColorMode alone makes one)', async () => {
+    write(
+      'src/components/Themed.tsx',
+      "import { useColorMode } from '@docusaurus/theme-common';\nimport ThemedImage from '@theme/ThemedImage';\nimport isInternalUrl from '@docusaurus/isInternalUrl';\nimport { usePluginData } from '@docusaurus/useGlobalData';\n" +
+        "export default function Themed() { const { colorMode } = useColorMode(); return <p title={String(usePluginData('x'))}>{colorMode}{isInternalUrl('/a') ? 'in' : 'out'}<ThemedImage sources={{ light: '/l.png', dark: '/d.png' }} alt='' /></p>; }\n",
+    );
+    const { code, errors } = await serverBundle("import Themed from './src/components/Themed';\nexport default Themed;\n");
+    expect(errors).toEqual([]);
+    const src = code.match(/\/assets\/island-Themed-\w{8}\.js/)![0];
+    const chunk = chunkText(src);
+    expect(chunk).toContain('themedComponent--');
+    expect(chunk).toContain('oso.theme');
+    expect(chunk).toContain('respectPrefersColorScheme');
   });
 
   it('a module the browser cannot have fails the build, naming the file and what an island may import', async () => {

@@ -15,9 +15,9 @@ import { Admonition } from '../mdx/admonition';
 import { TabItem, Tabs } from '../mdx/tabs';
 import { SmartLink } from '../ui/link';
 import { CodeBlock } from './code-block';
-import { Details, Heading, Layout } from './plain-modules';
+import { Details, Heading, Layout, ThemedImage } from './plain-modules';
 import { docusaurusContext } from '@/lib/docusaurus/context';
-import { addBaseUrl, clientApiModules } from '@/lib/docusaurus/client-api';
+import { addBaseUrl, clientApiModules, routeContext, serverColorMode } from '@/lib/docusaurus/client-api';
 import { BASE_PATH } from '@/lib/url';
 import { islandWrapper } from '../islands/island';
 
@@ -84,6 +84,9 @@ export function docusaurusModules(page: MdxPage): Record<DocusaurusModule | type
     '@docusaurus/useDocusaurusContext': useDocusaurusContext,
     '@theme/Layout': Layout,
     '@theme/Heading': Heading,
+    '@theme/ThemedImage': ThemedImage,
+    '@docusaurus/useRouteContext': () => routeContext(page.kind),
+    '@docusaurus/theme-common': { useColorMode: () => serverColorMode(site.colorMode.defaultMode) },
     [ISLAND_MODULE]: islandWrapper,
   };
 }

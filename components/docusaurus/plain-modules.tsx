@@ -32,3 +32,21 @@ export function Layout({ children, wrapperClassName }: { children?: ReactNode; w
 export function Heading({ as: As = 'h2', ...rest }: ComponentProps<'h2'> & { as?: 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' }) {
   return <As {...rest} />;
 }
+
+/**
+ * `@theme/ThemedImage`: Docusaurus's server render writes one image per mode, each with
+ * `themedComponent` and `themedComponent--light` or `--dark`, and CSS (app/globals.css) shows the one
+ * for the mode painted on `<html data-theme>`. Both stay here, in the browser too: the boot script
+ * paints the reader's mode before the first paint, so the right one shows with no script and nothing
+ * changes on hydration (Docusaurus drops the other image once hydrated).
+ */
+export function ThemedImage({ sources, className, alt, ...rest }: Omit<ComponentProps<'img'>, 'src'> & { sources: { light: string; dark: string } }) {
+  return (
+    <>
+      {(['light', 'dark'] as const).map((mode) => (
+        // eslint-disable-next-line @next/next/no-img-element
+        <img key={mode} src={sources[mode]} alt={alt} className={[className, 'themedComponent', `themedComponent--${mode}`].filter(Boolean).join(' ')} {...rest} />
+      ))}
+    </>
+  );
+}

@@ -7,12 +7,14 @@
  * hands it over).
  * `useDocusaurusContext` is written into the chunk that imports it.
  */
-import { useEffect, useSyncExternalStore, type ComponentProps, type ReactNode } from 'react';
-import { addBaseUrl, interpolate, matchPath, resolveTo, translate, Interpolate, Translate } from '@/lib/docusaurus/client-api';
+import { useCallback, useEffect, useSyncExternalStore, type ComponentProps, type ReactNode } from 'react';
+import { addBaseUrl, colorModeValue, globalDataModule, GLOBAL_DATA, hasProtocol, interpolate, isInternalUrl, matchPath, resolveTo, translate, Interpolate, Translate, type ColorModeName } from '@/lib/docusaurus/client-api';
+import { colorChoice, colorSnapshot, setColorChoice, subscribeColorMode } from '@/lib/runtime/color-mode';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { BASE_PATH } from '@/lib/url';
 import { Admonition } from '../mdx/admonition';
-export { Details, Heading, Layout } from '../docusaurus/plain-modules';
-export { Admonition, matchPath, Translate, translate, Interpolate, interpolate };
+export { Details, Heading, Layout, ThemedImage } from '../docusaurus/plain-modules';
+export { Admonition, matchPath, Translate, translate, Interpolate, interpolate, isInternalUrl, hasProtocol };
 
 type To = Parameters<typeof resolveTo>[0];
 
@@ -97,3 +99,37 @@ export const ExecutionEnvironment = { canUseDOM: true, canUseEventListeners: tru
 export const Head = () => null;
 export const useBaseUrl = withBaseUrl;
 export const useBaseUrlUtils = () => ({ withBaseUrl });
+
+const globalData = globalDataModule(GLOBAL_DATA);
+export const useGlobalData = globalData;
+export const { useAllPluginInstancesData, usePluginData } = globalData;
+
+/**
+ * `useColorMode` of `@docusaurus/theme-common` in an island, on this site's colour mode
+ * (lib/runtime/color-mode.ts: the reader's choice under STORAGE_KEYS.theme, the mode painted on
+ * `<html data-theme>`), for the site's `colorMode` settings (`config`, from the chunk's
+ * `useDocusaurusContext`: lib/content/islands.ts). The server's and hydration's render is the
+ * default mode, as Docusaurus's; then the painted one. `setColorMode('dark')` stores and paints the
+ * choice, `null` forgets it (the site's default, or the system's where the site follows it),
+ * `{ persist: false }` paints it for this page only. The navbar's toggle (another copy of that
+ * module, in the app's bundle) hears of it through a `storage` event, as it hears of other tabs.
+ */
+export function colorModeHook(config: { defaultMode: ColorModeName; respectPrefersColorScheme: boolean }) {
+  const c = { defaultMode: config.defaultMode, respectSystem: config.respectPrefersColorScheme };
+  const subscribe = (onChange: () => void) => subscribeColorMode(c, onChange);
+  return function useColorMode() {
+    const snapshot = useSyncExternalStore(subscribe, () => colorSnapshot(c), () => `${c.defaultMode} ${c.defaultMode}`);
+    const painted = snapshot.split(' ')[1] as ColorModeName;
+    const choice = useSyncExternalStore(subscribe, colorChoice, () => null);
+    const setColorMode = useCallback((mode: ColorModeName | null, options: { persist?: boolean } = {}) => {
+      if (options.persist === false && mode) {
+        document.documentElement.setAttribute('data-theme', mode);
+        document.documentElement.style.colorScheme = mode;
+        return;
+      }
+      setColorChoice(mode ?? 'system', c);
+      window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.theme }));
+    }, []);
+    return colorModeValue(painted, choice === 'light' || choice === 'dark' ? choice : null, setColorMode);
+  };
+}

@@ -48,8 +48,15 @@ const CLIENT_EXPORTS: Record<string, string> = {
   '@theme/Layout': 'export { Layout as default }',
   '@theme/Details': 'export { Details as default }',
   '@theme/Admonition': 'export { Admonition as default }',
+  '@theme/ThemedImage': 'export { ThemedImage as default }',
+  '@docusaurus/isInternalUrl': 'export { isInternalUrl as default, hasProtocol }',
+  '@docusaurus/useGlobalData': 'export { useGlobalData as default, useAllPluginInstancesData, usePluginData }',
 };
+
 const CLIENT_MODULES_FILE = path.resolve('components/islands/client-modules.tsx');
+
+/** `useColorMode` made for the site's `colorMode` settings, read from the chunk's context module. */
+const THEME_COMMON = `import useDocusaurusContext from ${JSON.stringify(CONTEXT_MODULE)};\nimport { colorModeHook } from ${JSON.stringify(CLIENT_MODULES_FILE)};\nexport const useColorMode = colorModeHook(useDocusaurusContext().siteConfig.themeConfig.colorMode);`;
 
 /** The chunk's imports of React and the client API; anything else of @docusaurus/@theme is an error naming what there is. */
 function clientModules(context: () => Promise<unknown>): Plugin {
@@ -65,6 +72,7 @@ function clientModules(context: () => Promise<unknown>): Plugin {
         // The module's exports as a plain object: `import React from 'react'` reads it whole.
         if (FROM_PAGE.has(args.path))
           return { contents: `const m = globalThis.${ISLAND_GLOBAL}.modules[${JSON.stringify(args.path)}], o = {};\nfor (const k of Object.keys(m)) if (k !== 'default' && k !== '__esModule') o[k] = m[k];\nmodule.exports = o;`, loader: 'js' };
+        if (args.path === '@docusaurus/theme-common') return { contents: THEME_COMMON, loader: 'js', resolveDir: path.dirname(CLIENT_MODULES_FILE) };
         return { contents: `${CLIENT_EXPORTS[args.path]} from ${JSON.stringify(CLIENT_MODULES_FILE)};`, loader: 'js', resolveDir: path.dirname(CLIENT_MODULES_FILE) };
       });
     },

@@ -100,8 +100,72 @@ export function clientApiModules(pathname: string) {
     '@docusaurus/ExecutionEnvironment': { canUseDOM: false, canUseEventListeners: false, canUseIntersectionObserver: false, canUseViewport: false },
     '@docusaurus/Translate': Object.assign(Translate, { translate }),
     '@docusaurus/Interpolate': Object.assign(Interpolate, { interpolate }),
+    '@docusaurus/isInternalUrl': Object.assign(isInternalUrl, { hasProtocol }),
+    '@docusaurus/useGlobalData': globalDataModule(GLOBAL_DATA),
   } as const;
 }
+
+/** isInternalUrl.ts: a URL with a scheme (`https:`, `mailto:`, `data:`) or protocol-relative (`//`) is not the site's. */
+export const hasProtocol = (url: string) => /^(?:\w*:|\/\/)/.test(url);
+/** isInternalUrl.ts: any other URL is internal, `undefined` is not. */
+export const isInternalUrl = (url?: string) => url !== undefined && !hasProtocol(url);
+
+/**
+ * Plugins' global data (`useDocusaurusContext().globalData`, lib/docusaurus/context.ts): this
+ * engine runs none of Docusaurus's plugins, so there is none, and the hooks answer as Docusaurus's
+ * do for a plugin that set none: `undefined`, or the error `{ failfast: true }` asks for.
+ */
+export type GlobalData = Record<string, Record<string, unknown>>;
+export const GLOBAL_DATA: GlobalData = {};
+
+/** useGlobalData.ts: the whole map; all instances of a plugin; one instance (`'default'` unless named). */
+export function globalDataModule(globalData: GlobalData) {
+  const useAllPluginInstancesData = (pluginName: string, options: { failfast?: boolean } = {}) => {
+    const data = globalData[pluginName];
+    if (!data && options.failfast) throw new Error(`Docusaurus plugin global data not found for "${pluginName}" plugin.`);
+    return data;
+  };
+  const usePluginData = (pluginName: string, pluginId = 'default', options: { failfast?: boolean } = {}) => {
+    const data = useAllPluginInstancesData(pluginName)?.[pluginId];
+    if (!data && options.failfast) throw new Error(`Docusaurus plugin global data not found for "${pluginName}" plugin with id "${pluginId}".`);
+    return data;
+  };
+  return Object.assign(() => globalData, { useAllPluginInstancesData, usePluginData });
+}
+
+/**
+ * useRouteContext.ts: the plugin whose route renders the page (its name and instance id, one
+ * instance here) and the route's data, which Docusaurus's routes merge from parent to child; this
+ * engine's routes carry none, so `{}`.
+ */
+export function routeContext(kind: 'doc' | 'post' | 'page') {
+  const name = { doc: 'docusaurus-plugin-content-docs', post: 'docusaurus-plugin-content-blog', page: 'docusaurus-plugin-content-pages' }[kind];
+  return { plugin: { name, id: 'default' }, data: {} as Record<string, unknown> };
+}
+
+export type ColorModeName = 'light' | 'dark';
+
+/**
+ * `useColorMode()`'s value (theme-common contexts/colorMode.tsx): the mode painted, the reader's
+ * explicit choice (null: none, the site's default or the system's), the setter, and the deprecated
+ * helpers Docusaurus 3 keeps.
+ */
+export function colorModeValue(colorMode: ColorModeName, colorModeChoice: ColorModeName | null, setColorMode: (mode: ColorModeName | null, options?: { persist?: boolean }) => void) {
+  return {
+    colorMode,
+    colorModeChoice,
+    setColorMode,
+    isDarkTheme: colorMode === 'dark',
+    setLightTheme: () => setColorMode('light'),
+    setDarkTheme: () => setColorMode('dark'),
+  };
+}
+
+/**
+ * The server's `useColorMode()`: Docusaurus renders the site's default mode (the reader's choice is
+ * known only in the browser), and setting it there does nothing.
+ */
+export const serverColorMode = (defaultMode: ColorModeName) => colorModeValue(defaultMode, null, () => {});
 
 /**
  * `@docusaurus/useBaseUrl`'s rule (utils-common addBaseUrl): a URL with a protocol or an anchor is

@@ -13,7 +13,8 @@
  *   `componentDidMount`), or
  * - hands an element an event handler (`onClick={…}`, any `on` + capital prop), or
  * - reads a browser global (`window.`, `document.`, `localStorage.`, `sessionStorage.`, `navigator.`), or
- * - imports `@docusaurus/BrowserOnly` or `@docusaurus/useIsBrowser` (what it shows changes once in the browser).
+ * - imports `@docusaurus/BrowserOnly`, `@docusaurus/useIsBrowser` or `@docusaurus/theme-common` (`useColorMode`):
+ *   what it shows changes once in the browser (the reader's colour mode is known there only).
  * What a module imports from its own folder is bundled with it, so one island carries its helpers.
  */
 import path from 'node:path';
@@ -22,7 +23,7 @@ import { transformSync, type Loader } from 'esbuild';
 const HOOKS = /\b(useState|useReducer|useEffect|useLayoutEffect|useInsertionEffect|useRef|useSyncExternalStore|useTransition|useDeferredValue|useImperativeHandle|useOptimistic|useActionState|componentDidMount|componentDidUpdate)\s*\(|(?<=\bthis\.)(setState)\s*\(/g;
 const HANDLERS = /\b(on[A-Z]\w*)\s*:/g;
 const BROWSER = /\b(window|document|localStorage|sessionStorage|navigator)\s*[.[]/g;
-const BROWSER_MODULES = /\bfrom\s*["'](@docusaurus\/(?:BrowserOnly|useIsBrowser))["']/g;
+const BROWSER_MODULES = /\bfrom\s*["'](@docusaurus\/(?:BrowserOnly|useIsBrowser|theme-common))["']/g;
 const CONSTRUCTS = [HOOKS, HANDLERS, BROWSER, BROWSER_MODULES];
 const USE_CLIENT = /^\s*(?:(["'])use strict\1;?\s*)?(["'])use client\2/;
 

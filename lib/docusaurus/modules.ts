@@ -25,6 +25,11 @@ export const DOCUSAURUS_MODULES = [
   '@docusaurus/ExecutionEnvironment',
   '@docusaurus/Translate',
   '@docusaurus/Interpolate',
+  '@docusaurus/isInternalUrl',
+  '@docusaurus/useGlobalData',
+  '@docusaurus/useRouteContext',
+  '@docusaurus/theme-common',
+  '@theme/ThemedImage',
 ] as const;
 
 export type DocusaurusModule = (typeof DOCUSAURUS_MODULES)[number];
@@ -39,6 +44,10 @@ export const NAMED_EXPORTS: Partial<Record<DocusaurusModule, readonly string[]>>
   '@docusaurus/useBaseUrl': ['useBaseUrlUtils'],
   '@docusaurus/Translate': ['translate'],
   '@docusaurus/Interpolate': ['interpolate'],
+  '@docusaurus/isInternalUrl': ['hasProtocol'],
+  '@docusaurus/useGlobalData': ['useAllPluginInstancesData', 'usePluginData'],
+  // Of theme-common, only the colour mode (its other hooks are the theme's internals).
+  '@docusaurus/theme-common': ['useColorMode'],
 };
 
 /** The name compiled MDX reads the modules from. */
@@ -81,6 +90,10 @@ export const ISLAND_CLIENT_MODULES = [
   '@docusaurus/Link',
   '@docusaurus/Head',
   '@docusaurus/useBaseUrl',
+  '@docusaurus/isInternalUrl',
+  '@docusaurus/useGlobalData',
+  '@docusaurus/theme-common',
+  '@theme/ThemedImage',
   '@theme/CodeBlock',
   '@theme/Heading',
   '@theme/Layout',
