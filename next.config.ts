@@ -6,11 +6,15 @@ import { contentReady } from './lib/content/content-ready';
 import { devOrigins } from './lib/dev/origins';
 import { OUT_DIR_NAME } from './lib/env';
 import { siteUrlSettings, urlSettingsEnv } from './lib/url-settings';
+import { DOCS_VERSIONED_ENV } from './lib/build/docs-versions-env';
 
 // The site's baseUrl (or BASE_PATH) and trailingSlash, as `npm run build` resolved them for its phases.
 const urls = siteUrlSettings();
 const basePath = urls.basePath;
 
+
+// The navbar's version items: their browser code on a versioned site only (lib/build/docs-versions-env.ts).
+const VERSIONS_NAV = process.env[DOCS_VERSIONED_ENV] === '1' ? './components/navbar/versions.tsx' : './components/navbar/versions-none.tsx';
 
 const config = (phase: string): NextConfig => ({
   output: 'export',
@@ -42,7 +46,7 @@ const config = (phase: string): NextConfig => ({
   // `npm run dev` through lib/content/generated-dev.ts, which reloads when contentlayer's generation
   // count changes (lib/dev/content-generation.ts). `npm run dev` also shows the content errors of the
   // files being edited on every page (lib/dev/content-errors.ts).
-  ...(phase === PHASE_PRODUCTION_BUILD ? { turbopack: { resolveAlias: { 'contentlayer/generated': './lib/content/generated-from-disk.ts' } } } : {}),
+  ...(phase === PHASE_PRODUCTION_BUILD ? { turbopack: { resolveAlias: { 'contentlayer/generated': './lib/content/generated-from-disk.ts', 'oso-versions-nav': VERSIONS_NAV } } } : {}),
   ...(phase === PHASE_DEVELOPMENT_SERVER
     ? {
         turbopack: {
@@ -50,6 +54,7 @@ const config = (phase: string): NextConfig => ({
             'contentlayer/generated': './lib/content/generated-dev.ts',
             'oso-content-generation': './.contentlayer/dev-generation.json',
             'oso-dev-errors': './.contentlayer/dev-errors.json',
+            'oso-versions-nav': VERSIONS_NAV,
           },
         },
       }

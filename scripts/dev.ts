@@ -40,6 +40,7 @@ await (await import('@/lib/docusaurus/resolve')).prepareDocusaurusSite(contentPa
 await (await import('@/lib/build/blog-route-folder')).writeSiteBlogRouteFolder();
 // And the site's `/` (lib/build/home-route.ts).
 await (await import('@/lib/build/home-route')).writeSiteHomeRoute();
+await (await import('@/lib/build/docs-versions-env')).setDocsVersionedEnv();
 // A Docusaurus site's src/pages, compiled once as the server starts (an edit there needs a restart).
 const { writeSitePages } = await import('@/lib/content/site-pages-file');
 for (const w of await writeSitePages()) console.warn(`⚠ ${w}`);

@@ -1,7 +1,8 @@
 import { site } from '@/lib/site';
 import { docsSet } from '@/lib/docs/source';
 import { docsVersions } from '@/lib/docusaurus/versions';
-import { VersionedNavLink, VersionsNavItem } from './versions';
+// The version items' browser code on a versioned site, nothing on another (next.config.ts).
+import { VersionedNavLink, VersionsNavItem } from 'oso-versions-nav';
 import { navItems, type NavItem as NavItemData } from '@/lib/navbar';
 import { withBase } from '@/lib/routes';
 import { ColorModeToggle } from '../layout/color-mode-toggle';

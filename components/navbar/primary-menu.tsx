@@ -1,7 +1,8 @@
 import type { NavItem, NavMenuEntry } from '@/lib/navbar';
 import { NavAnchor } from './nav-anchor';
 import { NavItemLink } from './nav-item-link';
-import { VersionedNavLink, VersionsNavItem } from './versions';
+// The version items' browser code on a versioned site, nothing on another (next.config.ts).
+import { VersionedNavLink, VersionsNavItem } from 'oso-versions-nav';
 import styles from './mobile-sidebar.module.css';
 
 const classes = (...c: (string | undefined)[]) => c.filter(Boolean).join(' ');
