@@ -64,7 +64,7 @@ function clientModules(context: () => Promise<unknown>): Plugin {
     name: 'oso-island-client-modules',
     setup(b) {
       b.onResolve({ filter: CLIENT_IMPORT }, (args) => {
-        if (args.path === CONTEXT_MODULE || (ISLAND_CLIENT_MODULES as readonly string[]).includes(args.path)) return { path: args.path, namespace: 'oso-island-client' };
+        if (args.path === CONTEXT_MODULE || ISLAND_CLIENT_MODULES.includes(args.path)) return { path: args.path, namespace: 'oso-island-client' };
         return { errors: [{ text: `"${args.path}" is not available to a component that runs in the browser; it may import ${[...ISLAND_CLIENT_MODULES, CONTEXT_MODULE].join(', ')}` }] };
       });
       b.onLoad({ filter: /.*/, namespace: 'oso-island-client' }, async (args) => {

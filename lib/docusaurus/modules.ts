@@ -77,26 +77,8 @@ export const ISLAND_ATTR = { src: 'data-island', name: 'data-island-export' } as
  * copy, the app's, handed over by components/islands/island-client.tsx) and the client API
  * (components/islands/client-modules.tsx, bundled into the chunk).
  * `@docusaurus/useDocusaurusContext` is written into the chunk that imports it (the site's config).
+ * They are the page's modules but those that read what only the page has (its route, its sidebar,
+ * its tabs' shared state): one list, so a module added for pages is available in islands unless said.
  */
-export const ISLAND_CLIENT_MODULES = [
-  'react',
-  'react/jsx-runtime',
-  '@docusaurus/router',
-  '@docusaurus/BrowserOnly',
-  '@docusaurus/useIsBrowser',
-  '@docusaurus/ExecutionEnvironment',
-  '@docusaurus/Translate',
-  '@docusaurus/Interpolate',
-  '@docusaurus/Link',
-  '@docusaurus/Head',
-  '@docusaurus/useBaseUrl',
-  '@docusaurus/isInternalUrl',
-  '@docusaurus/useGlobalData',
-  '@docusaurus/theme-common',
-  '@theme/ThemedImage',
-  '@theme/CodeBlock',
-  '@theme/Heading',
-  '@theme/Layout',
-  '@theme/Details',
-  '@theme/Admonition',
-] as const;
+const PAGE_ONLY: readonly DocusaurusModule[] = ['@theme/Tabs', '@theme/TabItem', '@theme/DocCardList', '@docusaurus/useDocusaurusContext', '@docusaurus/useRouteContext'];
+export const ISLAND_CLIENT_MODULES: readonly string[] = ['react', 'react/jsx-runtime', ...DOCUSAURUS_MODULES.filter((m) => !PAGE_ONLY.includes(m))];
