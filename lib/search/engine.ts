@@ -1,5 +1,5 @@
 import { asksForNews, parseQuery, planQuery, type WordSpec } from './match';
-import { expand, hitsPerShownPage, matcherOf, pageHits, type PreparedPage, preparePage, probesOf, rankPages, response, shardsFor, shownPages, sliceOf, slotTerms, type TermTable, toHit } from './query';
+import { expand, hitsPerShownPage, matcherOf, pageHits, type PreparedPage, preparePage, probesOf, rankPages, type RankedPage, response, shardsFor, shownPages, sliceOf, slotTerms, type TermTable, toHit } from './query';
 import { blockPath, directoryOf, type Fragment, fragmentPath, groupOf, INDEX_FORMAT, type Manifest, recordsOf, type Shard, shardPath } from './sharded-index';
 import type { SearchHit, SearchRequest, SearchResult } from './types';
 import { SECTIONS } from './constants';
@@ -15,6 +15,8 @@ export type Engine = {
   search: (requests: SearchRequest[]) => Promise<{ results: SearchResult[]; ms: number }>;
 };
 export type Loader = (sitePath: string) => Promise<unknown>;
+/** What a query's ranking looked at, for the relevance bench's --explain (never used by the browser). */
+export type Trace = (query: string, ranked: RankedPage[], terms: { label: string; alts: { word: string; terms: string[] }[][] }[]) => void;
 
 export function checkManifest(m: unknown): Manifest {
   const f = (m as Manifest | null)?.format;
@@ -22,7 +24,7 @@ export function checkManifest(m: unknown): Manifest {
   return m as Manifest;
 }
 
-export function createEngine(manifestJson: unknown, load: Loader): Engine {
+export function createEngine(manifestJson: unknown, load: Loader, trace?: Trace): Engine {
   const m = checkManifest(manifestJson);
   const terms = new Map<string, number[]>();
   /** Terms whose postings are their strongest only: how many pages each is on. */
@@ -109,6 +111,7 @@ export function createEngine(manifestJson: unknown, load: Loader): Engine {
     for (const s of slots) for (const alt of s.alts) for (const spec of alt) expansions.set(spec, expand(spec, table, dir));
     const want = sliceOf(req, Infinity);
     const ranked = rankPages(slots, expansions, table, m, want.to, asksForNews(q.text) ? undefined : news);
+    trace?.(q.text, ranked, slots.map((s) => ({ label: s.label, alts: s.alts.map((alt) => alt.map((spec) => ({ word: spec.word, terms: expansions.get(spec)!.map((e) => `${e.term}${e.kind === 'exact' ? '' : `~${e.kind}`}`) }))) })));
     const { hitsPerPage, page, from, to } = sliceOf(req, ranked.length);
     const partOf = new Map(ranked.slice(from, to).map((r) => [r.id, r.part]));
     const ids = shownPages([...partOf.keys()], (id) => groupOf(m.groups, id), req.hitsPerGroup);

@@ -7,7 +7,8 @@
 // never change the exit code (only a missing or unreadable index does).
 //
 //   npx tsx --tsconfig tsconfig.scripts.json scripts/bench/relevance.ts [--out out --intents file.json]
-//   npm run bench:relevance -- --content DIR --intents FILE [--out OUT] [--reindex]
+//   npm run bench:relevance -- --content DIR --intents FILE [--out OUT] [--reindex] [--pagefind] [--explain-misses]
+//   npm run bench:relevance -- --content DIR --intents FILE --explain QUERY   (why the pages rank as they do)
 // Any site folder: builds DIR into OUT (default out-<folder name>; nothing is redone when it is up to
 // date), then runs FILE's intents on it. Expected routes may carry the site's baseUrl, as the
 // routes a reader sees do. --reindex re-indexes the export's HTML with this checkout's engine in
@@ -17,7 +18,8 @@ import { gzipSync } from 'node:zlib';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { Engine } from '@/lib/search/engine';
+import type { Engine, Trace } from '@/lib/search/engine';
+import { type Fragment, fragmentPath } from '@/lib/search/sharded-index';
 import { engineOverFiles } from '@/lib/search/files';
 import { HITS_PER_PAGE, MAX_HITS_PER_GROUP, SNIPPET_ELLIPSIS, SNIPPET_WORDS } from '@/lib/search/constants';
 import type { SearchHit, SearchRequest } from '@/lib/search/types';
@@ -124,15 +126,39 @@ function arg(name: string): string | undefined {
   return i >= 0 ? process.argv[i + 1] : process.argv.find((a) => a.startsWith(`${name}=`))?.slice(name.length + 1);
 }
 
-async function loadEngine(outDir: string): Promise<{ engine: Engine; pages: Set<string>; file: string }> {
+async function loadEngine(outDir: string, trace?: Trace): Promise<{ engine: Engine; pages: Set<string>; file: string; urlOf: (id: number) => string }> {
   if (process.argv.includes('--reindex')) {
     // Imported here: the build's modules read the site's settings as they load.
     const { engineOverExport } = await import('./reindex');
-    const { engine, pages } = engineOverExport(outDir);
-    return { engine, pages: new Set(pages), file: `${path.relative(process.cwd(), outDir)}/ (re-indexed in memory)` };
+    const { engine, pages, urlOf } = engineOverExport(outDir, trace);
+    return { engine, pages: new Set(pages), urlOf, file: `${path.relative(process.cwd(), outDir)}/ (re-indexed in memory)` };
   }
-  const { engine, pages } = engineOverFiles(outDir);
-  return { engine, pages: new Set(pages()), file: path.join(outDir, 'search-index.json') };
+  const { engine, pages, manifest } = engineOverFiles(outDir, trace);
+  const urlOf = (id: number) => (JSON.parse(fs.readFileSync(path.join(outDir, fragmentPath(manifest, id)), 'utf8')) as Fragment)[0];
+  return { engine, pages: new Set(pages()), urlOf, file: path.join(outDir, 'search-index.json') };
+}
+
+/**
+ * `--explain QUERY`: why the pages rank as they do — each word's index terms (~prefix, ~typo), then
+ * the first pages with every criterion of the ranking (lib/search/query.ts rankPages), in its order.
+ */
+async function explain(outDir: string, query: string, expect: string[] = [], n = 10): Promise<void> {
+  let seen: Parameters<Trace> | null = null;
+  const { engine, urlOf } = await loadEngine(outDir, (...a) => {
+    seen ??= a;
+  });
+  await engine.search([dialogRequest(query)]);
+  if (!seen) return;
+  const [q, ranked, terms] = seen as Parameters<Trace>;
+  console.log(`\nexplain ${JSON.stringify(q)}:`);
+  for (const s of terms) console.log(`  ${s.label}: ${s.alts.map((alt) => alt.map((w) => `${w.word} → ${w.terms.join(' ') || '(none)'}`).join(' + ')).join('  |  ')}`);
+  const wanted = new Set(expect.map(pageOf));
+  const cols = ['slots', 'required', 'typos', 'prefixes', 'headPairs', 'pairs', 'headed', 'title', 'standing'] as const;
+  console.log(`  rank  ${cols.join(' ')} score  page`);
+  const rows = ranked.map((r, i) => ({ r, i, url: urlOf(r.id) }));
+  for (const { r, i, url } of rows.filter((x) => x.i < n || wanted.has(pageOf(x.url)))) {
+    console.log(`  ${String(i + 1).padStart(4)}  ${cols.map((c) => String(r[c]).padStart(c.length)).join(' ')} ${r.score.toFixed(2).padStart(5)}  ${url}${wanted.has(pageOf(url)) ? '  ← expected' : ''}`);
+  }
 }
 
 const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
@@ -258,6 +284,7 @@ async function runSet(outDir: string, intentsFile: string, basePath = BASE_PATH)
     console.log(`- [${m.intent.kind}] ${JSON.stringify(m.intent.query)}: ${where}`);
     console.log(`    expected: ${m.intent.expect.join(', ')}`);
     console.log(`    top 3:    ${m.pages.slice(0, 3).join(', ') || '(no results)'}`);
+    if (process.argv.includes('--explain-misses')) await explain(outDir, m.intent.query, m.intent.expect);
   }
   if (process.argv.includes('--pagefind')) await compareWithPagefind(outDir, intents, report);
   return report;
@@ -286,6 +313,12 @@ function runOnContent(content: string): number {
 async function main() {
   const content = arg('--content');
   if (content) process.exit(runOnContent(content));
+  const query = arg('--explain');
+  if (query) {
+    const set = sets()[0];
+    const intents = withoutBase(JSON.parse(fs.readFileSync(set.intentsFile, 'utf8')) as Intent[], set.basePath ?? BASE_PATH);
+    return explain(set.outDir, query, intents.find((i) => i.query === query)?.expect);
+  }
   const done: { name: string; report: RelevanceReport }[] = [];
   for (const set of sets()) {
     if (!set.required && !fs.existsSync(path.join(set.outDir, 'search-index.json'))) {
