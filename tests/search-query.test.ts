@@ -249,6 +249,35 @@ describe('ranking and matching', () => {
     expect((await titles(e, 'project wrong'))[0]).toBe('Models');
   });
 
+  it('ranks a page holding every word in its title above a page missing one, whatever stands side by side in the other', async () => {
+    const { engine: e } = engineOf(
+      pagesOf([
+        rec('models', 'lvl1', { title: 'Quasar guide: write your own data model' }),
+        rec('models', 'content', { title: 'Quasar guide: write your own data model', content: 'Staging, marts.', n: 1 }),
+        rec('quasar', 'lvl1', { title: 'Quasar' }),
+        rec('quasar', 'lvl2', { title: 'Quasar', h2: 'Quasar models', anchor: 'models', n: 1 }),
+      ]),
+    );
+    expect(await titles(e, 'write a quasar model')).toEqual(['Quasar guide: write your own data model', 'Quasar']);
+  });
+
+  it('finds a pair with the word being typed wherever the shards are cut', async () => {
+    const pages = pagesOf([
+      rec('apart', 'lvl1', { title: 'Quasar widget models' }),
+      rec('side', 'lvl1', { title: 'Guide' }),
+      rec('side', 'lvl2', { title: 'Guide', h2: 'Quasar models', anchor: 'q', n: 1 }),
+      // Many pairs sorting between "model" and "model quasar": the range of the word being typed runs over several shards.
+      ...Array.from({ length: 80 }, (_, k) => rec(`filler-${k}`, 'lvl1', { title: `Model p${String.fromCharCode(97 + (k % 26), 97 + Math.floor(k / 26))} thing` })),
+    ]);
+    for (const shardChars of [200, 400, 800, SHARD_CHARS]) {
+      const { engine: e, files, fetched } = engineOf(pages, [], { shardChars });
+      expect((await titles(e, 'quasar model'))[0]).toBe('Guide');
+      // The shard holding the pair itself is read, not only the first of the typed word's range.
+      const holder = [...files].find(([f, json]) => /\/t\d+\.json$/.test(f) && json.includes('"\uffffmodel quasar"'))![0];
+      expect(fetched).toContain(holder);
+    }
+  });
+
   it('ranks a page saying a 3+ word query as a phrase above pages holding its words apart, one in a title', async () => {
     const { engine: e } = engineOf(
       pagesOf([
@@ -422,6 +451,33 @@ describe('identifiers: camelCase, PascalCase, snake_case, dotted names, digits',
     ['a name only the code holds, split', 'new router', 'Routing'],
   ])('%s: "%s"', async (_what, q, title) => {
     expect((await titles(e, q))[0]).toBe(title);
+  });
+
+  it('ranks the pages holding a typed identifier above those holding only its words, even in a title', async () => {
+    const { engine: e } = engineOf(
+      pagesOf(
+        [
+          rec('example', 'lvl1', { title: 'Row as array' }),
+          rec('example', 'content', { title: 'Row as array', content: 'An example.', n: 1 }),
+          rec('options', 'lvl1', { title: 'Options' }),
+          rec('options', 'content', { title: 'Options', content: 'Set rowsAsArray to get arrays.', n: 1 }),
+        ],
+        { '/docs/example/': { code: 'conn.query' } },
+      ),
+    );
+    expect(await titles(e, 'rowsAsArray')).toEqual(['Options', 'Row as array']);
+    // Typed apart, the words are what the reader asks for: the title first.
+    expect((await titles(e, 'rows as array'))[0]).toBe('Row as array');
+  });
+
+  it('counts how often the code uses a name: the page using it more ranks first', async () => {
+    const { engine: e } = engineOf(
+      pagesOf([rec('once', 'lvl1', { title: 'Once' }), rec('twice', 'lvl1', { title: 'Twice' })], {
+        '/docs/once/': { code: 'rowsAsArray' },
+        '/docs/twice/': { code: 'rowsAsArray rowsAsArray' },
+      }),
+    );
+    expect(await titles(e, 'rowsAsArray')).toEqual(['Twice', 'Once']);
   });
 
   it('marks the identifier a part of it matched', async () => {

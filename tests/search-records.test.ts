@@ -151,10 +151,17 @@ describe('extractPage: what the index adds to the records', () => {
 });
 
 describe('codeNames: the API names a page shows only in code', () => {
-  it('keeps identifiers with a hump and dotted members, once each, and no plain word', async () => {
+  it('keeps identifiers with a hump and dotted members, once per use, and no plain word', async () => {
     const { codeNames } = await import('../lib/search/records');
     const { parse } = await import('node-html-parser');
     const body = parse('<div><p>prose createPool</p><pre><code>router := wshub.NewRouter(fn)\nrouter.Use(x); router.Use(y)\nconst rowsAsArray = true; plain words here</code></pre></div>');
-    expect(codeNames(body).split(' ').sort()).toEqual(['router.Use', 'rowsAsArray', 'wshub.NewRouter']);
+    expect(codeNames(body).split(' ').sort()).toEqual(['router.Use', 'router.Use', 'rowsAsArray', 'wshub.NewRouter']);
+  });
+
+  it('counts a name at most three times however often the code repeats it', async () => {
+    const { codeNames } = await import('../lib/search/records');
+    const { parse } = await import('node-html-parser');
+    const body = parse(`<div><pre><code>${'db.query(x);\n'.repeat(10)}</code></pre></div>`);
+    expect(codeNames(body)).toBe('db.query db.query db.query');
   });
 });

@@ -49,7 +49,7 @@ export type Kind = 'exact' | 'prefix' | 'typo';
  * `typing`: the word being typed (the last, with no space after it), whose prefix matches are as
  * good as exact ones; a finished word matches as a prefix only where nothing matches it exactly.
  */
-export type WordSpec = { word: string; prefix: boolean; typos: boolean; typing?: boolean };
+export type WordSpec = { word: string; prefix: boolean; typos: boolean; typing?: boolean; part?: true };
 
 /**
  * A finished query word of at least this many letters also matches as a prefix ("sqlm quickstart"
@@ -84,7 +84,7 @@ export function planQuery(q: ParsedQuery, synonyms: string[][]): Slot[] {
       const parts = q.parts[q.words[i]];
       const split = parts?.map((word, k): WordSpec => {
         const typing = q.prefixLast && i === q.words.length - 1 && k === parts.length - 1;
-        return { word, prefix: typing, typos: true, ...(typing ? { typing } : {}) };
+        return { word, prefix: typing, typos: true, part: true, ...(typing ? { typing } : {}) };
       });
       slots.push({ label: q.words[i], alts: split ? [[own(q.words[i], i)], split] : [[own(q.words[i], i)]] });
       i++;

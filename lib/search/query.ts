@@ -45,18 +45,18 @@ const END = '\uffff';
 const TYPO_PREFIX = 3;
 
 /** Neighbouring query words, which rank a page higher where they stand side by side (as one pair term). */
-type PairSpec = { first: string; second: string; prefix: boolean };
+type PairSpec = { first: string; second: string; prefix: boolean; exact: string };
 
 /**
  * The second word of a pair: the word being typed as a prefix (cut back to where it and its stem
  * agree, so "updated" still finds the pair term "data updat"), any other word as its stem.
  */
-function second(spec: WordSpec): { second: string; prefix: boolean } {
+function second(spec: WordSpec): { second: string; prefix: boolean; exact: string } {
   const exact = stem(spec.word);
-  if (!spec.typing) return { second: exact, prefix: false };
+  if (!spec.typing) return { second: exact, prefix: false, exact };
   let n = 0;
   while (n < exact.length && exact[n] === spec.word[n]) n++;
-  return { second: spec.word.slice(0, Math.max(n, 1)), prefix: true };
+  return { second: spec.word.slice(0, Math.max(n, 1)), prefix: true, exact };
 }
 
 function pairsOf(slots: Slot[]): PairSpec[] {
@@ -95,7 +95,9 @@ export function probesOf(slots: Slot[]): string[] {
   }
   for (const p of pairsOf(slots)) {
     if (!p.prefix) out.push(pairTerm(p.first, p.second));
-    else for (const range of prefixPairRanges(p)) out.push(...range);
+    // The word being typed as it stands is looked up too: a prefix range may run over more shards
+    // than are loaded for it, and which pairs it reaches must not depend on where shards are cut.
+    else out.push(pairTerm(p.first, p.exact), ...prefixPairRanges(p).flat());
   }
   return out;
 }
@@ -119,7 +121,7 @@ export function shardsFor(dir: Directory, slots: Slot[]): number[] {
   }
   for (const p of pairsOf(slots)) {
     if (!p.prefix) need.add(dir.shardOf(pairTerm(p.first, p.second)));
-    else for (const [from] of prefixPairRanges(p)) need.add(dir.shardOf(from));
+    else for (const from of [pairTerm(p.first, p.exact), ...prefixPairRanges(p).map(([f]) => f)]) need.add(dir.shardOf(from));
   }
   return [...need].sort((a, b) => a - b);
 }
@@ -182,8 +184,9 @@ function pairMatches(pairs: PairSpec[], table: TermTable): Map<number, { head: n
   for (const p of pairs) {
     const t = pairTerm(p.first, p.second);
     const [forward, backward] = prefixPairRanges(p);
+    const whole = pairTerm(p.first, p.exact);
     const terms = p.prefix
-      ? [...table.range(...forward), ...(backward ? table.range(...backward).filter((x) => x.endsWith(` ${p.first}`)) : [])].slice(0, MAX_EXPANSIONS)
+      ? new Set([...(table.get(whole) ? [whole] : []), ...[...table.range(...forward), ...(backward ? table.range(...backward).filter((x) => x.endsWith(` ${p.first}`)) : [])].slice(0, MAX_EXPANSIONS)])
       : table.get(t)
         ? [t]
         : [];
@@ -255,8 +258,12 @@ function slotMatches(slot: Slot, expansions: Map<WordSpec, Expansion[]>, table: 
   for (const alt of slot.alts) {
     const per = alt.map((spec) => wordMatches(spec, expansions.get(spec)!, table, pages));
     per.sort((a, b) => a.size - b.size);
+    // A typed identifier found only as its parts ("rowsAsArray" as the title "Row as Array") is a
+    // looser match than the identifier itself, as a finished word's prefix is: the page that holds
+    // the name the reader typed comes first (Algolia's exact criterion).
+    const loose = alt.some((spec) => spec.part) ? 1 : 0;
     for (const [id, first] of per[0]) {
-      let m: Match | null = { ...first };
+      let m: Match | null = { ...first, kind: Math.max(first.kind, loose) };
       for (const other of per.slice(1)) {
         const o = other.get(id);
         if (!o) {
@@ -340,6 +347,9 @@ export function rankPages(
   // Every neighbouring pair of the query's words side by side somewhere on the page: the page says
   // what the query says, as Algolia's proximity criterion ranks it before where the words are.
   const phrase = (r: RankedPage) => Number(slots.length >= 3 && r.pairs >= slots.length - 1);
+  // A page holding every word in its title or headings ("Write a Data Model in SQLMesh") is about
+  // the query more than one missing a word, whatever stands side by side in the other.
+  const allHeaded = (r: RankedPage) => Number(r.slots === slots.length && r.headed === slots.length);
   return found.sort(
     (a, b) =>
       words(b) - words(a) ||
@@ -347,6 +357,7 @@ export function rankPages(
       a.typos - b.typos ||
       a.prefixes - b.prefixes ||
       changelog(a) - changelog(b) ||
+      allHeaded(b) - allHeaded(a) ||
       b.headPairs - a.headPairs ||
       phrase(b) - phrase(a) ||
       b.headed - a.headed ||

@@ -140,18 +140,27 @@ export function extractPage(html: string, path: string, basePath = ''): { record
 const CODE_NAME = /[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+|[A-Za-z_$]*[a-z][A-Z][\w$]*/g;
 /** At most this many names of a page's code are indexed: an API page's own names, not a long listing's every variable. */
 const MAX_CODE_NAMES = 200;
+/**
+ * A name counts once for each use in the page's code, up to this many: a page whose examples use
+ * `rowsAsArray` twice is more about it than one that sets it once (BM25's term frequency, which
+ * saturates anyway), and a long listing repeating a variable does not swamp the prose.
+ */
+const MAX_CODE_USES = 3;
 
 /**
- * The API names a page's code blocks use, each once, space-separated: indexed as the page's body
- * text (records hold prose only, as DocSearch's do), so a name shown only in code finds its page.
+ * The API names a page's code blocks use, space-separated, each as many times as it is used (at
+ * most MAX_CODE_USES): indexed as the page's body text (records hold prose only, as DocSearch's do),
+ * so a name shown only in code finds its page. Each is a word of its own, never a neighbour of the
+ * next name (lib/search/sharded-index.ts adds them one by one).
  */
 export function codeNames(body: HTMLElement): string {
-  const names = new Set<string>();
+  const uses = new Map<string, number>();
   for (const pre of body.querySelectorAll('pre')) {
     for (const m of pre.text.matchAll(CODE_NAME)) {
-      if (names.size >= MAX_CODE_NAMES) break;
-      names.add(m[0]);
+      const n = uses.get(m[0]);
+      if (n === undefined && uses.size >= MAX_CODE_NAMES) continue;
+      uses.set(m[0], (n ?? 0) + 1);
     }
   }
-  return [...names].join(' ');
+  return [...uses].flatMap(([name, n]) => Array<string>(Math.min(n, MAX_CODE_USES)).fill(name)).join(' ');
 }

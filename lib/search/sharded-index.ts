@@ -363,7 +363,8 @@ export function buildIndex(input: IndexPage[], synonyms: string[][] = [], opts: 
     // Where the page sits: the folders of its URL name what it is part of ("prepared-statements/insert").
     add(pathWords(p.url), 'heading', 0);
     // Names its code blocks use (records hold prose only): a page is found by the API it shows.
-    add(p.code, 'body', 0);
+    // One name at a time: two names that follow each other in the list never stood side by side.
+    for (const name of p.code?.split(' ') ?? []) add(name, 'body', 0);
     let first = 1;
     fragments.push(
       parts.map((records, part) => {
