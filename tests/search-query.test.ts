@@ -355,6 +355,20 @@ describe('stemming and prefixes', () => {
     expect((await searchWith(e, 'deploym')).nbHits).toBe(2);
   });
 
+  it('ranks where the words are before whether they matched whole: a prefix in a heading above the exact word in the text', async () => {
+    const { engine: e } = engineOf(
+      pagesOf([
+        rec('notes', 'lvl1', { title: 'Notes' }),
+        rec('notes', 'content', { title: 'Notes', content: 'Clone the repo; nothing is missing from it.', n: 1 }),
+        rec('troubleshoot', 'lvl1', { title: 'Troubleshoot' }),
+        rec('troubleshoot', 'lvl2', { title: 'Troubleshoot', h2: 'Repository missing', anchor: 'missing', n: 1 }),
+      ]),
+    );
+    expect(await titles(e, 'my repo is missing')).toEqual(['Troubleshoot', 'Notes']);
+    // Held the same way, the exact word first.
+    expect(await titles(e, 'clone repo')).toEqual(['Notes']);
+  });
+
   it('reads every word of four letters or more as a prefix, after exact matches: "sqlm quickstart" is sqlmesh, not sql', async () => {
     expect(await titles(e, 'sqlm quickstart')).toEqual(['SQLMesh quickstart']);
     // SQLMesh holds "sql" as one of its parts (an identifier's words, below): after the page that says it.

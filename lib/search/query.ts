@@ -214,12 +214,12 @@ function pairMatches(pairs: PairSpec[], table: TermTable): Map<number, { head: n
 }
 
 /** A page's match for a word: its score, where the word is, and the part of the page holding the best of it. */
-type Match = { score: number; fields: number; typo: boolean; kind: number; part: number };
+type Match = { score: number; fields: number; typo: boolean; kind: number; part: number; split?: boolean };
 /**
  * A page as ranked, and the part of it its hit comes from: where its words stand side by side, else
  * where its strongest word outside the title is (the title stands at the head of every part).
  */
-export type RankedPage = { id: number; slots: number; required: number; typos: number; prefixes: number; headPairs: number; title: number; pairs: number; headed: number; standing: number; score: number; part: number; partScore: number };
+export type RankedPage = { id: number; slots: number; required: number; typos: number; splits: number; prefixes: number; headPairs: number; title: number; pairs: number; headed: number; standing: number; score: number; part: number; partScore: number };
 
 const idf = (df: number, n: number) => Math.log(1 + (n - df + 0.5) / (df + 0.5));
 
@@ -259,22 +259,22 @@ function slotMatches(slot: Slot, expansions: Map<WordSpec, Expansion[]>, table: 
     const per = alt.map((spec) => wordMatches(spec, expansions.get(spec)!, table, pages));
     per.sort((a, b) => a.size - b.size);
     // A typed identifier found only as its parts ("rowsAsArray" as the title "Row as Array") is a
-    // looser match than the identifier itself, as a finished word's prefix is: the page that holds
-    // the name the reader typed comes first (Algolia's exact criterion).
-    const loose = alt.some((spec) => spec.part) ? 1 : 0;
+    // looser match than the identifier itself: the page that holds the name the reader typed comes first.
+    const split = alt.some((spec) => spec.part);
     for (const [id, first] of per[0]) {
-      let m: Match | null = { ...first, kind: Math.max(first.kind, loose) };
+      let m: Match | null = { ...first, split };
       for (const other of per.slice(1)) {
         const o = other.get(id);
         if (!o) {
           m = null;
           break;
         }
-        m = { score: m.score + o.score, fields: m.fields & o.fields, typo: m.typo || o.typo, kind: Math.max(m.kind, o.kind), part: m.part };
+        m = { score: m.score + o.score, fields: m.fields & o.fields, typo: m.typo || o.typo, kind: Math.max(m.kind, o.kind), part: m.part, split };
       }
       if (!m) continue;
       const prev = best.get(id);
-      if (!prev || m.kind < prev.kind || (prev.kind === m.kind && m.score > prev.score)) best.set(id, m);
+      const order = (x: Match) => 2 * Number(Boolean(x.split)) + Math.min(x.kind, 1) + 3 * Number(x.typo);
+      if (!prev || order(m) < order(prev) || (order(prev) === order(m) && (m.kind < prev.kind || (m.kind === prev.kind && m.score > prev.score)))) best.set(id, m);
     }
   }
   return best;
@@ -308,11 +308,12 @@ export function rankPages(
   slots.forEach((slot, k) => {
     for (const [id, match] of slotMatches(slot, expansions, table, m.pages)) {
       let r = acc.get(id);
-      if (!r) acc.set(id, (r = { id, slots: 0, required: 0, typos: 0, prefixes: 0, headPairs: 0, title: 0, pairs: 0, headed: 0, standing: Number(m.ranks[id] ?? 0), score: 0, part: 0, partScore: 0 }));
+      if (!r) acc.set(id, (r = { id, slots: 0, required: 0, typos: 0, splits: 0, prefixes: 0, headPairs: 0, title: 0, pairs: 0, headed: 0, standing: Number(m.ranks[id] ?? 0), score: 0, part: 0, partScore: 0 }));
       r.slots++;
       if (!optional[k]) r.required++;
       if (match.typo) r.typos++;
       if (match.kind === 1) r.prefixes++;
+      if (match.split) r.splits++;
       if (match.fields & FIELD.title) r.title++;
       else if (match.score > r.partScore) Object.assign(r, { part: match.part, partScore: match.score });
       if (match.fields & (FIELD.title | FIELD.heading)) r.headed++;
@@ -355,12 +356,13 @@ export function rankPages(
       words(b) - words(a) ||
       older(a) - older(b) ||
       a.typos - b.typos ||
-      a.prefixes - b.prefixes ||
+      a.splits - b.splits ||
       changelog(a) - changelog(b) ||
       allHeaded(b) - allHeaded(a) ||
       b.headPairs - a.headPairs ||
       phrase(b) - phrase(a) ||
       b.headed - a.headed ||
+      a.prefixes - b.prefixes ||
       post(a) - post(b) ||
       b.title - a.title ||
       b.pairs - a.pairs ||
