@@ -398,6 +398,19 @@ describe('typos from the index vocabulary', () => {
     expect((await titles(e, q))[0]).toBe(title);
   });
 
+  it('finds a word with two letters swapped or one doubled in its first three, from the shards where it would start', async () => {
+    const pages = pagesOf([
+      rec('tracing', 'lvl1', { title: 'Tracing channels' }),
+      rec('pool', 'lvl1', { title: 'Connection pools' }),
+      rec('other', 'lvl1', { title: 'Timeouts and retries' }),
+      ...Array.from({ length: 60 }, (_, k) => rec(`filler-${k}`, 'lvl1', { title: `Topic ${String.fromCharCode(97 + (k % 26), 97 + Math.floor(k / 26))}zzle` })),
+    ]);
+    for (const shardChars of [200, SHARD_CHARS]) {
+      const { engine: e } = engineOf(pages, [], { shardChars });
+      for (const q of ['rtacing channels', 'tarcing', 'ttracing', 'cnonection pools', 'conection']) expect((await titles(e, q))[0], `${q} (shards of ${shardChars})`).toMatch(/Tracing|Connection/);
+    }
+  });
+
   it('ranks exact and prefix matches before typos', async () => {
     expect(await titles(e, 'widgets ')).toEqual(['Widgets', 'Midgets']);
     expect(await titles(e, 'widg')).toEqual(['Widgets', 'Midgets']);

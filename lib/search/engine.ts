@@ -1,5 +1,5 @@
 import { asksForNews, parseQuery, planQuery, type WordSpec } from './match';
-import { expand, hitsPerShownPage, matcherOf, pageHits, type PreparedPage, preparePage, probesOf, rankPages, type RankedPage, response, shardsFor, shownPages, sliceOf, slotTerms, type TermTable, toHit } from './query';
+import { expand, hitsPerShownPage, typoHeads, typoHeadShards, matcherOf, pageHits, type PreparedPage, preparePage, probesOf, rankPages, type RankedPage, response, shardsFor, shownPages, sliceOf, slotTerms, type TermTable, toHit } from './query';
 import { blockPath, directoryOf, type Fragment, fragmentPath, groupOf, INDEX_FORMAT, type Manifest, recordsOf, type Shard, shardPath } from './sharded-index';
 import type { SearchHit, SearchRequest, SearchResult } from './types';
 import { SECTIONS } from './constants';
@@ -109,6 +109,17 @@ export function createEngine(manifestJson: unknown, load: Loader, trace?: Trace)
     let t = performance.now();
     const expansions = new Map<WordSpec, ReturnType<typeof expand>>();
     for (const s of slots) for (const alt of s.alts) for (const spec of alt) expansions.set(spec, expand(spec, table, dir));
+    // A word nothing answers may hide a typo in its first letters, which chose its shards: a second
+    // round reads the shards where the word would start with those letters swapped or one dropped.
+    const lost = [...expansions].filter(([spec, xs]) => spec.typos && !xs.length).map(([spec]) => ({ spec, heads: typoHeads(spec.word) }));
+    if (lost.some((l) => l.heads.length)) {
+      clock.ms += performance.now() - t;
+      const heads = lost.flatMap((l) => l.heads);
+      await Promise.all([...new Set(heads.map(dir.blockOf))].map(loadBlock));
+      await Promise.all(typoHeadShards(dir, heads).map(loadShard));
+      t = performance.now();
+      for (const { spec, heads } of lost) expansions.set(spec, expand(spec, table, dir, heads));
+    }
     const want = sliceOf(req, Infinity);
     const ranked = rankPages(slots, expansions, table, m, want.to, asksForNews(q.text) ? undefined : news);
     trace?.(q.text, ranked, slots.map((s) => ({ label: s.label, alts: s.alts.map((alt) => alt.map((spec) => ({ word: spec.word, terms: expansions.get(spec)!.map((e) => `${e.term}${e.kind === 'exact' ? '' : `~${e.kind}`}`) }))) })));

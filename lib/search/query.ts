@@ -134,7 +134,29 @@ function stemHead(word: string): string | null {
 }
 
 /** The index terms that answer a word spec, among the loaded shards. */
-export function expand(spec: WordSpec, table: TermTable, dir: Directory): Expansion[] {
+/**
+ * Where the word a typo in its first three letters hides would start, for a word the loaded shards
+ * hold nothing for (their shards are chosen by those letters): its head with two neighbouring letters
+ * swapped, or with one letter dropped (one typed twice, or one too many) — the slips that keep the
+ * word's letters. A letter replaced or missed there is not looked for: any letter could stand in its
+ * place, and the shards of them all would be most of the index.
+ */
+export function typoHeads(word: string): string[] {
+  const w = stem(word);
+  if (typosAllowed(word) === 0 || w.length < TYPO_PREFIX + 1) return [];
+  const heads = new Set<string>();
+  for (let i = 0; i < TYPO_PREFIX; i++) {
+    heads.add((w.slice(0, i) + w[i + 1] + w[i] + w.slice(i + 2)).slice(0, TYPO_PREFIX));
+    heads.add((w.slice(0, i) + w.slice(i + 1)).slice(0, TYPO_PREFIX));
+  }
+  heads.delete(w.slice(0, TYPO_PREFIX));
+  return [...heads];
+}
+
+/** The shards of the heads `typoHeads` gives: the first of each head's range. */
+export const typoHeadShards = (dir: Directory, heads: string[]) => [...new Set(heads.map((h) => dir.shardOf(h)))];
+
+export function expand(spec: WordSpec, table: TermTable, dir: Directory, heads: string[] = []): Expansion[] {
   const exact = stem(spec.word);
   const out = new Map<string, Kind>();
   if (table.get(exact)) out.set(exact, 'exact');
@@ -158,6 +180,7 @@ export function expand(spec: WordSpec, table: TermTable, dir: Directory): Expans
     const near = table.range(dir.start(i), i + 1 < dir.count ? dir.start(i + 1) : END);
     const head = exact.slice(0, TYPO_PREFIX);
     near.push(...table.range(head, head + END));
+    for (const h of heads) near.push(...table.range(h, h + END));
     if (spec.prefix) near.push(...table.range(spec.word, spec.word + END));
     const unknown = !table.get(exact);
     for (const t of near) if (!out.has(t) && !isPair(t) && !(completes && spec.word.startsWith(t)) && kindOf(spec, exact, t, unknown) === 'typo') out.set(t, 'typo');
