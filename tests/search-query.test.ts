@@ -398,6 +398,20 @@ describe('typos from the index vocabulary', () => {
     expect((await titles(e, q))[0]).toBe(title);
   });
 
+  it('counts typos against the stem by its length: a word of eight letters with a stem of six takes one', async () => {
+    const { engine: e } = engineOf(
+      pagesOf([
+        rec('return', 'lvl1', { title: 'Return values' }),
+        rec('return', 'content', { title: 'Return values', content: 'Go and its version.', n: 1 }),
+        rec('start', 'lvl1', { title: 'Getting started with Go' }),
+        rec('start', 'content', { title: 'Getting started with Go', content: 'Go 1.22 or a later version is what you need.', n: 1 }),
+        rec('fields', 'lvl1', { title: 'Required fields' }),
+      ]),
+    );
+    // "required" is requir: "return" is two typos from it, and the page saying go and version ranks on those.
+    expect((await titles(e, 'which go version is required'))[0]).toBe('Getting started with Go');
+  });
+
   it('finds a word with two letters swapped or one doubled in its first three, from the shards where it would start', async () => {
     const pages = pagesOf([
       rec('tracing', 'lvl1', { title: 'Tracing channels' }),

@@ -105,10 +105,14 @@ export function planQuery(q: ParsedQuery, synonyms: string[][]): Slot[] {
 export function kindOf(spec: WordSpec, exact: string, term: string, unknown = false): Kind | null {
   if (term === exact) return 'exact';
   if (spec.prefix && (term.startsWith(spec.word) || stemOfPrefix(spec.word, term))) return 'prefix';
-  const max = spec.typos ? typosAllowed(spec.word) : 0;
+  const typed = spec.typos ? typosAllowed(spec.word) : 0;
+  if (typed === 0) return null;
+  // Stem against stem, the typos are counted by the stem's length: "required" (requir) is allowed 1,
+  // not the 2 of eight letters ("return" is not a typo of it).
+  const max = Math.min(typed, typosAllowed(exact));
+  if (max > 0 && editDistance(exact, term, max, true) <= max) return 'typo';
+  if (unknown && stemTypo(spec.word, term, typed)) return 'typo';
   if (max === 0) return null;
-  if (editDistance(exact, term, max, true) <= max) return 'typo';
-  if (unknown && stemTypo(spec.word, term, max)) return 'typo';
   if (!spec.prefix) return null;
   // A typo in the word being typed still counts against its prefix ("pyodo" → "pyoso", "arbitum" → "arbitrum"):
   // the term's start, one letter shorter or longer for a letter missed or added.
