@@ -227,7 +227,7 @@ function printComparison(rows: Row[]): void {
 }
 
 /** The same intents through Pagefind on the same export, beside this engine. */
-async function compareWithPagefind(outDir: string, intents: Intent[], ours: RelevanceReport): Promise<void> {
+async function compareWithPagefind(outDir: string, intents: Intent[], ours: RelevanceReport): Promise<Row[]> {
   const { pagefindOver } = await import('./pagefind');
   const pf = await pagefindOver(outDir);
   const theirs = await evaluateRelevance(intents, pf.search);
@@ -242,13 +242,32 @@ async function compareWithPagefind(outDir: string, intents: Intent[], ours: Rele
     ourBytes.push(code + [routes.searchManifest(), ...fetched].reduce((n, f) => n + gzipSync(fs.readFileSync(path.join(outDir, f))).length, 0));
   }
   console.log(`\nbeside Pagefind ${pf.version} (its defaults, on the same export; bytes: its pagefind.js, wasm and index, against this engine's worker chunk and index; neither's dialog)`);
-  printComparison([
+  const rows = [
     { name: 'this engine', report: ours, bytes: median(ourBytes) },
     { name: `Pagefind ${pf.version}`, report: theirs, bytes: median(theirBytes) },
-  ]);
+  ];
+  printComparison(rows);
+  return rows;
 }
 
-async function runSet(outDir: string, intentsFile: string, basePath = BASE_PATH): Promise<RelevanceReport> {
+/** Every set beside the others, each engine's row per set: the table of issue #55. */
+function printSideBySide(sets: { name: string; rows: Row[] }[]): void {
+  const cell = (x: { top1: number; top3: number; n: number }) => `${frac(x.top1, x.n)} / ${frac(x.top3, x.n)}`;
+  const engines = sets[0].rows.map((r) => r.name);
+  const kinds = [...new Set(sets.flatMap((s) => s.rows[0].report.byKind.map((k) => k.kind)))];
+  console.log(`\n| | ${sets.map((s) => `${s.name} (${s.rows[0].report.n})`).join(' | ')} |\n|${[0, ...sets].map(() => ' --- ').join('|')}|`);
+  const line = (label: string, f: (r: Row) => string) => console.log(`| ${label} | ${sets.map((s) => s.rows.map(f).join('; ')).join(' | ')} |`);
+  console.log(`| engines in each cell | ${sets.map(() => engines.join('; ')).join(' | ')} |`);
+  line('top-1 / top-3', (r) => `${pct(r.report.top1)} / ${pct(r.report.top3)}`);
+  line('empty result lists', (r) => String(empties(r.report)));
+  for (const k of kinds) line(`${k}, top-1 / top-3`, (r) => {
+    const x = r.report.byKind.find((b) => b.kind === k);
+    return x ? cell(x) : '–';
+  });
+  line('open + first query (median, gzip)', (r) => kb(r.bytes));
+}
+
+async function runSet(outDir: string, intentsFile: string, basePath = BASE_PATH): Promise<{ report: RelevanceReport; rows?: Row[] }> {
   const intents = withoutBase(JSON.parse(fs.readFileSync(intentsFile, 'utf8')) as Intent[], basePath);
   const { engine, pages, file } = await loadEngine(outDir);
 
@@ -286,8 +305,8 @@ async function runSet(outDir: string, intentsFile: string, basePath = BASE_PATH)
     console.log(`    top 3:    ${m.pages.slice(0, 3).join(', ') || '(no results)'}`);
     if (process.argv.includes('--explain-misses')) await explain(outDir, m.intent.query, m.intent.expect);
   }
-  if (process.argv.includes('--pagefind')) await compareWithPagefind(outDir, intents, report);
-  return report;
+  const rows = process.argv.includes('--pagefind') ? await compareWithPagefind(outDir, intents, report) : undefined;
+  return { report, rows };
 }
 
 /**
@@ -319,18 +338,20 @@ async function main() {
     const intents = withoutBase(JSON.parse(fs.readFileSync(set.intentsFile, 'utf8')) as Intent[], set.basePath ?? BASE_PATH);
     return explain(set.outDir, query, intents.find((i) => i.query === query)?.expect);
   }
-  const done: { name: string; report: RelevanceReport }[] = [];
+  const done: { name: string; report: RelevanceReport; rows?: Row[] }[] = [];
   for (const set of sets()) {
     if (!set.required && !fs.existsSync(path.join(set.outDir, 'search-index.json'))) {
       console.log(`\n(${set.name}: ${path.relative(process.cwd(), set.outDir)}/ is not built — the end-to-end run builds it — so its intents are skipped)`);
       continue;
     }
     console.log(`\n━━ ${set.name} ━━`);
-    done.push({ name: set.name, report: await runSet(set.outDir, set.intentsFile, set.basePath) });
+    done.push({ name: set.name, ...(await runSet(set.outDir, set.intentsFile, set.basePath)) });
   }
   if (done.length > 1) {
     console.log('\n━━ every set ━━');
     for (const { name, report: r } of done) console.log(`${name}: top-1 ${pct(r.top1)} (${frac(r.top1, r.n)}), top-3 ${pct(r.top3)} (${frac(r.top3, r.n)})`);
+    const compared = done.filter((d) => d.rows);
+    if (compared.length > 1) printSideBySide(compared.map((d) => ({ name: d.name.replace(/ \(.*\)$/, ''), rows: d.rows! })));
   }
 }
 
