@@ -5,12 +5,6 @@
  */
 import type { ExportedSite } from '../exported-site';
 
-/**
- * Names a file that exists while `npm run build` is still making the export: the post-build, started
- * beside `next build` to load its code meanwhile, waits until it is gone (scripts/postbuild.ts).
- */
-export const EXPORT_PENDING_ENV = 'OSO_EXPORT_PENDING';
-
 export type Step = {
   name: string;
   /**
