@@ -113,7 +113,7 @@ export const BUILD_PHASES: readonly BuildPhase[] = [
   },
   {
     name: 'post-build',
-    modules: ['scripts/postbuild.ts', 'lib/build/postbuild.ts', 'lib/build/steps.ts'],
+    modules: ['scripts/postbuild.ts', 'lib/build/postbuild-steps.ts', 'lib/build/step-runner.ts'],
     runs: 'child',
     hands: ['search index, feeds, sitemap, cards, link checks: the whole export in the staging folder'],
   },

@@ -5,7 +5,7 @@ import { bundleMDX } from 'mdx-bundler';
 import { describe, expect, it } from 'vitest';
 import { docusaurusGlobals, esbuildOptionsFor } from '@/lib/content/compile';
 import { rehypePluginsFor, remarkPluginsFor } from '@/lib/content/markdown';
-import { compilePage } from '@/lib/content/site-pages';
+import { compilePage } from '@/lib/docusaurus/src-pages';
 import { loadSitePlugins } from '@/lib/content/site-plugins';
 import { forgetDocumentsOnPluginChange } from '@/lib/content/site-plugins-cache';
 import { mapDocusaurusConfig } from '@/lib/docusaurus/config';

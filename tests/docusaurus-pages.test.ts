@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { listPageFiles, pageRoute } from '@/lib/docusaurus/page-files';
-import { compilePage, compileSitePages } from '@/lib/content/site-pages';
+import { compilePage, compileSitePages } from '@/lib/docusaurus/src-pages';
 import { scopeCssModule } from '@/lib/content/site-code-plugins';
 import { writeSitePages } from '@/lib/content/site-pages-file';
 

@@ -10,13 +10,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { bundleMDX } from 'mdx-bundler';
-import { bodyFacts } from './body';
-import { docusaurusGlobals, esbuildOptionsFor } from './compile';
-import { markdownSettings, rehypePluginsFor, remarkPluginsFor, type MarkdownOptions, type MarkdownSettings } from './markdown';
-import { loadSitePlugins } from './site-plugins';
-import { cssImports, svgComponents } from './site-code-plugins';
+import { bodyFacts } from '../content/body';
+import { docusaurusGlobals, esbuildOptionsFor } from '../content/compile';
+import { markdownSettings, rehypePluginsFor, remarkPluginsFor, type MarkdownOptions, type MarkdownSettings } from '../content/markdown';
+import { loadSitePlugins } from '../content/site-plugins';
+import { cssImports, svgComponents } from '../content/site-code-plugins';
 import { contentPaths, isDev } from '../env';
-import { listPageFiles, type PageFile } from '../docusaurus/page-files';
+import { listPageFiles, type PageFile } from './page-files';
 
 /** A compiled page: its code for the page's module table, its CSS, and what its head says. */
 export type CompiledPage = PageFile & {
@@ -36,9 +36,9 @@ export type CompiledPage = PageFile & {
 async function layoutHead(code: string, route: string, siteConfig: Record<string, unknown>): Promise<{ title?: string; description?: string }> {
   const React = await import('react');
   const { renderToStaticMarkup } = await import('react-dom/server');
-  const { DOCUSAURUS_MODULES, ISLAND_MODULE } = await import('../docusaurus/modules');
-  const { evaluateSiteCode } = await import('../docusaurus/evaluate');
-  const { clientApiModules } = await import('../docusaurus/client-api');
+  const { DOCUSAURUS_MODULES, ISLAND_MODULE } = await import('./modules');
+  const { evaluateSiteCode } = await import('./evaluate');
+  const { clientApiModules } = await import('./client-api');
   const head: { title?: string; description?: string } = {};
   const Stub = ({ children }: { children?: React.ReactNode }) => React.createElement(React.Fragment, null, children);
   const modules: Record<string, unknown> = { ...Object.fromEntries(DOCUSAURUS_MODULES.map((m) => [m, Stub])), ...clientApiModules(route) };
@@ -127,9 +127,9 @@ export async function compileSitePages(root: string, options: PageOptions): Prom
   return { pages, warnings };
 }
 
-/** The pages of the content folder at `root`, compiled with the site's settings (./site-pages-file.ts writes them). */
+/** The pages of the content folder at `root`, compiled with the site's settings (lib/content/site-pages-file.ts writes them). */
 export async function compileFolderPages(root = contentPaths().root): Promise<SitePagesResult> {
   const { site } = await import('../site');
-  const { docusaurusSiteConfig } = await import('../docusaurus/context');
+  const { docusaurusSiteConfig } = await import('./context');
   return compileSitePages(root, { markdown: markdownSettings(site), siteConfig: docusaurusSiteConfig(site) });
 }
