@@ -6,7 +6,7 @@
  */
 import { blogRelative } from '../content-folders';
 import type { InlineAuthor, PostFrontmatter } from '../content/frontmatter';
-import { resolveTags, type Tag } from '../content/tags';
+import { resolveTags, type Tag } from '../docusaurus/tags';
 import type { HeadTag } from '../content/body';
 import type { TocItem } from '../content/toc';
 import type { RawContent } from '../docs/entry';
