@@ -25,8 +25,6 @@ const OUTSIDE: Record<string, string> = {
   'lib/content/body.ts': "one parse of a body for its facts; the TOC's collection rule is to move beside lib/docusaurus/partial-toc.ts",
   'lib/checks/types.ts': "the checks' severities, as Docusaurus's reportMessage acts on onBrokenLinks & co.",
   'lib/site.schema.ts': "the configuration's schema, every section's options (to split by plugin into lib/docusaurus/)",
-  'lib/blog/reading-time.ts': 'to move: the blog plugin\'s reading time',
-  'lib/blog/socials.ts': "to move: the blog authors' socials (authorsSocials.ts)",
   'lib/docs/navigation.ts': "to move: the docs plugin's previous/next and breadcrumbs rules",
 };
 
