@@ -48,8 +48,8 @@ export function sourcePhrase(site: string, source: string): string | undefined {
   return undefined;
 }
 
-/** The text of a page's <main>, whitespace collapsed. */
-const mainText = (root: HTMLElement) => root.querySelector('main')?.text.replace(/\s+/g, ' ') ?? '';
+/** The text of a page's <main> (its HTML, or parsed), whitespace collapsed. */
+export const mainText = (page: string | HTMLElement) => (typeof page === 'string' ? parse(page) : page).querySelector('main')?.text.replace(/\s+/g, ' ') ?? '';
 
 /** A page as the route checks read it: its HTML, parsed, and the text of its <main>. */
 export type RoutePage = { html: string; root: HTMLElement; text: string };
