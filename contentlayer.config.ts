@@ -2,7 +2,7 @@ import path from 'node:path';
 import { defineDocumentType, makeSource } from 'contentlayer2/source-files';
 import { docusaurusGlobals, esbuildOptionsFor } from './lib/content/compile';
 import { contentlayerFields, docFields, postFields } from './lib/content/frontmatter';
-import { rehypePluginsFor, remarkPluginsFor } from './lib/content/markdown';
+import { markdownSettings, rehypePluginsFor, remarkPluginsFor } from './lib/content/markdown';
 import { loadSitePlugins } from './lib/content/site-plugins';
 import { forgetDocumentsOnPluginChange } from './lib/content/site-plugins-cache';
 import { compiledBodyFacts, remarkBodyFacts, shownFacts } from './lib/content/body';
@@ -44,6 +44,8 @@ export default makeSource(async () => {
   const sitePlugins = await loadSitePlugins(content.root);
   forgetDocumentsOnPluginChange(sitePlugins.fingerprint);
   const ownPlugins = sitePlugins.plugins;
+  // The options every compile of Markdown is handed (lib/content/markdown.ts; src/pages get the same).
+  const markdown = { ...markdownSettings(site), contentDir: content.root, site: ownPlugins };
   return {
     contentDirPath: content.root,
     contentDirInclude: contentPageFolders(),
@@ -55,8 +57,8 @@ export default makeSource(async () => {
     onExtraFieldData: 'ignore',
     disableImportAliasWarning: true,
     mdx: {
-      remarkPlugins: [remarkBodyFacts, ...remarkPluginsFor({ contentDir: content.root, onBrokenMarkdownLinks: site.onBrokenMarkdownLinks, mermaid: site.markdown.mermaid, emoji: site.markdown.emoji, code: site.prism, site: ownPlugins })] as never,
-      rehypePlugins: rehypePluginsFor({ code: site.prism, contentDir: content.root, site: ownPlugins }) as never,
+      remarkPlugins: [remarkBodyFacts, ...remarkPluginsFor(markdown)] as never,
+      rehypePlugins: rehypePluginsFor(markdown) as never,
       // Docusaurus hands `markdown.remarkRehypeOptions` to @mdx-js/mdx (docusaurus-mdx-loader/src/processor.ts).
       mdxOptions: (o: Record<string, unknown>) => (ownPlugins.remarkRehypeOptions ? { ...o, remarkRehypeOptions: { ...(o.remarkRehypeOptions as object), ...ownPlugins.remarkRehypeOptions } } : o),
       globals: docusaurusGlobals as never,

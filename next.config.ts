@@ -1,6 +1,6 @@
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
-import { BUILD_ID_ENV } from './lib/build/compile-cache';
+import { HANDOFF_ENV } from './lib/build-phases';
 import { pageWorkers } from './lib/build/page-workers';
 import { contentReady } from './lib/content/content-ready';
 import { devOrigins } from './lib/dev/origins';
@@ -29,7 +29,7 @@ const config = (phase: string): NextConfig => ({
   poweredByHeader: false,
   // `npm run build` names the build after its compile's inputs (lib/build/compile-cache.ts), so the same
   // code and content export the same files whether the compile ran or was reused; else Next's random ID.
-  generateBuildId: () => process.env[BUILD_ID_ENV] || null,
+  generateBuildId: () => process.env[HANDOFF_ENV.buildId] || null,
   // Errors while pages are generated point into the compiled chunks, not the sources: mapping them
   // cost each page-generating worker ~0.3 s at start (the sample's pages: 8.9 → 8.5 s).
   enablePrerenderSourceMaps: false,
@@ -66,8 +66,8 @@ const config = (phase: string): NextConfig => ({
   env: urlSettingsEnv(urls),
   // `npm run dev` only (scripts/dev.ts): files the export copies in after the build (the content's
   // static/ and assets) come from a small local server. An export has no rewrites.
-  ...(process.env.OSO_DEV_FILES
-    ? { rewrites: async () => ({ beforeFiles: [], afterFiles: [], fallback: [{ source: '/:path*', destination: `${process.env.OSO_DEV_FILES}/:path*` }] }) }
+  ...(process.env[HANDOFF_ENV.devFiles]
+    ? { rewrites: async () => ({ beforeFiles: [], afterFiles: [], fallback: [{ source: '/:path*', destination: `${process.env[HANDOFF_ENV.devFiles]}/:path*` }] }) }
     : {}),
 });
 

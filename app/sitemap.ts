@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { indexablePages } from '@/lib/seo/site-pages';
+import { indexablePages } from '@/lib/seo/indexed-pages';
 import { sitemapEntries } from '@/lib/seo/sitemap';
 
 export const dynamic = 'force-static';

@@ -1,8 +1,7 @@
 import path from 'node:path';
-import { parse } from 'node-html-parser';
 import { expect, test } from './fixtures';
 import { osoTraces } from './foreign-site';
-import { mainText as textOf, readRoutes, sourcePhrase } from './routes-file';
+import { checkRoutes, readRoutes } from './routes-file';
 
 /**
  * The MySQL2 documentation (../shared/compat/node-mysql2-docs), a real Docusaurus 3 site this engine
@@ -19,27 +18,10 @@ const at = (route: string) => `${base}${route}`;
 
 /** The default locale's routes (the other two locales are the i18n issue's). */
 const ROUTES = base ? readRoutes(process.env.MYSQL2_ROUTES!).filter((r) => !/^\/(zh-CN|pt-BR)(\/|$)/.test(r.route)) : [];
-const phraseOf = (source: string) => sourcePhrase(site, source);
 
 test("every route of the default locale answers, with Docusaurus's <h1> count and its source's text", async ({ request }) => {
   expect(ROUTES).toHaveLength(84);
-  const wrong: string[] = [];
-  let phrases = 0;
-  for (const r of ROUTES) {
-    const res = await request.get(at(r.route));
-    if (res.status() !== 200) {
-      wrong.push(`${r.route}: HTTP ${res.status()}`);
-      continue;
-    }
-    const html = await res.text();
-    const h1 = parse(html).querySelectorAll('main h1').length;
-    if (r.route !== '/' && h1 !== r.h1) wrong.push(`${r.route}: ${h1} <h1> in <main>, Docusaurus has ${r.h1}`);
-    const phrase = r.source ? phraseOf(r.source) : undefined;
-    if (phrase) {
-      phrases++;
-      if (!textOf(html).includes(phrase)) wrong.push(`${r.route}: "${phrase}" (from ${r.source}) is not on the page`);
-    }
-  }
+  const { wrong, phrases } = await checkRoutes(request, ROUTES, { at, site });
   expect(wrong).toEqual([]);
   // The check reads most docs' text, not a handful.
   expect(phrases).toBeGreaterThan(30);

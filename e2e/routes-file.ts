@@ -4,7 +4,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { parse } from 'node-html-parser';
+import { parse, type HTMLElement } from 'node-html-parser';
+import type { APIRequestContext } from '@playwright/test';
 
 export type Route = { route: string; source: string; h1: number };
 
@@ -47,5 +48,43 @@ export function sourcePhrase(site: string, source: string): string | undefined {
   return undefined;
 }
 
-/** The text of a page's <main>, whitespace collapsed. */
-export const mainText = (html: string) => parse(html).querySelector('main')?.text.replace(/\s+/g, ' ') ?? '';
+/** The text of a page's <main> (its HTML, or parsed), whitespace collapsed. */
+export const mainText = (page: string | HTMLElement) => (typeof page === 'string' ? parse(page) : page).querySelector('main')?.text.replace(/\s+/g, ' ') ?? '';
+
+/** A page as the route checks read it: its HTML, parsed, and the text of its <main>. */
+export type RoutePage = { html: string; root: HTMLElement; text: string };
+
+/**
+ * Every route of a routes file, fetched from the export (`at` gives its URL): each must answer 200,
+ * with Docusaurus's <h1> count in <main> (the site's `/` aside: a landing page may have none) and,
+ * for a Markdown source, seven words of its prose in <main>; `more` adds a site's own checks of a
+ * page. Returns every line that is wrong, and how many pages had a phrase checked (so a spec can
+ * require that the check read most pages' text, not a handful).
+ */
+export async function checkRoutes(
+  request: APIRequestContext,
+  routes: Route[],
+  options: { at: (route: string) => string; site: string; more?: (r: Route, page: RoutePage) => string[] },
+): Promise<{ wrong: string[]; phrases: number }> {
+  const wrong: string[] = [];
+  let phrases = 0;
+  for (const r of routes) {
+    const res = await request.get(options.at(r.route));
+    if (res.status() !== 200) {
+      wrong.push(`${r.route}: HTTP ${res.status()}`);
+      continue;
+    }
+    const html = await res.text();
+    const root = parse(html);
+    const h1 = root.querySelectorAll('main h1').length;
+    if (r.route !== '/' && h1 !== r.h1) wrong.push(`${r.route}: ${h1} <h1> in <main>, Docusaurus has ${r.h1}`);
+    const text = mainText(root);
+    const phrase = r.source ? sourcePhrase(options.site, r.source) : undefined;
+    if (phrase) {
+      phrases++;
+      if (!text.includes(phrase)) wrong.push(`${r.route}: "${phrase}" (from ${r.source}) is not on the page`);
+    }
+    if (options.more) wrong.push(...options.more(r, { html, root, text }));
+  }
+  return { wrong, phrases };
+}

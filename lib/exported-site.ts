@@ -8,7 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { hasFileExtension, TRAILING_SLASH, trimSlashes } from './url';
+import { hasFileExtension, TRAILING_SLASH, trimSlashes, withoutLeadingSlash } from './url';
 import { walkFiles } from './fs-walk';
 import { staticFile } from './static-host';
 
@@ -20,7 +20,7 @@ export type ExportedPage = { file: string; route: string; html: string };
  * is the route `/a/index` (a doc whose id is `index`, as Docusaurus's ssgUtils.ts writes it too).
  */
 export function routeOfFile(file: string, trailing = TRAILING_SLASH): string {
-  const p = file.split(path.sep).join('/').replace(/^\/+/, '');
+  const p = withoutLeadingSlash(file.split(path.sep).join('/'));
   if (p === 'index.html') return '/';
   if (p.endsWith('/index.html') && trailing) return `/${p.slice(0, -'index.html'.length)}`;
   return `/${p.replace(/\.html$/, '')}`;
@@ -31,7 +31,7 @@ export function routeOfFile(file: string, trailing = TRAILING_SLASH): string {
  * as Docusaurus's ssgUtils.ts names it); a route with an extension (`/blog/rss.xml`) is its own file.
  */
 export function fileOfRoute(route: string): string {
-  const p = decodeURIComponent(route).replace(/^\/+/, '');
+  const p = withoutLeadingSlash(decodeURIComponent(route));
   return !p || p.endsWith('/') ? `${p}index.html` : hasFileExtension(p) ? p : `${p}.html`;
 }
 

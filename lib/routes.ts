@@ -23,7 +23,7 @@ export const routes = {
   docsTag: (tag: string) => slash(docsPath(`tags/${tag}`)),
   /** A collapsed docs sidebar category's children (lib/docs/sidebar-view.ts), named by content hash. */
   sidebarBranch: (hash: string) => `/_sidebar/${hash}.json`,
-  /** A page of a Docusaurus site's src/pages (lib/content/site-pages.ts): '' is the landing page. */
+  /** A page of a Docusaurus site's src/pages (lib/docusaurus/src-pages.ts): '' is the landing page. */
   sitePage: (route: string) => (route ? slash(`/${route}`) : '/'),
   blog: () => slash(blogPath()),
   blogPage: (n: number) => slash(blogPath(n <= 1 ? '' : `page/${n}`)),
@@ -45,7 +45,7 @@ export const routes = {
   appleTouchIcon: () => '/icons/apple-touch-icon.png',
   /** A page's social card: `/docs/a/b/` → `/og/docs/a/b.png`; '' is the site's own card. */
   socialCard: (pagePath: string) => `/og/${trimSlashes(pagePath) || 'site'}.png`,
-  /** The Markdown twin of a doc or post, written by the post-build (lib/seo/postbuild.ts). */
+  /** The Markdown twin of a doc or post, written by the post-build (lib/seo/twin-files.ts). */
   docMarkdown: (route: string) => (route || routeBases().docs ? `${docsPath(route)}.md` : '/index.md'),
   postMarkdown: (slug: string) => `${blogPath(slug)}.md`,
   llms: () => '/llms.txt',

@@ -30,6 +30,9 @@ export const withTrailingSlash = (path: string) => (path.endsWith('/') ? path : 
  */
 export const withoutTrailingSlash = (path: string) => path.replace(/\/+$/, '');
 
+/** A path without its leading slashes: '/docs/a/' → 'docs/a/' (a file's path in the export, from its URL). */
+export const withoutLeadingSlash = (path: string) => path.replace(/^\/+/, '');
+
 /** A path with no leading or trailing slash: '/docs/a/' → 'docs/a'. */
 export const trimSlashes = (path: string) => path.replace(/^\/+|\/+$/g, '');
 

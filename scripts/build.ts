@@ -1,24 +1,23 @@
 // `npm run build`: the checks, then next build's compile and the social cards, beside content (contentlayer2)
-// → next build's pages → post-build (scripts/postbuild.ts).
+// → next build's pages → post-build (scripts/postbuild.ts). lib/build-phases.ts lists the phases and
+// names what each hands the next (the OSO_* variables and marker files); README, "A build, step by step".
 // Each phase is its own process: the checks run in development mode (drafts included), the
 // post-build in production mode, as `next build` does.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CONTENT_PENDING_ENV } from '@/lib/content/content-ready';
 import { HEAP_GROWING_FLAG } from '@/lib/heap';
-import { EXPORT_PENDING_ENV } from '@/lib/build/steps';
+import { buildMarkers, holdMarker, nextBuildEnv, postBuildEnv } from '@/lib/build-phases';
 import { prepareDocusaurusSite } from '@/lib/docusaurus/resolve';
-import { BUILD_ID_ENV, clearGeneratedPages, compiledAlready, compileFingerprint, forgetCompile, noteCompile } from '@/lib/build/compile-cache';
+import { clearGeneratedPages, compiledAlready, compileFingerprint, forgetCompile, noteCompile } from '@/lib/build/compile-cache';
 import { writeSiteBlogRouteFolder } from '@/lib/build/blog-route-folder';
 import { writeSiteHomeRoute } from '@/lib/build/home-route';
 import { setDocsVersionedEnv } from '@/lib/build/docs-versions-env';
 import { trimTurbopackCache } from '@/lib/build/turbopack-cache';
-import { DOCUMENTS_ENV } from '@/lib/build/page-workers';
 import { forgetExport, noteExport, readBuildInputs, upToDate } from '@/lib/build/up-to-date';
 import { isContentPage } from '@/lib/docusaurus/page-files';
-import { keepPages, PAGE_PLAN_ENV, pagesKept, writePagePlan, type DocumentPrint, type PagePlan } from '@/lib/build/page-reuse';
+import { keepPages, pagesKept, writePagePlan, type DocumentPrint, type PagePlan } from '@/lib/build/page-reuse';
 import { contentPaths, OUT_DIR, OUT_DIR_NAME } from '@/lib/env';
 import { outDirProblem, publishStaged, stagingName } from '@/lib/build/out-dir';
 import { phaseGuard } from '@/lib/build/phase-guard';
@@ -156,9 +155,8 @@ process.env.OUT_DIR = STAGING_NAME;
 // documents before anything reads them (lib/content/content-ready.ts). The social cards are drawn into
 // their cache (scripts/cards.ts) at the lowest priority, through contentlayer and `next build`, on
 // whatever those leave idle; the post-build writes them into out/ and draws any left.
-const pending = path.join(os.tmpdir(), `oso-content-pending-${process.pid}`);
-fs.writeFileSync(pending, String(process.pid));
-process.on('exit', () => fs.rmSync(pending, { force: true }));
+const markers = buildMarkers();
+const releaseContent = holdMarker(markers.contentPending);
 console.log("\n▶ content (contentlayer2), beside the checks and next build's compile");
 const content = aside('content (contentlayer2)', ...scriptCommand('content'), "the checks and next build's compile");
 // contentlayer is the longest phase of an author's next build, and everything after waits for it:
@@ -172,11 +170,11 @@ const pagesInputs = inputsOf((f) => !isContentPage(f));
 // ahead: an edit changes one card or none, which the post-build draws, and only loading the cards'
 // code took ~3 s of CPU beside contentlayer, then the longest phase.
 const cards = reuseCompile && pagesKept(OUT_DIR, pagesInputs) ? undefined : aside('social cards ahead', ...scriptCommand('cards'), 'contentlayer and next build');
-const nextEnv = { NEXT_TELEMETRY_DISABLED: '1', [BUILD_ID_ENV]: buildId, [CONTENT_PENDING_ENV]: pending, [DOCUMENTS_ENV]: String(inputsOf.files.filter(isContentPage).length) };
+const nextHandoff = { buildId, contentPending: markers.contentPending, documents: inputsOf.files.filter(isContentPage).length };
 // A build that reuses the compile generates only the pages an edit changed (lib/build/page-reuse.ts):
 // once contentlayer is done, and before next build lists a page, the plan is written where its
 // processes read it.
-const planFile = path.join(os.tmpdir(), `oso-page-plan-${process.pid}.json`);
+const planFile = markers.pagePlan;
 process.on('exit', () => fs.rmSync(planFile, { force: true }));
 let plan = { all: true, why: 'the code was compiled' } as PagePlan;
 // The documents' fingerprints, read once for the plan and the note kept with the pages.
@@ -190,14 +188,13 @@ void content.ended.then(({ code }) => {
     // Without a plan file every page is generated.
     plan = { all: true, why: `the kept pages could not be compared (${(e as Error).message})` };
   }
-  fs.rmSync(pending, { force: true });
+  releaseContent();
 });
-// The post-build waits for the export while this file exists (scripts/postbuild.ts).
-const exportPending = path.join(os.tmpdir(), `oso-export-pending-${process.pid}`);
-process.on('exit', () => fs.rmSync(exportPending, { force: true }));
+// The post-build waits for the export while its marker exists (scripts/postbuild.ts).
+let releaseExport = () => {};
 // It starts once contentlayer is done; should it start sooner, it reads the documents only once written.
 const postbuild = (label: string) =>
-  run(label, ...scriptCommand('postbuild', [HEAP_GROWING_FLAG]), { [EXPORT_PENDING_ENV]: exportPending, [CONTENT_PENDING_ENV]: pending });
+  run(label, ...scriptCommand('postbuild', [HEAP_GROWING_FLAG]), postBuildEnv({ exportPending: markers.exportPending, contentPending: markers.contentPending }));
 let post: Promise<void> | undefined;
 if (reuseCompile) {
   // The code is as it was compiled last (lib/build/compile-cache.ts): only the pages are generated.
@@ -207,15 +204,15 @@ if (reuseCompile) {
   // pages (~2 s of a one-page build's critical path). Not sooner: beside contentlayer, the longest
   // phase, it slowed it (the sample's edited build: 13.3–14.1 → 11.9–12.8 s once started after it).
   // Not beside a compile: that is long and busy, and the post-build would hold its memory through it.
-  fs.writeFileSync(exportPending, String(process.pid));
+  releaseExport = holdMarker(markers.exportPending);
   post = content.ended.then(({ code }) => (code === 0 ? postbuild('post-build (started once contentlayer was done, it waits for the export)') : undefined));
-  await run('next build (pages only: the code is as compiled last)', bin('next'), ['build', '--experimental-build-mode=generate'], { ...nextEnv, [PAGE_PLAN_ENV]: planFile });
+  await run('next build (pages only: the code is as compiled last)', bin('next'), ['build', '--experimental-build-mode=generate'], nextBuildEnv({ ...nextHandoff, pagePlan: planFile }));
   await content.wait();
 } else {
   const cache = trimTurbopackCache();
   if (cache.cleared) console.log(`\nTurbopack's build cache had grown to ${(cache.bytes / 2 ** 20).toFixed(0)} MB: cleared, next build compiles from scratch`);
   forgetCompile();
-  await run('next build', bin('next'), ['build'], nextEnv);
+  await run('next build', bin('next'), ['build'], nextBuildEnv(nextHandoff));
   noteCompile(buildId);
   await content.wait();
 }
@@ -227,7 +224,7 @@ console.log(
     : `✔ pages: those of ${plan.docs.length} edited doc(s)${plan.blog ? ' and the blog' : ''} generated, ${kept} kept from the last build (${seconds(keeping)} s)`,
 );
 await cards?.stop('the post-build draws every card');
-fs.rmSync(exportPending, { force: true });
+releaseExport();
 await (post ?? postbuild('post-build'));
 publishStaged(STAGING, OUT_DIR);
 noteExport(OUT_DIR, inputs);

@@ -15,7 +15,7 @@ child.stdout.setEncoding('utf8').on('data', (d: string) => (printed += d));
 child.stderr.setEncoding('utf8').on('data', (d: string) => (printed += d));
 const status = new Promise<number | null>((resolve) => child.on('close', resolve));
 
-// A Docusaurus site's src/pages (lib/content/site-pages.ts): they read none of contentlayer's output.
+// A Docusaurus site's src/pages (lib/docusaurus/src-pages.ts): they read none of contentlayer's output.
 // On an author's next build (contentlayer's cache kept) they compile meanwhile, as loading their
 // compile took ~1 s after it. A first build compiles them after, as before: contentlayer then holds
 // the whole site, and the compile's code beside it raised the peak memory of a 1,500-page build

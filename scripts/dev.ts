@@ -13,6 +13,7 @@ import { checkFile, writeDevErrors, type DevError } from '@/lib/dev/content-erro
 import { writeContentGeneration } from '@/lib/dev/content-generation';
 import { isContentPage } from '@/lib/docusaurus/page-files';
 import { contentPaths } from '@/lib/env';
+import { devServerEnv } from '@/lib/build-phases';
 import { resolveFile } from './static-server';
 
 const roots = [
@@ -45,7 +46,7 @@ await (await import('@/lib/build/docs-versions-env')).setDocsVersionedEnv();
 const { writeSitePages } = await import('@/lib/content/site-pages-file');
 for (const w of await writeSitePages()) console.warn(`⚠ ${w}`);
 // PWD: contentlayer2 reads its folder from it before cwd (see scripts/content.ts).
-const env = { ...process.env, PWD: process.cwd(), OSO_DEV_FILES: `http://127.0.0.1:${(files.address() as AddressInfo).port}` };
+const env = { ...process.env, PWD: process.cwd(), ...devServerEnv({ devFiles: `http://127.0.0.1:${(files.address() as AddressInfo).port}` }) };
 
 const procs: ChildProcess[] = [];
 const watchers: fs.FSWatcher[] = [];

@@ -1,8 +1,8 @@
-// Post-build, one program: read the export once and run lib/build/postbuild.ts's steps in order.
+// Post-build, one program: read the export once and run lib/build/postbuild-steps.ts's steps in order.
 // Run by `npm run build` in production mode (drafts are not routed). A step marked `aside` runs in a
 // second process of this program (`--step <name>`), in parallel. On an author's next build,
 // `npm run build` starts both while `next build` generates the pages: they load their code meanwhile,
-// then wait until the file named in OSO_EXPORT_PENDING is gone (the export is whole) before reading it.
+// then wait until the export marker is gone (the export is whole) before reading it (lib/build-phases.ts).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,14 +11,14 @@ import os from 'node:os';
 
 // Started before the export exists: this process (and the steps aside it starts) loads its code on
 // what next build leaves idle, as the export waits for it.
-const { EXPORT_PENDING_ENV } = await import('@/lib/build/steps');
-const pending = process.env[EXPORT_PENDING_ENV] && fs.existsSync(process.env[EXPORT_PENDING_ENV]) ? process.env[EXPORT_PENDING_ENV] : undefined;
+const { HANDOFF_ENV, untilReleased } = await import('@/lib/build-phases');
+const marker = process.env[HANDOFF_ENV.exportPending];
+const pending = marker && fs.existsSync(marker) ? marker : undefined;
 if (pending) os.setPriority(10);
 
 const { OUT_DIR } = await import('@/lib/env');
 const { ExportedSite } = await import('@/lib/exported-site');
-const { postbuild, runStep, STEPS } = await import('@/lib/build/postbuild');
-const { untilReleased } = await import('@/lib/content/content-ready');
+const { postbuild, runStep, STEPS } = await import('@/lib/build/postbuild-steps');
 
 /** Once the export is whole: at once when no build is making it. */
 const exportReady = async () => {

@@ -17,7 +17,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /** The scripts bundled: those `npm run build` and `npm start` run. Others run through tsx. */
 const ENTRIES = ['build', 'cards', 'check', 'content', 'postbuild', 'serve'];
-// scripts/tsx.ts reads it by the same name (`scriptCommand`).
+// lib/build-phases.ts names it (`HANDOFF_ENV.scriptsBundle`), for scripts/tsx.ts; this plain JavaScript
+// runs before anything is compiled, so it writes the name again (tests/build-phases.test.ts holds them equal).
 const BUNDLE_ENV = 'OSO_SCRIPTS_BUNDLE';
 const CACHE = path.join('node_modules', '.cache', 'oso-docs', 'scripts');
 const CURRENT = path.join(CACHE, 'current.json');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countWords, readingMinutes, readingText } from '@/lib/blog/reading-time';
+import { countWords, readingMinutes, readingText } from '@/lib/docusaurus/reading-time';
 import { mapDocusaurusConfig } from '@/lib/docusaurus/config';
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
-import { normalizeSocials, socialLinks } from '@/lib/blog/socials';
+import { normalizeSocials, socialLinks } from '@/lib/docusaurus/author-socials';
 import { parseAuthorsFile } from '@/lib/blog/authors';
 import { SocialIcon } from '@/components/blog/social-icon';
 

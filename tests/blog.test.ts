@@ -5,7 +5,7 @@ import { assertUniqueSlugs, postEntry } from '@/lib/blog/entry';
 import { parseBlogFileName, postSlugOf } from '@/lib/docusaurus/locations';
 import { bodyFacts } from '@/lib/content/body';
 import { extraPageNumbers, pageCount, paginate, parsePageParam } from '@/lib/blog/pagination';
-import { compareText, groupByTag, kebabCase, parseTagsFile, resolveTag, resolveTags } from '@/lib/content/tags';
+import { compareText, groupByTag, kebabCase, parseTagsFile, resolveTag, resolveTags } from '@/lib/docusaurus/tags';
 import { capitalise } from '@/lib/format';
 
 const posts = (n: number) => Array.from({ length: n }, (_, i) => `p${i + 1}`);

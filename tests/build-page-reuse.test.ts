@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HANDOFF_ENV } from '@/lib/build-phases';
 import { documentPrint, keepPages, keptDir, planPages } from '@/lib/build/page-reuse';
 import { isContentPage as isDocumentFile } from '@/lib/docusaurus/page-files';
 
@@ -105,13 +106,13 @@ describe('keepPages', () => {
 });
 
 describe('generatedParams', () => {
-  /** The module as a process of `next build` loads it, with `plan` in the file PAGE_PLAN_ENV names. */
+  /** The module as a process of `next build` loads it, with `plan` in the file HANDOFF_ENV.pagePlan names. */
   async function withPlan(plan: unknown) {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'oso-plan-')), 'plan.json');
     fs.writeFileSync(file, JSON.stringify(plan));
     vi.resetModules();
     const mod = await import('@/lib/build/page-reuse');
-    vi.stubEnv(mod.PAGE_PLAN_ENV, file);
+    vi.stubEnv(HANDOFF_ENV.pagePlan, file);
     return mod;
   }
   afterEach(() => vi.unstubAllEnvs());

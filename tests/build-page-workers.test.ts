@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DOCUMENTS_ENV, pageWorkers, SMALL_SITE } from '@/lib/build/page-workers';
+import { HANDOFF_ENV } from '@/lib/build-phases';
+import { pageWorkers, SMALL_SITE } from '@/lib/build/page-workers';
+
+const DOCUMENTS_ENV = HANDOFF_ENV.documents;
 
 describe('pageWorkers', () => {
   it('gives a small site one worker, whatever the cores', () => {

@@ -3,7 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CONTENT_PENDING_ENV, contentReady, contentReadySync } from '@/lib/content/content-ready';
+import { HANDOFF_ENV } from '@/lib/build-phases';
+import { contentReady, contentReadySync } from '@/lib/content/content-ready';
+
+const CONTENT_PENDING_ENV = HANDOFF_ENV.contentPending;
 
 describe('next build waits for the content it compiled beside', () => {
   const dirs: string[] = [];

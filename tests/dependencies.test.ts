@@ -20,7 +20,7 @@ const COMMANDS = new Set(['eslint', 'eslint-config-next', 'typescript', 'tsx', '
 /**
  * Packages this project provides to a site's own code, which imports them (create-docusaurus's
  * classic template: `import clsx from 'clsx'`): src/pages compiles with this project's
- * node_modules on its paths (lib/content/site-pages.ts) for a site folder that has none.
+ * node_modules on its paths (lib/docusaurus/src-pages.ts) for a site folder that has none.
  */
 const FOR_SITES = new Set(['clsx']);
 /** Module names that are not packages: tsconfig's paths (contentlayer's documents, the dev server's files). */

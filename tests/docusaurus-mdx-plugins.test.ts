@@ -5,7 +5,7 @@ import { bundleMDX } from 'mdx-bundler';
 import { describe, expect, it } from 'vitest';
 import { docusaurusGlobals, esbuildOptionsFor } from '@/lib/content/compile';
 import { rehypePluginsFor, remarkPluginsFor } from '@/lib/content/markdown';
-import { compilePage } from '@/lib/content/site-pages';
+import { compilePage } from '@/lib/docusaurus/src-pages';
 import { loadSitePlugins } from '@/lib/content/site-plugins';
 import { forgetDocumentsOnPluginChange } from '@/lib/content/site-plugins-cache';
 import { mapDocusaurusConfig } from '@/lib/docusaurus/config';
@@ -39,7 +39,7 @@ describe("the site's own MDX plugins run in Docusaurus's order", async () => {
   const compiled = {
     docs: await compileDocument(SITE, 'docs/intro.md', plugins),
     blog: await compileDocument(SITE, 'blog/2024-01-01-hello.md', plugins),
-    pages: (await compilePage(SITE, { rel: 'page.md', route: 'page', kind: 'markdown' } as never, { onBrokenMarkdownLinks: 'warn', siteConfig: {} })).code,
+    pages: (await compilePage(SITE, { rel: 'page.md', route: 'page', kind: 'markdown' } as never, { markdown: { onBrokenMarkdownLinks: 'warn' }, siteConfig: {} })).code,
   };
   // Docusaurus (docusaurus-mdx-loader/src/processor.ts): beforeDefaultRemarkPlugins see `:::note` as
   // a directive, before its admonitions plugin; remarkPlugins see it made an admonition. The engine's

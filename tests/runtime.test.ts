@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bootScript, isUndecodable, normalizePath, prefetchDisallowed, type BootOptions } from '@/lib/runtime/boot';
-import { resolveColorChoice } from '@/lib/ui/color-mode';
+import { resolveColorChoice } from '@/lib/ui/color-choice';
 
 describe('normalizePath', () => {
   it.each([

@@ -7,7 +7,7 @@ import { buildDocsSet } from '@/lib/docs/docs-set';
 import { doc } from './factories';
 import { pageTitle, site } from '@/lib/site';
 import { validateSite } from '@/lib/site.schema';
-import { nextColorMode } from '@/lib/ui/color-mode';
+import { nextColorMode } from '@/lib/ui/color-choice';
 
 const good = () => structuredClone(site) as unknown as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 

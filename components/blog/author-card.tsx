@@ -1,6 +1,6 @@
 import { RouteLink, SmartLink } from '../ui/link';
 import type { Author } from '@/lib/blog/authors';
-import { socialLinks } from '@/lib/blog/socials';
+import { socialLinks } from '@/lib/docusaurus/author-socials';
 import { routes, withBase } from '@/lib/routes';
 import styles from './blog.module.css';
 import { SocialIcon } from './social-icon';

@@ -1,5 +1,5 @@
 import { RouteLink } from '../ui/link';
-import type { Tag as BlogTag } from '@/lib/content/tags';
+import type { Tag as BlogTag } from '@/lib/docusaurus/tags';
 import { routes } from '@/lib/routes';
 import styles from './blog.module.css';
 

@@ -3,17 +3,17 @@ import { usePathname } from 'next/navigation';
 import { useId, useState } from 'react';
 import type { SidebarGroup, SidebarPost } from '@/lib/blog/sidebar-view';
 import { useFocusOnArrival, useLazyBranch } from '@/lib/ui/lazy-branch';
+import { withTrailingSlash } from '@/lib/url';
 import { RouteLink } from '../ui/link';
 import { useReadingYear } from './reading-year';
 import styles from './blog.module.css';
 
-const norm = (p: string) => (p.endsWith('/') ? p : `${p}/`);
 
 function Posts({ posts, here, id }: { posts: SidebarPost[]; here: string; id?: string }) {
   return (
     <ul id={id}>
       {posts.map((p) => {
-        const current = norm(p.href) === here;
+        const current = withTrailingSlash(p.href) === here;
         return (
           <li key={p.href}>
             <RouteLink href={p.href} aria-current={current ? 'page' : undefined} className={current ? styles.sidebarActive : undefined}>
@@ -85,7 +85,7 @@ function LazyYear({ group, here }: { group: SidebarGroup; here: string }) {
  */
 function PartialYear({ group, here }: { group: SidebarGroup; here: string }) {
   const drawn = group.posts!;
-  const reading = useReadingYear() === group.year && !drawn.some((p) => norm(p.href) === here);
+  const reading = useReadingYear() === group.year && !drawn.some((p) => withTrailingSlash(p.href) === here);
   const [asked, setAsked] = useState(() => opened.has(group.year!));
   const { data, failed, retry } = useLazyBranch<SidebarPost[]>(undefined, group.branch, asked || reading);
   const id = useId();
@@ -127,7 +127,7 @@ function PartialYear({ group, here }: { group: SidebarGroup; here: string }) {
 
 /** The sidebar's links; client only to mark the post being read and to open older years. */
 export function SidebarLinks({ groups }: { groups: SidebarGroup[] }) {
-  const here = norm(usePathname() ?? '/');
+  const here = withTrailingSlash(usePathname() ?? '/');
   return (
     <>
       {groups.map((g) =>

@@ -1,6 +1,6 @@
 import { RouteLink } from '../ui/link';
 import { routes } from '@/lib/routes';
-import type { Tag } from '@/lib/content/tags';
+import type { Tag } from '@/lib/docusaurus/tags';
 import styles from './docs.module.css';
 
 export function DocTagList({ tags }: { tags: Tag[] }) {

@@ -18,7 +18,7 @@ export function Details({ summary, children, ...rest }: ComponentProps<'details'
 /**
  * `@theme/Layout` in a page of `src/pages/`: this site's layout is already around it (navbar,
  * footer), so it only marks where the skip link lands; its title and description were read at
- * build time (lib/content/site-pages.ts) and are the page's metadata.
+ * build time (lib/docusaurus/src-pages.ts) and are the page's metadata.
  */
 export function Layout({ children, wrapperClassName }: { children?: ReactNode; wrapperClassName?: string; title?: string; description?: string; noFooter?: boolean }) {
   return (

@@ -1,4 +1,4 @@
-import type { CompiledPage } from '@/lib/content/site-pages';
+import type { CompiledPage } from '@/lib/docusaurus/src-pages';
 import { Main } from '../layout/main';
 import { MDXContent } from '../mdx/mdx-content';
 import './infima.css';

@@ -1,7 +1,7 @@
 'use client';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { colorSnapshot, setColorChoice, subscribeColorMode } from '@/lib/runtime/color-mode';
-import { nextColorMode, type ColorChoice, type ColorMode } from '@/lib/ui/color-mode';
+import { nextColorMode, type ColorChoice, type ColorMode } from '@/lib/ui/color-choice';
 import styles from './color-mode-toggle.module.css';
 
 

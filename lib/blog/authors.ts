@@ -6,9 +6,9 @@ import { z } from 'zod';
 import type { InlineAuthor } from '../content/frontmatter';
 import { BlogFileError } from './error';
 import { trimSlashes } from '../url';
-import { normalizeSocials } from './socials';
+import { normalizeSocials } from '../docusaurus/author-socials';
 
-export { socialLinks } from './socials';
+export { socialLinks } from '../docusaurus/author-socials';
 
 export type Author = {
   /** The key in authors.yml ('' for an author written inline in a post). */
@@ -21,7 +21,7 @@ export type Author = {
   imageUrl?: string;
   /** Where the name links when there is no page to link to, after `url` (Docusaurus's BlogAuthor). */
   email?: string;
-  /** Platform → URL, handles already made into links (lib/blog/socials.ts). */
+  /** Platform → URL, handles already made into links (lib/docusaurus/author-socials.ts). */
   socials: Record<string, string>;
   /** Written in the post itself rather than authors.yml: no author page. */
   inline?: boolean;

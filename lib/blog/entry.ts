@@ -6,7 +6,7 @@
  */
 import { blogRelative } from '../content-folders';
 import type { InlineAuthor, PostFrontmatter } from '../content/frontmatter';
-import { resolveTags, type Tag } from '../content/tags';
+import { resolveTags, type Tag } from '../docusaurus/tags';
 import type { HeadTag } from '../content/body';
 import type { TocItem } from '../content/toc';
 import type { RawContent } from '../docs/entry';
@@ -14,7 +14,7 @@ import { resolveAuthors, type Author } from './authors';
 import { isValidPathname } from '../url';
 import { parseBlogFileName, postSlugOf } from '../docusaurus/locations';
 import { BlogFileError } from './error';
-import { readingMinutes } from './reading-time';
+import { readingMinutes } from '../docusaurus/reading-time';
 
 export type PostEntry = {
   /** Path under the content folder: `blog/2024-05-16-rf4/index.mdx`. */

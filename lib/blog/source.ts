@@ -2,7 +2,7 @@ import path from 'node:path';
 import { allPosts } from 'contentlayer/generated';
 import { contentImage } from '../content/assets';
 import { pickFrontmatter, postFields, type PostFrontmatter } from '../content/frontmatter';
-import { groupByTag, readTagsFile } from '../content/tags';
+import { groupByTag, readTagsFile } from '../docusaurus/tags';
 import type { BodyFacts } from '../content/body';
 import { contentPaths, isDev } from '../env';
 import { firstCommitted } from '../content/last-updated';

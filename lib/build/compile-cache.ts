@@ -101,5 +101,3 @@ export function clearGeneratedPages(root = process.cwd()): void {
   }
 }
 
-/** The variable that hands the fingerprint to next.config.ts as the build ID. */
-export const BUILD_ID_ENV = 'OSO_BUILD_ID';

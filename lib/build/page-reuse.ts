@@ -29,9 +29,8 @@ import { walkFiles } from '../fs-walk';
 import { hashOf } from '../memo';
 import { isPostSource } from '../source-file';
 import { GENERATED_DIR, generatedFiles } from '../content/generated-documents';
+import { HANDOFF_ENV } from '../build-phases';
 
-/** Names the plan file for `next build`'s processes (set by scripts/build.ts only when pages may be reused). */
-export const PAGE_PLAN_ENV = 'OSO_PAGE_PLAN';
 
 /** A document's fingerprints: all of it, and what pages other than its own read of it. */
 export type DocumentPrint = { all: string; shared: string };
@@ -105,7 +104,7 @@ export const pagesKept = (outDir: string, inputs: string, root = process.cwd()) 
 
 /**
  * scripts/build.ts, once contentlayer is done: what this generation writes, written where `next
- * build`'s processes read it (`PAGE_PLAN_ENV`).
+ * build`'s processes read it (`HANDOFF_ENV.pagePlan` names it, set only when pages may be reused).
  */
 export function writePagePlan(planFile: string, outDir: string, inputs: string, root = process.cwd()): { plan: PagePlan; documents: Record<string, DocumentPrint> } {
   const documents = documentPrints(path.join(root, '.contentlayer', 'generated'));
@@ -119,7 +118,7 @@ let plan: PagePlan | undefined;
 /** The plan for this generation, read once per process: every page unless `npm run build` wrote one. */
 function pagePlan(env: Record<string, string | undefined> = process.env): PagePlan {
   if (plan) return plan;
-  const file = env[PAGE_PLAN_ENV];
+  const file = env[HANDOFF_ENV.pagePlan];
   try {
     plan = file ? (JSON.parse(fs.readFileSync(file, 'utf8')) as PagePlan) : { all: true, why: 'no plan' };
   } catch {

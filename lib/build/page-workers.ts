@@ -6,16 +6,16 @@
  * every page's code, ~2.5 s of CPU, and a small site does not win that back: on this 2-core host the
  * sample's 146 pages took 5.3 s with one worker and 5.0 s with two, and an author's next build
  * (27 pages) was 0.5 s shorter with one. So a site of up to `SMALL_SITE` documents gets one.
- * `npm run build` passes the count (it lists the content folder anyway); without it, one per core.
+ * `npm run build` passes the count (`HANDOFF_ENV.documents`: it lists the content folder anyway);
+ * without it, one per core.
  */
 import os from 'node:os';
+import { HANDOFF_ENV } from '../build-phases';
 
-/** Set by `npm run build` for `next build`: how many documents (docs and posts) the site has. */
-export const DOCUMENTS_ENV = 'OSO_DOCUMENTS';
 export const SMALL_SITE = 300;
 
 export function pageWorkers(env: Record<string, string | undefined> = process.env, cores = os.availableParallelism()): number {
-  const documents = Number(env[DOCUMENTS_ENV]);
+  const documents = Number(env[HANDOFF_ENV.documents]);
   if (Number.isInteger(documents) && documents >= 0 && documents <= SMALL_SITE) return 1;
   return Math.max(1, Math.min(4, cores));
 }

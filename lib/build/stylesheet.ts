@@ -10,7 +10,7 @@
  * CSS that code loads on demand (a dialog's) is not linked at first paint and stays as it is.
  */
 import { createHash } from 'node:crypto';
-import { stripBase, withBase } from '../url';
+import { stripBase, withBase, withoutLeadingSlash } from '../url';
 import type { ExportedSite } from '../exported-site';
 import { assertEveryPage, STYLESHEET_ANY, STYLESHEET_LINK as LINK, STYLESHEET_PRELOAD as PRELOAD } from './next-output';
 
@@ -62,7 +62,7 @@ export function linkOne(html: string, merged: ReadonlySet<string>, combined: str
   return out;
 }
 
-const fileOf = (href: string) => stripBase(href).replace(/^\/+/, '');
+const fileOf = (href: string) => withoutLeadingSlash(stripBase(href));
 
 export function oneStylesheet(out: ExportedSite): string {
   const pages = out.pages();

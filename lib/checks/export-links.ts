@@ -1,6 +1,6 @@
 import { parse } from 'node-html-parser';
 import { error, warning, type Issue } from './types';
-import { isExternal, normalizeBasePath, pathInBase } from '../url';
+import { isExternal, normalizeBasePath, pathInBase, withoutTrailingSlash } from '../url';
 import { staticFile } from '../static-host';
 
 /** One exported HTML file: its path under out/ and its text. */
@@ -63,7 +63,7 @@ export const urlOfFile = (file: string) => `/${file.replace(/(^|\/)index\.html$/
 export function checkExport(pages: ExportPage[], files: Set<string>, options: ExportOptions): Issue[] {
   const out = options.outName ?? 'out';
   const base = normalizeBasePath(options.basePath);
-  const origin = options.siteUrl.replace(/\/+$/, '');
+  const origin = withoutTrailingSlash(options.siteUrl);
   const scanned = new Map(pages.map((p) => [p.file, scanPage(p.html)]));
   const issues: Issue[] = [];
   for (const page of pages) {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { readAuthors, type Author } from '../blog/authors';
 import { parseSource, type SourceFile } from '../source-file';
-import { readTagsFile, type Tag } from '../content/tags';
+import { readTagsFile, type Tag } from '../docusaurus/tags';
 import { CATEGORY_FILE } from '../docusaurus/categories';
 import { isContentPage } from '../docusaurus/page-files';
 import type { ContentPaths } from '../env';

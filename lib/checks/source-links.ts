@@ -4,7 +4,7 @@ import { docTags } from '../docs/tags';
 import { generatedIndexes } from '../docs/sidebar';
 import { allSidebarItems, type DocsSet } from '../docs/docs-set';
 import { docusaurusPermalink, isRelativeLink, resolveRelativeLink } from '../docusaurus/permalinks';
-import { groupByTag } from '../content/tags';
+import { groupByTag } from '../docusaurus/tags';
 import type { SourceFile } from '../source-file';
 import { routes } from '../routes';
 import type { CheckedPost } from './blog';

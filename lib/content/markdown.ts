@@ -33,7 +33,24 @@ export type CodeSettings = { theme: CodeTheme; darkTheme: CodeTheme; magicCommen
 /** Docusaurus 3's, for a compile given no settings (theme-classic's validateThemeConfig.ts: palenight, no dark theme of its own). */
 export const DOCUSAURUS_CODE: CodeSettings = { theme: DOCUSAURUS_PRISM_THEME, darkTheme: DOCUSAURUS_PRISM_THEME, magicComments: DEFAULT_MAGIC_COMMENTS };
 
-export const remarkPluginsFor = (o: LinkOptions & { mermaid?: boolean; emoji?: boolean; code?: CodeSettings; site?: SiteMdxPlugins }) => [
+/** What the Markdown pipeline reads of a site's settings (lib/site.ts): `markdownSettings` gives it. */
+export type MarkdownSettings = Pick<LinkOptions, 'onBrokenMarkdownLinks'> & { mermaid?: boolean; emoji?: boolean; code?: CodeSettings };
+
+/**
+ * Everything the pipeline reads, one object handed to every compile of it: the docs' and posts'
+ * (contentlayer.config.ts) and a site's src/pages (./site-pages.ts), so a setting read by one is read
+ * by all (src/pages once compiled without `mermaid`, its diagrams never drawn).
+ */
+export type MarkdownOptions = MarkdownSettings & { contentDir: string; site?: SiteMdxPlugins };
+
+/** The site's settings as the pipeline reads them. */
+export const markdownSettings = (s: {
+  onBrokenMarkdownLinks: LinkOptions['onBrokenMarkdownLinks'];
+  markdown: { mermaid: boolean; emoji: boolean };
+  prism: CodeSettings;
+}): MarkdownSettings => ({ onBrokenMarkdownLinks: s.onBrokenMarkdownLinks, mermaid: s.markdown.mermaid, emoji: s.markdown.emoji, code: s.prism });
+
+export const remarkPluginsFor = (o: MarkdownOptions) => [
   // Docusaurus's order (packages/docusaurus-mdx-loader/src/processor.ts): the site's
   // beforeDefaultRemarkPlugins first, its remarkPlugins after its own (gfm, admonitions, links …).
   ...sitePluginList(o.site, 'beforeDefaultRemarkPlugins', 'remark', o.contentDir),

@@ -9,12 +9,12 @@ import path from 'node:path';
 import { BUILT_PAGES_FILE } from '../docusaurus/built-pages';
 import { listPageFiles } from '../docusaurus/page-files';
 import { contentPaths } from '../env';
-import type { SitePagesResult } from './site-pages';
+import type { SitePagesResult } from '../docusaurus/src-pages';
 
 /** Compiles the pages of the folder at `root` and writes them to `file`; returns the warnings (pages left out). */
 export async function writeSitePages(root = contentPaths().root, file = BUILT_PAGES_FILE): Promise<string[]> {
   const none = listPageFiles(path.join(root, 'src', 'pages')).length === 0;
-  const { pages, warnings }: SitePagesResult = none ? { pages: [], warnings: [] } : await (await import('./site-pages')).compileFolderPages(root);
+  const { pages, warnings }: SitePagesResult = none ? { pages: [], warnings: [] } : await (await import('../docusaurus/src-pages')).compileFolderPages(root);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, JSON.stringify(pages));
   return warnings;

@@ -7,7 +7,7 @@
  */
 import type { DocFrontmatter } from '../content/frontmatter';
 import { docLocation } from '../docusaurus/locations';
-import { resolveTags, type Tag } from '../content/tags';
+import { resolveTags, type Tag } from '../docusaurus/tags';
 import { trimSlashes } from '../url';
 import type { BodyFacts, HeadTag } from '../content/body';
 import type { TocItem } from '../content/toc';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { allDocs } from 'contentlayer/generated';
 import { docFields, pickFrontmatter, type DocFrontmatter } from '../content/frontmatter';
-import { readTagsFile } from '../content/tags';
+import { readTagsFile } from '../docusaurus/tags';
 import type { BodyFacts } from '../content/body';
 import { tocFor, type TocItem } from '../content/toc';
 import { contentPaths, isDev } from '../env';

@@ -1,4 +1,4 @@
-import { compareText, groupByTag, type Tag } from '../content/tags';
+import { compareText, groupByTag, type Tag } from '../docusaurus/tags';
 import type { DocEntry } from './entry';
 
 const byTitle = (a: DocEntry, b: DocEntry) => compareText(a.title, b.title) || a.id.localeCompare(b.id);

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { CompiledPage } from '../content/site-pages';
+import type { CompiledPage } from './src-pages';
 
 export const BUILT_PAGES_FILE = path.resolve('.contentlayer', 'site-pages.json');
 

@@ -4,7 +4,7 @@
  * logic is unit-testable (see normalizePath) and shipped once per page.
  */
 import { STORAGE_KEYS } from '../storage-keys';
-import { resolveColorChoice, type ColorModeConfig } from '../ui/color-mode';
+import { resolveColorChoice, type ColorModeConfig } from '../ui/color-choice';
 
 /** `/a/index.html`, `/a/index`, `/a.html` → `/a/`; null when nothing to change. */
 export function normalizePath(pathname: string): string | null {

@@ -5,7 +5,7 @@
  * changes it with `setColorChoice` and follows other tabs and the system's setting.
  */
 import { STORAGE_KEYS } from '../storage-keys';
-import { resolveColorChoice, type ColorChoice, type ColorMode, type ColorModeConfig } from '../ui/color-mode';
+import { resolveColorChoice, type ColorChoice, type ColorMode, type ColorModeConfig } from '../ui/color-choice';
 
 /** The choice made on this page when storage is blocked (it then lasts as long as the page). */
 let unstored: ColorChoice | null = null;

@@ -1,5 +1,5 @@
 /**
- * What the post-build audit (lib/build/postbuild.ts) holds the export to: one canonical
+ * What the post-build audit (lib/build/postbuild-steps.ts) holds the export to: one canonical
  * and one og:image per page, JSON-LD that parses, a sitemap that lists exactly the indexable pages,
  * Markdown twins without JSX, llms.txt links that reach a file, and small social cards.
  */

@@ -10,13 +10,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { bundleMDX } from 'mdx-bundler';
-import { bodyFacts } from './body';
-import { docusaurusGlobals, esbuildOptionsFor } from './compile';
-import { rehypePluginsFor, remarkPluginsFor, type CodeSettings } from './markdown';
-import { loadSitePlugins } from './site-plugins';
-import { cssImports, svgComponents } from './site-code-plugins';
+import { bodyFacts } from '../content/body';
+import { docusaurusGlobals, esbuildOptionsFor } from '../content/compile';
+import { markdownSettings, rehypePluginsFor, remarkPluginsFor, type MarkdownOptions, type MarkdownSettings } from '../content/markdown';
+import { loadSitePlugins } from '../content/site-plugins';
+import { cssImports, svgComponents } from '../content/site-code-plugins';
 import { contentPaths, isDev } from '../env';
-import { listPageFiles, type PageFile } from '../docusaurus/page-files';
+import { listPageFiles, type PageFile } from './page-files';
 
 /** A compiled page: its code for the page's module table, its CSS, and what its head says. */
 export type CompiledPage = PageFile & {
@@ -36,9 +36,9 @@ export type CompiledPage = PageFile & {
 async function layoutHead(code: string, route: string, siteConfig: Record<string, unknown>): Promise<{ title?: string; description?: string }> {
   const React = await import('react');
   const { renderToStaticMarkup } = await import('react-dom/server');
-  const { DOCUSAURUS_MODULES, ISLAND_MODULE } = await import('../docusaurus/modules');
-  const { evaluateSiteCode } = await import('../docusaurus/evaluate');
-  const { clientApiModules } = await import('../docusaurus/client-api');
+  const { DOCUSAURUS_MODULES, ISLAND_MODULE } = await import('./modules');
+  const { evaluateSiteCode } = await import('./evaluate');
+  const { clientApiModules } = await import('./client-api');
   const head: { title?: string; description?: string } = {};
   const Stub = ({ children }: { children?: React.ReactNode }) => React.createElement(React.Fragment, null, children);
   const modules: Record<string, unknown> = { ...Object.fromEntries(DOCUSAURUS_MODULES.map((m) => [m, Stub])), ...clientApiModules(route) };
@@ -69,6 +69,8 @@ export async function compilePage(root: string, page: PageFile, options: PageOpt
   const source = page.kind === 'markdown' ? await fs.promises.readFile(abs, 'utf8') : `import Page from './${path.basename(page.rel)}';\n\n<Page />\n`;
   const base = esbuildOptionsFor(root);
   const site = (await loadSitePlugins(root)).plugins;
+  // The docs' options (lib/content/markdown.ts), with this folder's plugins.
+  const markdown: MarkdownOptions = { ...options.markdown, contentDir: root, site };
   const result = await bundleMDX({
     source,
     cwd: path.dirname(abs),
@@ -87,8 +89,8 @@ export async function compilePage(root: string, page: PageFile, options: PageOpt
       const addRaw = () => (_: unknown, file: { data: Record<string, unknown> }) => {
         file.data.rawDocumentData = { sourceFilePath: rel };
       };
-      o.remarkPlugins = [addRaw, ...(o.remarkPlugins ?? []), ...(remarkPluginsFor({ contentDir: root, onBrokenMarkdownLinks: options.onBrokenMarkdownLinks, code: options.code, site }) as never[])];
-      o.rehypePlugins = [...(o.rehypePlugins ?? []), ...(rehypePluginsFor({ code: options.code, contentDir: root, site }) as unknown as never[])];
+      o.remarkPlugins = [addRaw, ...(o.remarkPlugins ?? []), ...(remarkPluginsFor(markdown) as never[])];
+      o.rehypePlugins = [...(o.rehypePlugins ?? []), ...(rehypePluginsFor(markdown) as unknown as never[])];
       if (site.remarkRehypeOptions) o.remarkRehypeOptions = { ...o.remarkRehypeOptions, ...site.remarkRehypeOptions };
       return o;
     },
@@ -104,7 +106,7 @@ export async function compilePage(root: string, page: PageFile, options: PageOpt
 }
 
 /** What compiling pages needs of the site's settings. */
-export type PageOptions = { onBrokenMarkdownLinks: 'throw' | 'warn' | 'log' | 'ignore'; siteConfig: Record<string, unknown>; code?: CodeSettings };
+export type PageOptions = { markdown: MarkdownSettings; siteConfig: Record<string, unknown> };
 
 export type SitePagesResult = { pages: CompiledPage[]; warnings: string[] };
 
@@ -125,9 +127,9 @@ export async function compileSitePages(root: string, options: PageOptions): Prom
   return { pages, warnings };
 }
 
-/** The pages of the content folder at `root`, compiled with the site's settings (./site-pages-file.ts writes them). */
+/** The pages of the content folder at `root`, compiled with the site's settings (lib/content/site-pages-file.ts writes them). */
 export async function compileFolderPages(root = contentPaths().root): Promise<SitePagesResult> {
   const { site } = await import('../site');
-  const { docusaurusSiteConfig } = await import('../docusaurus/context');
-  return compileSitePages(root, { onBrokenMarkdownLinks: site.onBrokenMarkdownLinks, siteConfig: docusaurusSiteConfig(site), code: site.prism });
+  const { docusaurusSiteConfig } = await import('./context');
+  return compileSitePages(root, { markdown: markdownSettings(site), siteConfig: docusaurusSiteConfig(site) });
 }

@@ -1,4 +1,4 @@
-import { BlogFileError } from './error';
+import { BlogFileError } from '../blog/error';
 
 /**
  * The platforms Docusaurus knows by name: the label its author card gives the link (the theme's

@@ -1,5 +1,5 @@
 /**
- * Post-build (lib/build/postbuild.ts): the Markdown twin of every routed doc and post,
+ * Post-build (lib/build/postbuild-steps.ts): the Markdown twin of every routed doc and post,
  * `/llms.txt` and `/llms-full.txt`, written into out/ from the MDX sources. The bodies come from a
  * cache on disk when neither the document nor what it links to changed (lib/seo/twin-cache.ts).
  */
@@ -19,6 +19,7 @@ import type { ExportedSite } from '../exported-site';
 
 const lookup = fsLookup(contentPaths().root);
 import { absoluteUrl } from '../absolute-url';
+import { withoutLeadingSlash } from '../url';
 
 /** llms.txt's summary: the site's own (site.config.json's `llms.summary`), else its tagline, else its title. */
 const SUMMARY = site.llms?.summary ?? (site.tagline || site.title);
@@ -62,6 +63,6 @@ export function markdownOutputs(): MarkdownOutputs {
 
 /** Writes `outputs` (made now by default) into the export. */
 export function writeMarkdownOutputs(out: ExportedSite, outputs = markdownOutputs()): MarkdownOutputs {
-  for (const [sitePath, text] of outputs.files) out.write(sitePath.replace(/^\/+/, ''), text);
+  for (const [sitePath, text] of outputs.files) out.write(withoutLeadingSlash(sitePath), text);
   return outputs;
 }

@@ -1,15 +1,9 @@
 /**
- * How the post-build's steps run (lib/build/postbuild.ts lists them): in order over one reading of
+ * How the post-build's steps run (lib/build/postbuild-steps.ts lists them): in order over one reading of
  * the export, each timed; a step marked `aside` starts at once in another process and is awaited in
  * its place.
  */
 import type { ExportedSite } from '../exported-site';
-
-/**
- * Names a file that exists while `npm run build` is still making the export: the post-build, started
- * beside `next build` to load its code meanwhile, waits until it is gone (scripts/postbuild.ts).
- */
-export const EXPORT_PENDING_ENV = 'OSO_EXPORT_PENDING';
 
 export type Step = {
   name: string;

@@ -9,7 +9,7 @@
  * which replaced the `reading-time` package); the theme shows `Math.ceil` of it
  * (theme-classic BlogPostItem/Header/Info), so an empty post reads "0 min".
  */
-import { markdownTitle } from '../docusaurus/content-title';
+import { markdownTitle } from './content-title';
 
 const WORDS_PER_MINUTE = 200;
 

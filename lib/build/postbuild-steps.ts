@@ -9,14 +9,14 @@ import { publishContent } from './publish-content';
 import { searchIndexStep } from '../search/build';
 import { auditExport, auditInputOf } from '../seo/audit';
 import { writeSocialCards } from '../seo/card-files';
-import { markdownOutputs, writeMarkdownOutputs, type MarkdownOutputs } from '../seo/postbuild';
+import { markdownOutputs, writeMarkdownOutputs, type MarkdownOutputs } from '../seo/twin-files';
 import { BASE_PATH } from '../url';
 import { addCompileHints, firstLoadChunks } from './compile-hints';
 import { assertEveryPage } from './next-output';
 import { movePayloads } from './payload';
 import { oneStylesheet } from './stylesheet';
 import { settleHeads } from './head-order';
-import { runNamed, runSteps, type Aside, type Step } from './steps';
+import { runNamed, runSteps, type Aside, type Step } from './step-runner';
 import type { ExportedSite } from '../exported-site';
 
 export const STEPS: Step[] = [
@@ -97,7 +97,7 @@ export const STEPS: Step[] = [
   },
 ];
 
-/** Every step over the export, in order (lib/build/steps.ts runs them); `aside` runs a step elsewhere. */
+/** Every step over the export, in order (lib/build/step-runner.ts runs them); `aside` runs a step elsewhere. */
 export const postbuild = (out: ExportedSite, log = console.log, aside?: Aside) => runSteps(STEPS, out, log, aside);
 
 /** Run one step by name (in the process `aside` started), returning what it said (`runNamed`). */

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { parseDataFile } from '../data-file';
 import kebabCase from 'lodash-es/kebabCase.js';
 import { z } from 'zod';
-import type { FrontmatterTag } from './frontmatter';
+import type { FrontmatterTag } from '../content/frontmatter';
 import { trimSlashes } from '../url';
 
 export { kebabCase };
