@@ -1,3 +1,4 @@
+import { uiText } from '@/lib/i18n/ui-text';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { AnnouncementBar } from '@/components/layout/announcement-bar';
@@ -83,7 +84,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <div id={CHROME_END_ID} hidden />
           <div className="page-content">{children}</div>
           <Footer />
-          <BackToTop />
+          <BackToTop label={uiText().t('theme.BackToTopButton.buttonAriaLabel')} />
           <RouteProgress />
           <FocusOnNavigate />
           <ImageZoom />

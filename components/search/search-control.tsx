@@ -87,7 +87,7 @@ export function SearchControl({ config }: { config: SearchConfig }) {
         ref={button}
         type="button"
         className={styles.button}
-        aria-label="Search"
+        aria-label={config.text?.label ?? 'Search'}
         onClick={() => show()}
         onPointerEnter={preload}
         onFocus={preload}
@@ -96,7 +96,7 @@ export function SearchControl({ config }: { config: SearchConfig }) {
         <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
           <path d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 1 1 3.733 3.733a7.533 7.533 0 0 1 10.653 10.653z" stroke="currentColor" fill="none" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
-        <span className={styles.placeholder}>Search</span>
+        <span className={styles.placeholder}>{config.text?.label ?? 'Search'}</span>
         <span className={styles.keys} aria-hidden="true">
           <kbd>{apple ? '⌘' : 'Ctrl'}</kbd>
           <kbd>K</kbd>
