@@ -220,3 +220,17 @@ describe("the navbar's, footer's and sidebars' labels", () => {
     expect(out.other.map((i) => i.label)).toEqual(['Intro', 'GitHub', 'Guides']);
   });
 });
+
+describe('@docusaurus/Translate in site code', () => {
+  it("looks the message up in the locale's code translations by id, else by the message itself", async () => {
+    const { clientApiModules } = await import('@/lib/docusaurus/client-api');
+    const { renderToStaticMarkup } = await import('react-dom/server');
+    const { createElement } = await import('react');
+    const m = clientApiModules('/', { 'homepage.title': 'Accueil', Hello: 'Bonjour {name}' });
+    const T = m['@docusaurus/Translate'];
+    expect(T.translate({ id: 'homepage.title', message: 'Home' })).toBe('Accueil');
+    expect(T.translate({ message: 'Hello' }, { name: 'Ada' })).toBe('Bonjour Ada');
+    expect(T.translate({ id: 'other', message: 'As written' })).toBe('As written');
+    expect(renderToStaticMarkup(createElement(T, { id: 'homepage.title', children: 'Home' }))).toBe('Accueil');
+  });
+});

@@ -110,6 +110,8 @@ export type UiText = {
   message: (id: UiTextId) => string;
   /** The locale's own messages (theme-translations and code.json) whose ids start with `prefix`, without English fallbacks. */
   translated: (prefix: string) => Record<string, string>;
+  /** Every message the locale has (theme-translations and code.json): the code translations site code reads with `<Translate>`. */
+  codeTranslations: Readonly<Record<string, string>>;
 };
 
 /** `{name}` placeholders filled; an unknown name stays as written, as Docusaurus's interpolate leaves it. */
@@ -131,6 +133,7 @@ export function uiText(locale = currentLocale(), siteDir = contentPaths().root):
     message,
     t: (id, values) => fill(message(id), values),
     plural: (id, count, values) => fill(selectPlural(message(id), count, rulesLocale(id)), { count, ...values }),
+    codeTranslations: own,
     translated: (prefix) => Object.fromEntries(Object.entries(own).filter(([id]) => id.startsWith(prefix))),
   };
   cache.set(key, text);
