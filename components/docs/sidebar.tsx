@@ -11,8 +11,7 @@ import styles from './sidebar.module.css';
 
 /** The sidebar's labels in the page's locale ("… sidebar category '{label}'"), from the server (lib/i18n/ui-text.ts). */
 export type SidebarText = { nav: string; expand: string; collapse: string };
-const ENGLISH_TEXT: SidebarText = { nav: 'Docs sidebar', expand: "Expand sidebar category '{label}'", collapse: "Collapse sidebar category '{label}'" };
-const TextContext = createContext<SidebarText>(ENGLISH_TEXT);
+const TextContext = createContext({} as SidebarText);
 
 
 function contains(items: NavItem[] | undefined, href: string): boolean {
@@ -156,7 +155,7 @@ function Items({ items, active, level, path, before, after }: { items: NavItem[]
  * marked, its branch opened, and its link scrolled into view in the sidebar's own scroll box, on
  * load, in the mobile drawer when it opens, and after navigation (where the last page left it).
  */
-export function DocsSidebar({ items, text = ENGLISH_TEXT }: { items: NavItem[]; text?: SidebarText }) {
+export function DocsSidebar({ items, text }: { items: NavItem[]; text: SidebarText }) {
   const pathname = usePathname() ?? '';
   // usePathname() is already without the base path.
   const active = withTrailingSlash(pathname);
