@@ -69,6 +69,8 @@ function writeSite(root: string, locale: 'fr' | 'fa') {
   write(root, 'docs/guides/install.md', `---\nlast_update:\n  date: 2025-03-03\n---\n\n${body(fr ? 'Installation' : 'نصب')}`);
   write(root, 'docs/guides/use.md', body(fr ? 'Utilisation' : 'استفاده'));
   write(root, 'blog/2024-07-16-hello.md', `---\ntitle: ${fr ? 'Bonjour' : 'سلام'}\nslug: hello\n---\n\n${para}\n\n<!-- truncate -->\n\n${para}\n`);
+  // The home page the navbar's title links to.
+  write(root, 'src/pages/index.md', `# ${fr ? 'Accueil' : 'خانه'}\n\n${para}\n`);
   write(root, 'blog/2024-06-01-older.md', `---\ntitle: ${fr ? 'Un billet plus ancien' : 'نوشته‌ای قدیمی‌تر'}\nslug: older\n---\n\n${para}\n`);
   if (!fr) return;
   // The site's own translation files, as `docusaurus write-translations` writes them.
