@@ -1,3 +1,5 @@
+import { uiText } from '@/lib/i18n/ui-text';
+import { currentLocaleConfig } from '@/lib/i18n/current-locale';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { AnnouncementBar } from '@/components/layout/announcement-bar';
@@ -64,8 +66,9 @@ const BOOT = bootScript({
 });
 
 export default function RootLayout({ children }: { children: ReactNode }) {
+  const locale = currentLocaleConfig();
   return (
-    <html lang={site.locale} dir={site.direction} data-theme={site.colorMode.defaultMode} data-scroll-behavior="smooth" suppressHydrationWarning>
+    <html lang={locale.locale} dir={locale.direction} data-theme={site.colorMode.defaultMode} data-scroll-behavior="smooth" suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: BOOT }} />
         {THEME_COLOR ? <meta name="theme-color" content={THEME_COLOR} /> : null}
@@ -83,7 +86,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <div id={CHROME_END_ID} hidden />
           <div className="page-content">{children}</div>
           <Footer />
-          <BackToTop />
+          <BackToTop label={uiText().t('theme.BackToTopButton.buttonAriaLabel')} />
           <RouteProgress />
           <FocusOnNavigate />
           <ImageZoom />

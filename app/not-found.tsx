@@ -1,3 +1,4 @@
+import { uiText } from '@/lib/i18n/ui-text';
 import { RouteLink } from '@/components/ui/link';
 import { Main } from '@/components/layout/main';
 import { BadPathNotice } from '@/components/runtime/bad-path-notice';
@@ -7,18 +8,19 @@ import { routes } from '@/lib/routes';
 import { site } from '@/lib/site';
 import styles from '@/components/layout/status-page.module.css';
 
-export const metadata = pageMetadata({ title: 'Page Not Found', noindex: true });
+export const metadata = pageMetadata({ title: uiText().t('theme.NotFound.title'), noindex: true });
 
 export default function NotFound() {
+  const text = uiText();
   return (
     <Main className={styles.main}>
-      <h1>Page Not Found</h1>
+      <h1>{text.t('theme.NotFound.title')}</h1>
       <BadPathNotice />
-      <p>We could not find what you were looking for. The page may have moved, or the link that brought you here may be wrong.</p>
+      <p>{text.t('theme.NotFound.p1')}</p>
       <ul className={styles.links}>
-        {site.docs.enabled ? <li><RouteLink href={docsEntry()}>Read the docs</RouteLink></li> : null}
-        {site.blog.enabled ? <li><RouteLink href={routes.blog()}>Browse the blog</RouteLink></li> : null}
-        <li><RouteLink href={routes.search()}>Search the site</RouteLink></li>
+        {site.docs.enabled ? <li><RouteLink href={docsEntry()}>{text.t('engine.notFound.docs')}</RouteLink></li> : null}
+        {site.blog.enabled ? <li><RouteLink href={routes.blog()}>{text.t('engine.notFound.blog')}</RouteLink></li> : null}
+        <li><RouteLink href={routes.search()}>{text.t('engine.notFound.search')}</RouteLink></li>
       </ul>
     </Main>
   );

@@ -127,6 +127,8 @@ export const siteSchema = z.object({
   /** The browser tab's icon, a path under static/ or public/ (this site's own icons when unset). */
   favicon: z.string().min(1).optional(),
   direction: z.enum(['ltr', 'rtl']),
+  /** The calendar dates are shown in (Intl's name: 'gregory', 'persian', …), the default locale's `localeConfigs` `calendar`. */
+  calendar: z.string().min(1),
   /** The site's repository (organizationName/projectName), when the config names one. */
   repository: href.optional(),
   /** Where "Edit this page" goes: this URL followed by the file's path under the content folder; null for none. */

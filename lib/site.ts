@@ -36,6 +36,7 @@ const defaults = {
   version: '0.0.0',
   locale: 'en',
   direction: 'ltr',
+  calendar: 'gregory',
   editUrl: null as string | null,
   navbar: { title: '', logo: null, items: [] as unknown[] },
   footer: null,

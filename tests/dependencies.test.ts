@@ -23,6 +23,8 @@ const COMMANDS = new Set(['eslint', 'eslint-config-next', 'typescript', 'tsx', '
  * node_modules on its paths (lib/docusaurus/src-pages.ts) for a site folder that has none.
  */
 const FOR_SITES = new Set(['clsx']);
+/** Packages whose files the build reads as data, found by resolving the package (theme-translations' JSON: lib/docusaurus/translations.ts). */
+const READ_AS_DATA = new Set(['@docusaurus/theme-translations']);
 /** Module names that are not packages: tsconfig's paths (contentlayer's documents, the dev server's files). */
 const tsPaths = Object.keys((JSON.parse(fs.readFileSync('tsconfig.json', 'utf8')) as { compilerOptions: { paths: Record<string, string[]> } }).compilerOptions.paths);
 const isVirtual = (spec: string) => tsPaths.some((p) => (p.endsWith('/*') ? spec.startsWith(p.slice(0, -1)) : spec === p));
@@ -54,12 +56,12 @@ describe('package.json', () => {
     const runtime = [...files(['app', 'components', 'lib', 'scripts']), 'contentlayer.config.ts', 'next.config.ts'].filter((f) => !NOT_RUNTIME.test(f));
     const missing = runtime.flatMap((f) => runtimeImportsOf(f).filter((p) => !(p in pkg.dependencies)).map((p) => `${f}: ${p}`));
     expect(missing).toEqual([]);
-    expect([...FOR_SITES].filter((p) => !(p in pkg.dependencies))).toEqual([]);
+    expect([...FOR_SITES, ...READ_AS_DATA].filter((p) => !(p in pkg.dependencies))).toEqual([]);
   });
 
   it('imports every package it lists, or runs it as a command', () => {
     const used = new Set(files(['app', 'components', 'lib', 'scripts', 'tests', 'e2e']).concat(configs).flatMap(namedIn));
-    const unused = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.devDependencies)].filter((p) => !p.startsWith('@types/') && !used.has(p) && !COMMANDS.has(p) && !FOR_SITES.has(p));
+    const unused = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.devDependencies)].filter((p) => !p.startsWith('@types/') && !used.has(p) && !COMMANDS.has(p) && !FOR_SITES.has(p) && !READ_AS_DATA.has(p));
     expect(unused).toEqual([]);
   });
 });

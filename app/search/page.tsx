@@ -1,3 +1,4 @@
+import { searchText } from '@/lib/i18n/ui-text';
 import { Suspense } from 'react';
 import { Main } from '@/components/layout/main';
 import { SearchNoScript } from '@/components/search/search-no-script';
@@ -13,20 +14,21 @@ export const metadata = pageMetadata({ title: searchPageTitle(''), path: routes.
 
 // The query lives in ?q=, which only the browser sees: the export holds the empty page.
 export default function Search() {
+  const config = { ...searchConfig(site), text: searchText() };
   return (
     <Main className={styles.main}>
       <Suspense
         fallback={
           <>
             <h1>{searchPageTitle('')}</h1>
-            <SearchField value="" />
+            <SearchField value="" text={config.text} />
             {/* The prefill script reads the field and the heading just before it: it stays next to them. */}
             <script dangerouslySetInnerHTML={{ __html: prefillScript() }} />
             <SearchNoScript />
           </>
         }
       >
-        <SearchPage config={searchConfig(site)} siteTitle={site.title} />
+        <SearchPage config={config} siteTitle={site.title} />
       </Suspense>
     </Main>
   );

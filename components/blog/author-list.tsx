@@ -1,3 +1,4 @@
+import { uiText } from '@/lib/i18n/ui-text';
 import { notFound } from 'next/navigation';
 import { blogMetadata } from '@/lib/seo/blog';
 import { blogAuthor, postsPerPage } from '@/lib/blog/source';
@@ -32,7 +33,7 @@ export function AuthorPostList({ id, n }: { id: string; n: number }) {
       path={routes.blogAuthor(id, n)}
       hrefOf={(i) => routes.blogAuthor(id, i)}
       header={
-        <ListHeader title={null} page={page.page} pages={page.pages} back={{ href: routes.blogAuthors(), label: 'View All Authors' }}>
+        <ListHeader title={null} page={page.page} pages={page.pages} back={{ href: routes.blogAuthors(), label: uiText().t('theme.blog.authorsList.viewAll') }}>
           <AuthorCard author={author} large heading="h1" />
           <p className={styles.postCount}>{plural(posts.length)}</p>
         </ListHeader>

@@ -1,7 +1,7 @@
+import { localizedBlog } from '@/lib/i18n/theme-config';
 import { notFound } from 'next/navigation';
 import { ListHeader } from '@/components/blog/list-header';
 import { PostList } from '@/components/blog/post-list';
-import { BLOG_DESCRIPTION } from '@/lib/blog/model';
 import { blogMetadata } from '@/lib/seo/blog';
 import { blogListPage } from '@/lib/blog/source';
 import { routes } from '@/lib/routes';
@@ -11,7 +11,8 @@ import { site } from '@/lib/site';
 export function blogListMetadata(n: number) {
   const page = blogListPage(n);
   if (!page) return {};
-  return blogMetadata({ title: n > 1 ? `${site.blog.title} - Page ${n}` : site.blog.title, description: BLOG_DESCRIPTION, path: routes.blogPage(n) });
+  const blog = localizedBlog();
+  return blogMetadata({ title: n > 1 ? `${blog.title} - Page ${n}` : blog.title, description: blog.description, path: routes.blogPage(n) });
 }
 
 export function BlogList({ n }: { n: number }) {
@@ -22,7 +23,7 @@ export function BlogList({ n }: { n: number }) {
       page={page}
       path={routes.blogPage(n)}
       hrefOf={routes.blogPage}
-      header={<ListHeader title={site.blog.title} description={BLOG_DESCRIPTION} page={page.page} pages={page.pages} />}
+      header={<ListHeader title={localizedBlog().title} description={localizedBlog().description} page={page.page} pages={page.pages} />}
     />
   );
 }

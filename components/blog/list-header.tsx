@@ -1,8 +1,10 @@
+import { uiText } from '@/lib/i18n/ui-text';
 import { RouteLink } from '../ui/link';
 import type { ReactNode } from 'react';
 import styles from './blog.module.css';
 
-const plural = (n: number) => `${n} ${n === 1 ? 'post' : 'posts'}`;
+/** "3 posts", in the page's locale (theme.blog.post.plurals). */
+const plural = (n: number) => uiText().plural('theme.blog.post.plurals', n);
 
 /** The heading of a list page; tag and author pages show their post count beside the name. */
 export function ListHeader(p: { title: ReactNode; count?: number; description?: string; page?: number; pages?: number; back?: { href: string; label: string }; children?: ReactNode }) {
@@ -16,7 +18,7 @@ export function ListHeader(p: { title: ReactNode; count?: number; description?: 
         </h1>
       ) : null}
       {p.description ? <p>{p.description}</p> : null}
-      {p.pages && p.pages > 1 ? <p>Page {p.page} of {p.pages}</p> : null}
+      {p.pages && p.pages > 1 ? <p>{uiText().t('engine.blog.pageOf', { page: p.page!, pages: p.pages })}</p> : null}
       {p.back ? (
         <p>
           <RouteLink href={p.back.href}>{p.back.label}</RouteLink>

@@ -1,3 +1,4 @@
+import { uiText } from '@/lib/i18n/ui-text';
 import { RouteLink } from '../ui/link';
 import type { BlogPost } from '@/lib/blog/model';
 import { routes } from '@/lib/routes';
@@ -10,6 +11,12 @@ import styles from './blog.module.css';
 /** A post on a list: title, date, reading time, authors, excerpt, tags and "Read more". */
 export function PostItem({ post }: { post: BlogPost }) {
   const href = routes.post(post.slug);
+  const text = uiText();
+  const readMore = text.t('theme.blog.post.readMore');
+  // The visible "Read more", then the rest of "Read more about {title}" for screen readers (nothing when the
+  // locale's label does not begin with its "Read more").
+  const label = text.t('theme.blog.post.readMoreLabel', { title: post.title });
+  const more = label.startsWith(readMore) ? label.slice(readMore.length) : '';
   return (
     <article className={styles.item}>
       <header>
@@ -27,7 +34,8 @@ export function PostItem({ post }: { post: BlogPost }) {
         {/* The title is in the link's text, not only its aria-label: link-text checks (Lighthouse SEO) read the text. */}
         {post.truncated ? (
           <RouteLink href={href} className={styles.readMore}>
-            Read more<span className="visually-hidden"> about {post.title}</span>
+            {readMore}
+            {more ? <span className="visually-hidden">{more}</span> : null}
           </RouteLink>
         ) : null}
       </footer>

@@ -1,13 +1,14 @@
+import { localizedBlog } from '@/lib/i18n/theme-config';
+import { uiText } from '@/lib/i18n/ui-text';
 import { blogSidebar } from '@/lib/blog/source';
-import { site } from '@/lib/site';
 import { SidebarLinks } from './sidebar-links';
 import styles from './blog.module.css';
 
 /** "All posts": the blog's sidebar, on desktop beside the content and on mobile in the secondary menu. */
 export function BlogSidebar() {
   return (
-    <nav aria-label="Blog recent posts navigation" className={styles.sidebar}>
-      <div className={styles.sidebarTitle}>{site.blog.sidebarTitle}</div>
+    <nav aria-label={uiText().t('theme.blog.sidebar.navAriaLabel')} className={styles.sidebar}>
+      <div className={styles.sidebarTitle}>{localizedBlog().sidebarTitle}</div>
       <SidebarLinks groups={blogSidebar().groups} />
     </nav>
   );

@@ -1,3 +1,4 @@
+import { uiText } from '@/lib/i18n/ui-text';
 import { notFound } from 'next/navigation';
 import { blogMetadata } from '@/lib/seo/blog';
 import { blogTag, postsPerPage } from '@/lib/blog/source';
@@ -17,7 +18,7 @@ const lookup = (permalink: string, n: number) => {
 export function tagListMetadata(permalink: string, n: number) {
   const found = lookup(permalink, n);
   if (!found) return {};
-  const title = `${plural(found.posts.length)} tagged with "${found.tag.label}"${n > 1 ? ` - Page ${n}` : ''}`;
+  const title = `${uiText().t('theme.blog.tagTitle', { nPosts: plural(found.posts.length), tagName: found.tag.label })}${n > 1 ? ` - Page ${n}` : ''}`;
   return blogMetadata({ title, description: found.tag.description, path: routes.blogTag(permalink, n) }, found.tag);
 }
 
@@ -37,7 +38,7 @@ export function TagList({ permalink, n }: { permalink: string; n: number }) {
           description={tag.description}
           page={page.page}
           pages={page.pages}
-          back={{ href: routes.blogTags(), label: 'View All Tags' }}
+          back={{ href: routes.blogTags(), label: uiText().t('theme.tags.tagsPageLink') }}
         />
       }
     />

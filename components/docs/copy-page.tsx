@@ -3,7 +3,8 @@ import { useState } from 'react';
 import styles from './copy-page.module.css';
 
 type State = 'idle' | 'copied' | 'failed';
-const LABEL: Record<State, string> = { idle: 'Copy page', copied: 'Copied', failed: 'Copy failed' };
+/** The button's words in the page's locale, from the server (lib/i18n/ui-text.ts): one per state, and its title. */
+export type CopyPageText = Record<State | 'title', string>;
 
 async function markdown(src: string): Promise<string> {
   const res = await fetch(src);
@@ -26,7 +27,7 @@ async function copyMarkdown(src: string) {
 }
 
 /** Copies the page's Markdown twin (`src`, base path included) for pasting into a chat assistant. */
-export function CopyPage({ src }: { src: string }) {
+export function CopyPage({ src, text }: { src: string; text: CopyPageText }) {
   const [state, setState] = useState<State>('idle');
   const copy = async () => {
     try {
@@ -38,14 +39,14 @@ export function CopyPage({ src }: { src: string }) {
     setTimeout(() => setState('idle'), 2000);
   };
   return (
-    <button type="button" className={styles.copy} onClick={copy} title="Copy this page as Markdown">
+    <button type="button" className={styles.copy} onClick={copy} title={text.title}>
       <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
         <path
           fill="currentColor"
           d="M16 1H4a2 2 0 0 0-2 2v14h2V3h12V1zm3 4H8a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h11a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2zm0 16H8V7h11v14z"
         />
       </svg>
-      <span aria-live="polite">{LABEL[state]}</span>
+      <span aria-live="polite">{text[state]}</span>
     </button>
   );
 }

@@ -1,3 +1,4 @@
+import { uiText } from '@/lib/i18n/ui-text';
 import { JsonLd } from '@/components/seo/json-ld';
 import { MDXContent } from '@/components/mdx/mdx-content';
 import { prevNext, shownBreadcrumbs } from '@/lib/docs/navigation';
@@ -30,6 +31,7 @@ export function DocPage({ doc }: { doc: CompiledDoc }) {
   // names the page. A `# ` heading further down is the page's heading where it is (lib/content/body.ts).
   const heading = entry.contentTitle ?? entry.title;
   const title = entry.titleInBody ? null : entry.hideTitle ? <h1 className="visually-hidden">{heading}</h1> : <h1>{heading}</h1>;
+  const ui = uiText();
   return (
     <div
       className={[styles.docRow, toc.length ? styles.withToc : '', versioned ? view.version.className : ''].filter(Boolean).join(' ')}
@@ -43,7 +45,10 @@ export function DocPage({ doc }: { doc: CompiledDoc }) {
         ))}
         <div className={seoStyles.bar}>
           {crumbs ? <Breadcrumbs crumbs={crumbs} /> : null}
-          <CopyPage src={withBase(seo.markdown)} />
+          <CopyPage
+            src={withBase(seo.markdown)}
+            text={{ idle: ui.t('engine.docs.copyPage'), copied: ui.t('engine.docs.copyPageDone'), failed: ui.t('engine.docs.copyPageFailed'), title: ui.t('engine.docs.copyPageTitle') }}
+          />
         </div>
         <VersionBadge version={view.version} />
         <InlineTableOfContents items={toc} />

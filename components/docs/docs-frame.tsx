@@ -1,3 +1,4 @@
+import { uiText } from '@/lib/i18n/ui-text';
 import type { ReactNode } from 'react';
 import { Main } from '@/components/layout/main';
 import { MobileSecondaryMenu } from '@/components/navbar/mobile-context';
@@ -16,6 +17,8 @@ import styles from './docs.module.css';
 export function DocsFrame({ active, children }: { active?: string; children: ReactNode }) {
   // A page no sidebar lists has none, as in Docusaurus (a sidebars file may leave docs out).
   const items = sidebarView(sidebarFor(active), active);
+  const ui = uiText();
+  const text = { nav: ui.t('theme.docs.sidebar.navAriaLabel'), expand: ui.message('theme.DocSidebarItem.expandCategoryAriaLabel'), collapse: ui.message('theme.DocSidebarItem.collapseCategoryAriaLabel') };
   // The docs' wrapper is the page's, not a layout's: the docs may share the root route with the
   // site's own pages (routeBasePath '/'), so no layout segment is theirs alone (app/[...path]).
   return (
@@ -24,11 +27,11 @@ export function DocsFrame({ active, children }: { active?: string; children: Rea
         <>
           <aside className={styles.sidebarColumn}>
             <div className={styles.sidebarSticky}>
-              <DocsSidebar items={items} />
+              <DocsSidebar items={items} text={text} />
             </div>
           </aside>
           <MobileSecondaryMenu>
-            <DocsSidebar items={items} />
+            <DocsSidebar items={items} text={text} />
           </MobileSecondaryMenu>
         </>
       ) : null}

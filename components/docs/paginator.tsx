@@ -1,6 +1,14 @@
+import { uiText } from '@/lib/i18n/ui-text';
 import type { PageLink } from '@/lib/docs/navigation';
 import { Pager } from '../ui/pager';
 
 export function DocsPaginator({ prev, next }: { prev?: PageLink; next?: PageLink }) {
-  return <Pager label="Docs pages" prev={prev && { ...prev, sub: 'Previous' }} next={next && { ...next, sub: 'Next' }} />;
+  const text = uiText();
+  return (
+    <Pager
+      label={text.t('theme.docs.paginator.navAriaLabel')}
+      prev={prev && { ...prev, sub: text.t('theme.docs.paginator.previous') }}
+      next={next && { ...next, sub: text.t('theme.docs.paginator.next') }}
+    />
+  );
 }

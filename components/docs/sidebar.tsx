@@ -1,13 +1,17 @@
 'use client';
 import { RouteLink, SmartLink } from '../ui/link';
 import { usePathname } from 'next/navigation';
-import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { NavCategory, NavItem } from '@/lib/docs/sidebar-view';
 import { Collapsible } from '../ui/collapsible';
 import { useFocusOnArrival, useLazyBranch } from '@/lib/ui/lazy-branch';
 import { revealInScroller, scrollerOf } from '@/lib/ui/reveal';
 import { isExternal, withTrailingSlash } from '@/lib/url';
 import styles from './sidebar.module.css';
+
+/** The sidebar's labels in the page's locale ("… sidebar category '{label}'"), from the server (lib/i18n/ui-text.ts). */
+export type SidebarText = { nav: string; expand: string; collapse: string };
+const TextContext = createContext({} as SidebarText);
 
 
 function contains(items: NavItem[] | undefined, href: string): boolean {
@@ -41,6 +45,7 @@ function More({ count, label, onShow }: { count: number; label: string; onShow: 
 }
 
 function Category({ item, active, level, path }: { item: NavCategory; active: string; level: number; path: string }) {
+  const text = useContext(TextContext);
   const holdsActive = item.href === active || contains(item.items, active);
   const [open, setOpen] = useState(() => holdsActive || (opened.get(path) ?? !!item.items));
   const [showAll, setShowAll] = useState(() => !!item.more && whole.has(path));
@@ -73,7 +78,7 @@ function Category({ item, active, level, path }: { item: NavCategory; active: st
       className={styles.caret}
       aria-expanded={expanded}
       aria-controls={panel ? id : undefined}
-      aria-label={`${expanded ? 'Collapse' : 'Expand'} sidebar category '${item.label}'`}
+      aria-label={(expanded ? text.collapse : text.expand).replace('{label}', item.label)}
       onClick={toggle}
     />
   ) : null;
@@ -150,7 +155,7 @@ function Items({ items, active, level, path, before, after }: { items: NavItem[]
  * marked, its branch opened, and its link scrolled into view in the sidebar's own scroll box, on
  * load, in the mobile drawer when it opens, and after navigation (where the last page left it).
  */
-export function DocsSidebar({ items }: { items: NavItem[] }) {
+export function DocsSidebar({ items, text }: { items: NavItem[]; text: SidebarText }) {
   const pathname = usePathname() ?? '';
   // usePathname() is already without the base path.
   const active = withTrailingSlash(pathname);
@@ -166,8 +171,10 @@ export function DocsSidebar({ items }: { items: NavItem[] }) {
     return () => box.removeEventListener('scroll', keep);
   }, [active]);
   return (
-    <nav ref={nav} aria-label="Docs sidebar" className={styles.sidebar}>
-      <Items items={items} active={active} level={0} path="" />
+    <nav ref={nav} aria-label={text.nav} className={styles.sidebar}>
+      <TextContext.Provider value={text}>
+        <Items items={items} active={active} level={0} path="" />
+      </TextContext.Provider>
     </nav>
   );
 }

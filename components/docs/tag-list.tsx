@@ -1,3 +1,4 @@
+import { uiText } from '@/lib/i18n/ui-text';
 import { RouteLink } from '../ui/link';
 import { routes } from '@/lib/routes';
 import type { Tag } from '@/lib/docusaurus/tags';
@@ -5,9 +6,10 @@ import styles from './docs.module.css';
 
 export function DocTagList({ tags }: { tags: Tag[] }) {
   if (!tags.length) return null;
+  const text = uiText();
   return (
     <div className={styles.tags}>
-      <b>Tags:</b>
+      <b>{text.t('theme.tags.tagsListLabel')}</b>
       <ul>
         {tags.map((tag) => {
           return (

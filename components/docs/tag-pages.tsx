@@ -1,3 +1,4 @@
+import { uiText } from '@/lib/i18n/ui-text';
 import { notFound } from 'next/navigation';
 import { RouteLink } from '@/components/ui/link';
 import { listedDocTags } from '@/lib/docs/source';
@@ -22,7 +23,7 @@ export function DocsTagsPage() {
     <DocsFrame>
       <div className={styles.docRow}>
         <div className={`markdown ${styles.docColumn}`}>
-          <h1>Tags</h1>
+          <h1>{uiText().t('theme.tags.tagsPageTitle')}</h1>
           {/* Compact chips, as Docusaurus's tags page lists them: a screenful at any width. */}
           <ul className={styles.tagChips}>
             {groups.map(({ tag, docs }) => (
@@ -51,10 +52,10 @@ export function DocsTagPage({ tag }: { tag: string }) {
       <div className={styles.docRow}>
         <div className={`markdown ${styles.docColumn}`}>
           <h1>
-            {g.docs.length} {g.docs.length === 1 ? 'doc' : 'docs'} tagged with &ldquo;{g.tag.label}&rdquo;
+            {uiText().t('engine.docs.tagPageHeading', { nDocsTagged: uiText().plural('theme.docs.tagDocListPageTitle.nDocsTagged', g.docs.length), tagName: g.tag.label })}
           </h1>
           <p>
-            <RouteLink href={routes.docsTags()}>View All Tags</RouteLink>
+            <RouteLink href={routes.docsTags()}>{uiText().t('theme.tags.tagsPageLink')}</RouteLink>
           </p>
           <ul className={styles.cards}>
             {g.docs.map((d) => (

@@ -1,3 +1,4 @@
+import { uiText } from '@/lib/i18n/ui-text';
 import type { TocItem } from '@/lib/content/toc';
 import { TocDetails } from './toc-details';
 import { TocHighlighter } from './toc-highlighter';
@@ -35,9 +36,10 @@ function List({ nodes }: { nodes: Node[] }) {
 /** "On this page": the h2–h3 headings (or the levels the doc asks for), highlighting the one in view. */
 export function TableOfContents({ items }: { items: TocItem[] }) {
   if (!items.length) return null;
+  const text = uiText();
   return (
-    <nav aria-label="Table of contents" className={styles.toc}>
-      <p className={styles.tocTitle}>On this page</p>
+    <nav aria-label={text.t('engine.toc.navAriaLabel')} className={styles.toc}>
+      <p className={styles.tocTitle}>{text.t('theme.TOCCollapsible.toggleButtonLabel')}</p>
       <List nodes={nest(items)} />
       <TocHighlighter />
     </nav>
@@ -50,9 +52,10 @@ export function TableOfContents({ items }: { items: TocItem[] }) {
  */
 export function InlineTableOfContents({ items }: { items: TocItem[] }) {
   if (!items.length) return null;
+  const text = uiText();
   return (
-    <TocDetails className={styles.tocInline} summary={<summary className={styles.tocSummary}>On this page</summary>}>
-      <nav aria-label="Table of contents">
+    <TocDetails className={styles.tocInline} summary={<summary className={styles.tocSummary}>{text.t('theme.TOCCollapsible.toggleButtonLabel')}</summary>}>
+      <nav aria-label={text.t('engine.toc.navAriaLabel')}>
         <List nodes={nest(items)} />
       </nav>
     </TocDetails>

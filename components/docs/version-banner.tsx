@@ -1,3 +1,4 @@
+import { interpolate, uiText } from '@/lib/i18n/ui-text';
 import type { DocsVersion } from '@/lib/docusaurus/versions';
 import { site } from '@/lib/site';
 import { RouteLink } from '../ui/link';
@@ -12,23 +13,20 @@ import styles from './version-banner.module.css';
  */
 export function VersionBanner({ version, latest, latestHref }: { version: DocsVersion; latest: DocsVersion; latestHref: string }) {
   if (!version.banner) return null;
-  const what =
-    version.banner === 'unreleased'
-      ? `This is unreleased documentation for ${site.title} ${version.label} version.`
-      : `This is documentation for ${site.title} ${version.label}, which is no longer actively maintained.`;
+  const text = uiText();
+  const what = text.t(version.banner === 'unreleased' ? 'theme.docs.versions.unreleasedVersionLabel' : 'theme.docs.versions.unmaintainedVersionLabel', { siteTitle: site.title, versionLabel: version.label });
+  const link = (
+    <b key="link">
+      {/* A click makes the latest version the preferred one (the navbar's listener, components/navbar/versions.tsx). */}
+      <RouteLink href={latestHref} {...{ [VERSION_ATTR]: latest.name }}>
+        {text.t('theme.docs.versions.latestVersionLinkLabel')}
+      </RouteLink>
+    </b>
+  );
   return (
     <div className={`theme-doc-version-banner ${styles.banner}`} role="alert">
       <div>{what}</div>
-      <div className={styles.suggestion}>
-        For up-to-date documentation, see the{' '}
-        <b>
-          {/* A click makes the latest version the preferred one (the navbar's listener, components/navbar/versions.tsx). */}
-          <RouteLink href={latestHref} {...{ [VERSION_ATTR]: latest.name }}>
-            latest version
-          </RouteLink>
-        </b>{' '}
-        ({latest.label}).
-      </div>
+      <div className={styles.suggestion}>{interpolate(text.message('theme.docs.versions.latestVersionSuggestionLabel'), { latestVersionLink: link, versionLabel: latest.label })}</div>
     </div>
   );
 }
@@ -36,5 +34,5 @@ export function VersionBanner({ version, latest, latestHref }: { version: DocsVe
 /** theme-classic's DocVersionBadge: "Version: <label>" when the version shows a badge. */
 export function VersionBadge({ version }: { version: DocsVersion }) {
   if (!version.badge) return null;
-  return <span className={`theme-doc-version-badge ${styles.badge}`}>Version: {version.label}</span>;
+  return <span className={`theme-doc-version-badge ${styles.badge}`}>{uiText().t('theme.docs.versionBadge.label', { versionLabel: version.label })}</span>;
 }

@@ -1,3 +1,4 @@
+import { codeButtonsText } from '@/lib/i18n/ui-text';
 import type { ReactNode } from 'react';
 import { CodeActions } from '../mdx/copy-button';
 import { site } from '@/lib/site';
@@ -46,7 +47,7 @@ export function CodeBlock({ children, language, className, title, metastring, sh
             ))}
           </code>
         </pre>
-        <CodeActions />
+        <CodeActions text={codeButtonsText()} />
       </div>
     </figure>
   );

@@ -1,3 +1,4 @@
+import { uiText } from '@/lib/i18n/ui-text';
 /**
  * What the Docusaurus modules that content imports (lib/docusaurus/modules.ts) are on
  * this site. Made per page, so `<DocCardList />` knows its category.
@@ -70,7 +71,7 @@ export function pagePath(page: MdxPage): string {
 export function docusaurusModules(page: MdxPage): Record<DocusaurusModule | typeof ISLAND_MODULE, unknown> {
   const docs = () => docsSet().docs;
   return {
-    ...clientApiModules(pagePath(page)),
+    ...clientApiModules(pagePath(page), uiText().codeTranslations),
     '@theme/Tabs': Tabs,
     '@theme/TabItem': TabItem,
     '@theme/Admonition': Admonition,

@@ -1,3 +1,4 @@
+import { uiText } from '@/lib/i18n/ui-text';
 import { site } from '@/lib/site';
 import { SmartLink } from '../ui/link';
 import { AnnouncementClose } from './announcement-close';
@@ -7,8 +8,9 @@ import styles from './announcement-bar.module.css';
 export function AnnouncementBar() {
   const a = site.announcement;
   if (!a) return null;
+  const text = uiText();
   return (
-    <div className={styles.bar} data-announcement role="region" aria-label="Announcement">
+    <div className={styles.bar} data-announcement role="region" aria-label={text.t('engine.announcementBar.ariaLabel')}>
       <p className={styles.content}>
         {a.content}
         {a.link ? (
@@ -21,7 +23,7 @@ export function AnnouncementBar() {
         ) : null}
         {a.contentAfter ? ` ${a.contentAfter}` : null}
       </p>
-      {a.isCloseable ? <AnnouncementClose /> : null}
+      {a.isCloseable ? <AnnouncementClose label={text.t('theme.AnnouncementBar.closeButtonAriaLabel')} /> : null}
     </div>
   );
 }

@@ -5,19 +5,23 @@ import { nextColorMode, type ColorChoice, type ColorMode } from '@/lib/ui/color-
 import styles from './color-mode-toggle.module.css';
 
 
-export function ColorModeToggle({ defaultMode, respectSystem, className }: { defaultMode: ColorMode; respectSystem: boolean; className?: string }) {
+/** `text`: "Switch between dark and light mode (currently {mode})" and the three modes' names, in the page's locale. */
+export type ColorToggleText = { label: string; dark: string; light: string; system: string };
+
+export function ColorModeToggle({ defaultMode, respectSystem, className, text }: { defaultMode: ColorMode; respectSystem: boolean; className?: string; text: ColorToggleText }) {
   const config = useMemo(() => ({ defaultMode, respectSystem }), [defaultMode, respectSystem]);
   const subscribe = useCallback((onChange: () => void) => subscribeColorMode(config, onChange), [config]);
   // The server and hydration render the default; the label then follows the reader's choice.
   const snapshot = useSyncExternalStore(subscribe, () => colorSnapshot(config), () => `${defaultMode} ${defaultMode}`);
   const [choice, effective] = snapshot.split(' ') as [ColorChoice, ColorMode];
-  const label = respectSystem && choice === 'system' ? 'system mode' : `${effective} mode`;
+  const mode = respectSystem && choice === 'system' ? text.system : text[effective];
+  const label = text.label.replace('{mode}', mode);
   return (
     <button
       type="button"
       className={`${styles.toggle} ${className ?? ''}`}
-      title={`Switch between dark and light mode (currently ${label})`}
-      aria-label={`Switch between dark and light mode (currently ${label})`}
+      title={label}
+      aria-label={label}
       aria-live="polite"
       onClick={() => setColorChoice(nextColorMode(choice, respectSystem), config)}
     >

@@ -1,9 +1,9 @@
-import { site } from '@/lib/site';
+import { localizedFooter } from '@/lib/i18n/theme-config';
 import { NavAnchor } from '../navbar/nav-anchor';
 import styles from './footer.module.css';
 
 export function Footer() {
-  const footer = site.footer;
+  const footer = localizedFooter();
   // No footer in the settings (a Docusaurus config without one): none on the page, as there.
   if (!footer) return null;
   return (

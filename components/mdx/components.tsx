@@ -1,3 +1,4 @@
+import { codeButtonsText } from '@/lib/i18n/ui-text';
 import type { ComponentProps, ComponentType, ReactNode } from 'react';
 import { Children, isValidElement } from 'react';
 import { localImageSize } from '@/lib/content/assets';
@@ -65,7 +66,7 @@ function Figure(props: ComponentProps<'figure'> & { 'data-rehype-pretty-code-fig
       {parts.filter(isTitle)}
       <div className="code-frame">
         {parts.filter((c) => !isTitle(c))}
-        <CodeActions />
+        <CodeActions text={codeButtonsText()} />
       </div>
     </figure>
   );

@@ -1,9 +1,10 @@
 'use client';
+import type { CodeButtonsText } from '@/lib/i18n/ui-text';
 import { useRef, useState } from 'react';
 import styles from './copy-button.module.css';
 
 /** Copies the code block it sits in; the text is read from the DOM, so no code is duplicated in props. */
-export function CopyButton() {
+export function CopyButton({ text }: { text: CodeButtonsText }) {
   const ref = useRef<HTMLButtonElement>(null);
   const [copied, setCopied] = useState(false);
   const copy = async () => {
@@ -19,8 +20,8 @@ export function CopyButton() {
     }
   };
   return (
-    <button ref={ref} type="button" className={styles.button} onClick={copy} aria-label={copied ? 'Copied' : 'Copy code to clipboard'} title="Copy">
-      {copied ? 'Copied' : 'Copy'}
+    <button ref={ref} type="button" className={styles.button} onClick={copy} aria-label={copied ? text.copied : text.copyAriaLabel} title={text.copy}>
+      {copied ? text.copied : text.copy}
     </button>
   );
 }
@@ -30,7 +31,7 @@ export function CopyButton() {
  * data-wrap attribute switches the stylesheet (app/markdown.css), so the code itself is untouched
  * and Copy still copies the lines as written.
  */
-export function WrapButton() {
+export function WrapButton({ text }: { text: CodeButtonsText }) {
   const ref = useRef<HTMLButtonElement>(null);
   const [on, setOn] = useState(false);
   const toggle = () => {
@@ -40,7 +41,7 @@ export function WrapButton() {
     setOn(!on);
   };
   return (
-    <button ref={ref} type="button" className={styles.button} onClick={toggle} aria-label="Toggle word wrap" aria-pressed={on} title="Toggle word wrap">
+    <button ref={ref} type="button" className={styles.button} onClick={toggle} aria-label={text.wrap} aria-pressed={on} title={text.wrap}>
       <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
         <path fill="currentColor" d="M4 19h6v-2H4v2zM20 5H4v2h16V5zm-3 6H4v2h13.25c1.1 0 2 .9 2 2s-.9 2-2 2H15v-2l-3 3 3 3v-2h2c2.21 0 4-1.79 4-4s-1.79-4-4-4z" />
       </svg>
@@ -49,11 +50,11 @@ export function WrapButton() {
 }
 
 /** The buttons at the top right of a code block; they act only with scripts, so only then do they show. */
-export function CodeActions() {
+export function CodeActions({ text }: { text: CodeButtonsText }) {
   return (
     <div className={styles.actions}>
-      <WrapButton />
-      <CopyButton />
+      <WrapButton text={text} />
+      <CopyButton text={text} />
     </div>
   );
 }

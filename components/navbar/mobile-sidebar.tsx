@@ -13,7 +13,8 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [ta
  * (navbar items) and, where a section provides one, a secondary menu shown first.
  * Traps focus, locks page scroll, and closes on Escape, backdrop, navigation and a wide window.
  */
-export function MobileSidebar({ brand, colorToggle, primary }: { brand: ReactNode; colorToggle: ReactNode; primary: ReactNode }) {
+/** `text`: the bar's labels in the page's locale (lib/i18n/ui-text.ts, from the server). */
+export function MobileSidebar({ brand, colorToggle, primary, text }: { brand: ReactNode; colorToggle: ReactNode; primary: ReactNode; text: { toggle: string; close: string; menu: string; back: string } }) {
   const [open, setOpen] = useState(false);
   const secondary = useMobileSecondary();
   const [showPrimary, setShowPrimary] = useState(false);
@@ -75,7 +76,7 @@ export function MobileSidebar({ brand, colorToggle, primary }: { brand: ReactNod
         ref={hamburger}
         type="button"
         className={styles.hamburger}
-        aria-label="Toggle navigation bar"
+        aria-label={text.toggle}
         aria-expanded={open}
         onClick={() => {
           setShowPrimary(false);
@@ -89,12 +90,12 @@ export function MobileSidebar({ brand, colorToggle, primary }: { brand: ReactNod
       {open ? (
         <>
           <div className={styles.backdrop} onClick={close} data-testid="mobile-backdrop" />
-          <div ref={panel} className={styles.panel} role="dialog" aria-modal="true" aria-label="Navigation menu">
+          <div ref={panel} className={styles.panel} role="dialog" aria-modal="true" aria-label={text.menu}>
             <div className={styles.header}>
               {brand}
               <div className={styles.headerEnd}>
                 {colorToggle}
-                <button type="button" className={styles.closeBtn} aria-label="Close navigation bar" onClick={close}>
+                <button type="button" className={styles.closeBtn} aria-label={text.close} onClick={close}>
                   <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
                     <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
                   </svg>
@@ -105,7 +106,7 @@ export function MobileSidebar({ brand, colorToggle, primary }: { brand: ReactNod
               {onSecondary ? (
                 <div className={styles.secondary}>
                   <button type="button" className={styles.back} onClick={() => setShowPrimary(true)}>
-                    ← Back to main menu
+                    {text.back}
                   </button>
                   {secondary}
                 </div>

@@ -1,3 +1,5 @@
+import { localizedNavbar } from '@/lib/i18n/theme-config';
+import { uiText } from '@/lib/i18n/ui-text';
 import { site } from '@/lib/site';
 import { docsSet } from '@/lib/docs/source';
 import { docsVersions } from '@/lib/docusaurus/versions';
@@ -42,8 +44,9 @@ function NavItems({ items }: { items: NavItemData[] }) {
 }
 
 export function Navbar() {
-  const { logo, title } = site.navbar;
-  const items = navItems(docsSet(), undefined, { versions: docsVersions(), setOf: docsSet });
+  const navbar = localizedNavbar();
+  const { logo, title } = navbar;
+  const items = navItems(docsSet(), navbar.items, { versions: docsVersions(), setOf: docsSet });
   const left = items.filter((i) => i.position === 'left');
   const right = items.filter((i) => i.position === 'right');
   // A Docusaurus navbar may have a title, a logo, both or neither.
@@ -61,18 +64,31 @@ export function Navbar() {
         {title ? <span className={styles.title}>{title}</span> : null}
       </SmartLink>
     ) : null;
-  const toggle = <ColorModeToggle defaultMode={site.colorMode.defaultMode} respectSystem={site.colorMode.respectPrefersColorScheme} />;
+  const text = uiText();
+  const modes = {
+    label: text.message('theme.colorToggle.ariaLabel'),
+    dark: text.t('theme.colorToggle.ariaLabel.mode.dark'),
+    light: text.t('theme.colorToggle.ariaLabel.mode.light'),
+    system: text.t('theme.colorToggle.ariaLabel.mode.system'),
+  };
+  const mobileText = {
+    toggle: text.t('theme.docs.sidebar.toggleSidebarButtonAriaLabel'),
+    close: text.t('theme.docs.sidebar.closeSidebarButtonAriaLabel'),
+    menu: text.t('engine.navbar.menuAriaLabel'),
+    back: text.t('theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel'),
+  };
+  const toggle = <ColorModeToggle defaultMode={site.colorMode.defaultMode} respectSystem={site.colorMode.respectPrefersColorScheme} text={modes} />;
   return (
     <header className={styles.navbar}>
-      <nav aria-label="Main" className={styles.inner}>
-        <MobileSidebar brand={brand} colorToggle={toggle} primary={<PrimaryMenu items={items} />} />
+      <nav aria-label={text.t('theme.NavBar.navAriaLabel')} className={styles.inner}>
+        <MobileSidebar brand={brand} colorToggle={toggle} primary={<PrimaryMenu items={items} />} text={mobileText} />
         {brand}
         <NavItems items={left} />
         <div className={styles.spacer} />
         <NavItems items={right} />
         <SearchButton />
         {site.colorMode.disableSwitch ? null : (
-          <ColorModeToggle defaultMode={site.colorMode.defaultMode} respectSystem={site.colorMode.respectPrefersColorScheme} className={styles.desktopOnly} />
+          <ColorModeToggle defaultMode={site.colorMode.defaultMode} respectSystem={site.colorMode.respectPrefersColorScheme} className={styles.desktopOnly} text={modes} />
         )}
       </nav>
     </header>

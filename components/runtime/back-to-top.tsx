@@ -20,7 +20,7 @@ export function scrollToTopEased(win: Window = window) {
   win.requestAnimationFrame(step);
 }
 
-export function BackToTop() {
+export function BackToTop({ label }: { label: string }) {
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     const onScroll = () => setVisible(window.scrollY > 300);
@@ -30,7 +30,7 @@ export function BackToTop() {
   return (
     <button
       type="button"
-      aria-label="Scroll back to top"
+      aria-label={label}
       className={`${styles.button} ${visible ? styles.visible : ''}`}
       tabIndex={visible ? 0 : -1}
       onClick={() => scrollToTopEased()}

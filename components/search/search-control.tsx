@@ -75,6 +75,7 @@ export function SearchControl({ config }: { config: SearchConfig }) {
     return () => window.removeEventListener('keydown', onKey);
   }, [show, close]);
 
+  const label = config.text?.label ?? 'Search';
   // Hovering or focusing the button fetches the dialog's code and the index, so both are usually
   // ready by the time the first key is typed.
   const preload = () => {
@@ -87,7 +88,7 @@ export function SearchControl({ config }: { config: SearchConfig }) {
         ref={button}
         type="button"
         className={styles.button}
-        aria-label="Search"
+        aria-label={label}
         onClick={() => show()}
         onPointerEnter={preload}
         onFocus={preload}
@@ -96,7 +97,7 @@ export function SearchControl({ config }: { config: SearchConfig }) {
         <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
           <path d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 1 1 3.733 3.733a7.533 7.533 0 0 1 10.653 10.653z" stroke="currentColor" fill="none" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
-        <span className={styles.placeholder}>Search</span>
+        <span className={styles.placeholder}>{label}</span>
         <span className={styles.keys} aria-hidden="true">
           <kbd>{apple ? '⌘' : 'Ctrl'}</kbd>
           <kbd>K</kbd>

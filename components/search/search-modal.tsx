@@ -47,7 +47,7 @@ export default function SearchModal({ config, initialQuery, onClose }: Props) {
       getMissingResultsUrl: config.repository ? ({ query }: { query: string }) => missingResultsUrl(config.repository!, query) : undefined,
       resultsFooterComponent: ({ state }: { state: { query: string; context: Record<string, unknown> } }) => (
         <Link href={routes.search(state.query)} prefetch={false} onClick={onClose}>
-          See all {String(state.context.nbHits ?? '')} results
+          {(config.text?.seeAll ?? 'See all {count} results').replace('{count}', String(state.context.nbHits ?? ''))}
         </Link>
       ),
     }),
@@ -64,7 +64,8 @@ export default function SearchModal({ config, initialQuery, onClose }: Props) {
         appId={config.hosted?.appId ?? 'local'}
         apiKey={config.hosted?.apiKey ?? 'local'}
         indexName={config.indexName}
-        placeholder="Search docs"
+        placeholder={config.text?.placeholder ?? 'Search docs'}
+        translations={config.text?.docsearch}
         initialScrollY={scrollY}
         initialQuery={initialQuery}
         onClose={onClose}

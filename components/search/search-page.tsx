@@ -4,21 +4,21 @@ import { useEffect, useState } from 'react';
 import { searchClient } from '@/lib/search/client';
 import { QUERY_MAX_LENGTH } from '@/lib/search/constants';
 import { searchPageTitle } from '@/lib/search/page-results';
-import type { SearchConfig } from '@/lib/search/types';
+import type { SearchConfig, SearchText } from '@/lib/search/types';
 import { routes, withBase } from '@/lib/routes';
 import { SearchResults } from './search-results';
 import { useSearchResults } from './use-search-results';
 import styles from './search-page.module.css';
 
-export function SearchField({ value, onChange }: { value: string; onChange?: (v: string) => void }) {
+export function SearchField({ value, onChange, text }: { value: string; onChange?: (v: string) => void; text?: SearchText }) {
   return (
     <form role="search" className={styles.form} onSubmit={(e) => e.preventDefault()}>
       <input
         type="search"
         name="q"
         className={styles.input}
-        aria-label="Search the documentation"
-        placeholder="Type your search here"
+        aria-label={text?.pageInputLabel ?? 'Search the documentation'}
+        placeholder={text?.pagePlaceholder ?? 'Type your search here'}
         maxLength={QUERY_MAX_LENGTH}
         autoComplete="off"
         value={value}
@@ -78,7 +78,7 @@ export function SearchPage({ config, siteTitle }: { config: SearchConfig; siteTi
   return (
     <>
       <h1>{title}</h1>
-      <SearchField value={text} onChange={onChange} />
+      <SearchField value={text} onChange={onChange} text={config.text} />
       <SearchResults config={config} {...results} />
     </>
   );

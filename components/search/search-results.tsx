@@ -40,8 +40,8 @@ export function SearchResults({ config, query, hits, nbHits, status, hasMore, mo
   if (status === 'error' && !hits.length) {
     return (
       <div role="alert" className={styles.error}>
-        <p className={styles.errorTitle}>Unable to fetch results</p>
-        <p>You might want to check your network connection.</p>
+        <p className={styles.errorTitle}>{config.text?.errorTitle ?? 'Unable to fetch results'}</p>
+        <p>{config.text?.errorHelp ?? 'You might want to check your network connection.'}</p>
       </div>
     );
   }
@@ -90,11 +90,11 @@ export function SearchResults({ config, query, hits, nbHits, status, hasMore, mo
       {hasMore || (status === 'loading' && hits.length) ? (
         <div ref={sentinel} className={styles.more}>
           <button type="button" className={styles.moreButton} onClick={more} disabled={status === 'loading'}>
-            {status === 'loading' ? 'Loading…' : 'Load more results'}
+            {status === 'loading' ? (config.text?.loading ?? 'Loading…') : (config.text?.loadMore ?? 'Load more results')}
           </button>
         </div>
       ) : null}
-      {status === 'error' && hits.length ? <p role="alert">Unable to fetch results</p> : null}
+      {status === 'error' && hits.length ? <p role="alert">{config.text?.errorTitle ?? 'Unable to fetch results'}</p> : null}
     </div>
   );
 }

@@ -18,6 +18,9 @@ import { allSidebarItems, buildDocsSet, mainDoc, sidebarOf, type DocsSet, type S
 import { CURRENT_VERSION, docsVersions, lastVersion, versionOfSource, versionRoute, type DocsVersion } from '../docusaurus/versions';
 import { docTags } from './tags';
 import { trimSlashes } from '../url';
+import { docsTranslations } from '../docusaurus/translations';
+import { translateSidebars } from '../i18n/theme-config';
+import { currentLocale } from '../i18n/current-locale';
 
 /** A doc, its MDX body and the compiled code. */
 export type CompiledDoc = { entry: DocEntry; raw: string; code: string };
@@ -66,6 +69,9 @@ function versionedSidebars(v: DocsVersion): SidebarSettings['sidebarsFile'] {
 
 let sets: Map<string, DocsSet> | undefined;
 
+/** A version's sidebars with their labels in the locale being rendered (its current.json or version-<name>.json). */
+const localizedDocsSet = (version: string, set: DocsSet): DocsSet => ({ ...set, sidebars: translateSidebars(set.sidebars, docsTranslations(content.root, currentLocale(), version)) });
+
 /** Each built version's routed docs and sidebars, by version name, built once per process. */
 export function docsSets(): Map<string, DocsSet> {
   if (sets) return sets;
@@ -73,14 +79,14 @@ export function docsSets(): Map<string, DocsSet> {
   sets = new Map(
     docsVersions().map((v) => [
       v.name,
-      buildDocsSet({
+      localizedDocsSet(v.name, buildDocsSet({
         docs: all.filter((d) => d.version === v.name),
         categories: readCategories(versionDir(v), shown),
         includeDrafts: isDev,
         sidebar: { collapsed: site.docs.sidebarCollapsed, collapsible: site.docs.sidebarCollapsible, routePrefix: v.pathPart },
         sidebarsFile: v.name === CURRENT_VERSION ? sidebarsFileOf(docusaurus) : versionedSidebars(v),
         enabled: site.docs.enabled,
-      }),
+      })),
     ]),
   );
   return sets;

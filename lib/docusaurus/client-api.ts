@@ -22,9 +22,22 @@ export function interpolate(text: string, values?: Values): ReactNode {
 
 export const Interpolate = ({ children, values }: { children: string; values?: Values }) => createElement(Fragment, null, interpolate(children, values));
 
-/** Translate.tsx: the message as written (this engine builds one locale, with no code translations). */
+/** Translate.tsx: the message as written (in the browser, where an island runs, no code translations are shipped). */
 export const translate = ({ message }: { message: string; id?: string; description?: string }, values?: Values) => interpolate(message, values) as string;
 export const Translate = ({ children, values }: { children: string; id?: string; description?: string; values?: Values }) => createElement(Interpolate as (p: { values?: Values; children?: string }) => ReactNode, { values }, children);
+
+/**
+ * Translate.tsx with the locale's code translations (theme-translations and i18n/<locale>/code.json,
+ * lib/docusaurus/translations.ts): `codeTranslations[id ?? message] ?? message`, as Docusaurus's
+ * client/exports/Translate.tsx looks a message up.
+ */
+function translateWith(messages: Readonly<Record<string, string>>) {
+  const lookup = (message: string, id?: string) => messages[id ?? message] ?? message;
+  const t = ({ message, id }: { message: string; id?: string; description?: string }, values?: Values) => interpolate(lookup(message, id), values) as string;
+  const T = ({ children, id, values }: { children: string; id?: string; description?: string; values?: Values }) =>
+    createElement(Interpolate as (p: { values?: Values; children?: string }) => ReactNode, { values }, lookup(children, id));
+  return Object.assign(T, { translate: t });
+}
 
 /**
  * A router `to` as a URL of the export: useBaseUrl.ts's rule (a path already under the base URL
@@ -72,7 +85,8 @@ export function matchPath(pathname: string, options: string | string[] | { path?
 }
 
 /** The client modules of a page whose path (with the base path) is `pathname`. */
-export function clientApiModules(pathname: string) {
+/** `messages`: the locale's code translations, for `@docusaurus/Translate` (none: messages as written). */
+export function clientApiModules(pathname: string, messages: Readonly<Record<string, string>> = {}) {
   const location = { pathname, search: '', hash: '', state: undefined, key: 'static' };
   const history = {
     length: 1,
@@ -98,7 +112,7 @@ export function clientApiModules(pathname: string) {
     '@docusaurus/BrowserOnly': ({ fallback }: { children?: () => ReactNode; fallback?: ReactNode }) => fallback ?? null,
     '@docusaurus/useIsBrowser': () => false,
     '@docusaurus/ExecutionEnvironment': { canUseDOM: false, canUseEventListeners: false, canUseIntersectionObserver: false, canUseViewport: false },
-    '@docusaurus/Translate': Object.assign(Translate, { translate }),
+    '@docusaurus/Translate': translateWith(messages),
     '@docusaurus/Interpolate': Object.assign(Interpolate, { interpolate }),
     '@docusaurus/isInternalUrl': Object.assign(isInternalUrl, { hasProtocol }),
     '@docusaurus/useGlobalData': globalDataModule(GLOBAL_DATA),

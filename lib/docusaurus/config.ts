@@ -15,6 +15,7 @@ import { prismSettings } from './prism';
 import { isDefaultInstance, MDX_PLUGIN_KEYS, readMdxPlugins, STANDALONE } from './mdx-plugins';
 import { normalizeRouteBasePath } from '../route-bases';
 import { withoutTrailingSlash } from '../url';
+import { resolveLocaleConfig } from './locale-config';
 
 type Obj = Record<string, unknown>;
 export type MappedConfig = {
@@ -216,12 +217,19 @@ export function mapDocusaurusConfig(config: Obj, file = 'docusaurus.config'): Ma
   const org = str(config.organizationName);
   const project = str(config.projectName);
 
+  // The default locale's direction and calendar: its localeConfigs entry over Intl's defaults (lib/docusaurus/locale-config.ts).
+  const defaultLocale = str(i18n.defaultLocale);
+  const localeConfigs = isObj(i18n.localeConfigs) ? i18n.localeConfigs : {};
+  const localeConfig = defaultLocale ? resolveLocaleConfig(defaultLocale, isObj(localeConfigs[defaultLocale]) ? localeConfigs[defaultLocale] : undefined) : undefined;
+
   const settings = defined({
     title: str(config.title),
     tagline: str(config.tagline) ?? '',
     url: str(config.url) && withoutTrailingSlash(str(config.url)!),
     favicon: str(config.favicon) ? staticPath(str(config.favicon)!) : undefined,
-    locale: str(i18n.defaultLocale),
+    locale: defaultLocale,
+    direction: localeConfig?.direction,
+    calendar: localeConfig?.calendar,
     repository: org && project ? `https://${str(config.githubHost) ?? 'github.com'}/${org}/${project}` : undefined,
     editUrl: editUrl ?? null,
     ...siteOptions(config, hooks, report),

@@ -22,6 +22,12 @@ export function docusaurusContext(site: SiteConfig) {
     siteConfig: docusaurusSiteConfig(site),
     siteMetadata: { docusaurusVersion: '3' },
     globalData: {},
-    i18n: { defaultLocale: site.locale, currentLocale: site.locale, locales: [site.locale] },
+    // core's server/i18n.ts: the locale's config (direction, calendar …) under localeConfigs.
+    i18n: {
+      defaultLocale: site.locale,
+      currentLocale: site.locale,
+      locales: [site.locale],
+      localeConfigs: { [site.locale]: { htmlLang: site.locale, direction: site.direction, calendar: site.calendar, path: site.locale } },
+    },
   };
 }

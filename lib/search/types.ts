@@ -76,4 +76,21 @@ export type SearchConfig = {
   /** "Let us know." opens a prefilled issue here; without a repository the dialog offers no such link. */
   repository?: string;
   siteUrl: string;
+  /** The search texts in the page's locale (lib/i18n/ui-text.ts `searchText`); English when absent. */
+  text?: SearchText;
+};
+
+export type SearchText = {
+  label: string;
+  placeholder: string;
+  /** "See all {count} results" */
+  seeAll: string;
+  errorTitle: string;
+  errorHelp: string;
+  pageInputLabel: string;
+  pagePlaceholder: string;
+  loadMore: string;
+  loading: string;
+  /** DocSearch's `translations` (its modal's texts), only those the locale translates: DocSearch's own English stays for the rest. */
+  docsearch: Record<string, Record<string, string>>;
 };

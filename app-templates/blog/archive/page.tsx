@@ -1,17 +1,18 @@
+import { uiText } from '@/lib/i18n/ui-text';
 import { RouteLink } from '@/components/ui/link';
 import { ListHeader } from '@/components/blog/list-header';
 import { blogMetadata } from '@/lib/seo/blog';
 import { blogYears } from '@/lib/blog/source';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/i18n/dates';
 import { routes } from '@/lib/routes';
 import styles from '@/components/blog/blog.module.css';
 
-export const metadata = blogMetadata({ title: 'Archive', description: 'Every post on the blog, by year.', path: routes.blogArchive() });
+export const metadata = blogMetadata({ title: uiText().t('theme.blog.archive.title'), description: uiText().t('engine.blog.archiveDescription'), path: routes.blogArchive() });
 
 export default function ArchivePage() {
   return (
     <div className={styles.listColumn}>
-      <ListHeader title="Archive" description="Every post on the blog, by year." />
+      <ListHeader title={uiText().t('theme.blog.archive.title')} description={uiText().t('engine.blog.archiveDescription')} />
       {blogYears().map(({ year, posts }) => (
         <section key={year} className={styles.archiveYear} aria-labelledby={`archive-${year}`}>
           <h2 id={`archive-${year}`}>{year}</h2>

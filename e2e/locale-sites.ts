@@ -1,0 +1,86 @@
+// Two small Docusaurus sites whose only locale is not English, for e2e/i18n-text.spec.ts: one in
+// French (`i18n.defaultLocale: 'fr'`: the theme's French strings from @docusaurus/theme-translations,
+// one of them overridden by i18n/fr/code.json, a translated navbar, footer and sidebar, French dates)
+// and one in Persian (`'fa'`: right to left, the Persian calendar). Built by scripts/e2e.ts into
+// out-fr/ and out-fa/, and by hand with `npx tsx --tsconfig tsconfig.scripts.json e2e/locale-sites.ts fr|fa /tmp/dir`.
+import fs from 'node:fs';
+import path from 'node:path';
+
+const write = (root: string, file: string, text: string) => {
+  fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+  fs.writeFileSync(path.join(root, file), text);
+};
+const json = (v: unknown) => `${JSON.stringify(v, null, 2)}\n`;
+
+/** What the French site's pages must say. */
+export const FR = {
+  /** i18n/fr/code.json's override of theme-translations' "Modifier cette page". */
+  editThisPage: 'Proposer une modification',
+  /** theme-translations' fr: theme.docs.paginator.next / theme.TOCCollapsible.toggleButtonLabel. */
+  next: 'Suivant',
+  onThisPage: 'Sur cette page',
+  /** navbar.json's label for the config's "Docs". */
+  navDocs: 'Documentation',
+  /** footer.json's title for the config's "Community" column and its copyright. */
+  footerTitle: 'Communauté',
+  copyright: 'Droits réservés',
+  /** current.json's label for the category "Guides". */
+  category: 'Les guides',
+  /** The post's date (2024-07-16) and its 1-minute reading time, in French. */
+  postDate: '16 juillet 2024',
+  readingTime: 'Une minute de lecture',
+  lastUpdated: '3 mars 2025',
+};
+
+/** What the Persian site's pages must say. */
+export const FA = {
+  /** theme-translations' fa: theme.TOCCollapsible.toggleButtonLabel. */
+  onThisPage: 'مطالب این صفحه',
+  /** 2024-07-16 in the Persian calendar. */
+  postDate: '۲۶ تیر ۱۴۰۳',
+};
+
+function writeSite(root: string, locale: 'fr' | 'fa') {
+  const fr = locale === 'fr';
+  write(
+    root,
+    'docusaurus.config.js',
+    `module.exports = {
+  title: ${fr ? "'Site en français'" : "'سایت فارسی'"},
+  url: 'https://${locale}.example.com',
+  baseUrl: '/',
+  i18n: { defaultLocale: '${locale}', locales: ['${locale}'] },
+  presets: [['classic', { docs: { sidebarPath: './sidebars.js', editUrl: 'https://github.com/example/site/edit/main/' }, blog: { showReadingTime: true } }]],
+  themeConfig: {
+    navbar: { title: 'Site', items: [{ type: 'docSidebar', sidebarId: 'docs', label: 'Docs', position: 'left' }, { to: '/blog', label: 'Blog', position: 'left' }] },
+    footer: { links: [{ title: 'Community', items: [{ label: 'Forum', href: 'https://forum.example.com' }] }], copyright: 'All rights reserved' },
+  },
+};
+`,
+  );
+  write(root, 'sidebars.js', "module.exports = { docs: ['intro', { type: 'category', label: 'Guides', items: ['guides/install', 'guides/use'] }] };\n");
+  const para = fr
+    ? 'Ce paragraphe est assez long pour que la page ait du texte autour de ses titres et de son bloc de code, comme une vraie page de documentation.'
+    : 'این بند آن‌قدر بلند است که صفحه پیرامون سرفصل‌ها و بلوک کدش متن داشته باشد، مانند یک صفحهٔ واقعی مستندات.';
+  const heads = fr ? ['Premiers pas', 'Configuration', 'Aller plus loin'] : ['شروع کار', 'پیکربندی', 'گام بعدی'];
+  const body = (title: string) =>
+    `# ${title}\n\n${para}\n\n${heads.map((h) => `## ${h}\n\n${para}\n\n${para}\n`).join('\n')}\n\`\`\`js title="config.js"\nconst answer = 42; // ${fr ? 'la réponse' : 'پاسخ'}\nconsole.log(answer);\n\`\`\`\n`;
+  write(root, 'docs/intro.md', `---\nsidebar_position: 1\nlast_update:\n  date: 2025-03-03\n  author: Ada\n---\n\n${body(fr ? 'Introduction' : 'درآمد')}`);
+  write(root, 'docs/guides/install.md', `---\nlast_update:\n  date: 2025-03-03\n---\n\n${body(fr ? 'Installation' : 'نصب')}`);
+  write(root, 'docs/guides/use.md', body(fr ? 'Utilisation' : 'استفاده'));
+  write(root, 'blog/2024-07-16-hello.md', `---\ntitle: ${fr ? 'Bonjour' : 'سلام'}\nslug: hello\n---\n\n${para}\n\n<!-- truncate -->\n\n${para}\n`);
+  // The home page the navbar's title links to.
+  write(root, 'src/pages/index.md', `# ${fr ? 'Accueil' : 'خانه'}\n\n${para}\n`);
+  write(root, 'blog/2024-06-01-older.md', `---\ntitle: ${fr ? 'Un billet plus ancien' : 'نوشته‌ای قدیمی‌تر'}\nslug: older\n---\n\n${para}\n`);
+  if (!fr) return;
+  // The site's own translation files, as `docusaurus write-translations` writes them.
+  write(root, 'i18n/fr/code.json', json({ 'theme.common.editThisPage': { message: FR.editThisPage, description: 'The link label to edit the page' } }));
+  write(root, 'i18n/fr/docusaurus-theme-classic/navbar.json', json({ title: { message: 'Site' }, 'item.label.Docs': { message: FR.navDocs } }));
+  write(root, 'i18n/fr/docusaurus-theme-classic/footer.json', json({ 'link.title.Community': { message: FR.footerTitle }, copyright: { message: FR.copyright } }));
+  write(root, 'i18n/fr/docusaurus-plugin-content-docs/current.json', json({ 'version.label': { message: 'Suivante' }, 'sidebar.docs.category.Guides': { message: FR.category } }));
+}
+
+export const writeFrenchSite = (root: string) => writeSite(root, 'fr');
+export const writePersianSite = (root: string) => writeSite(root, 'fa');
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) writeSite(process.argv[3], process.argv[2] === 'fa' ? 'fa' : 'fr');
