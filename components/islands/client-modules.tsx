@@ -10,6 +10,8 @@
 import { useCallback, useEffect, useSyncExternalStore, type ComponentProps, type ReactNode } from 'react';
 import { addBaseUrl, colorModeValue, globalDataModule, GLOBAL_DATA, hasProtocol, interpolate, isInternalUrl, matchPath, resolveTo, translate, Interpolate, Translate, type ColorModeName } from '@/lib/docusaurus/client-api';
 import { colorChoice, colorSnapshot, setColorChoice, subscribeColorMode } from '@/lib/runtime/color-mode';
+import { docsClientHooks, type DocCard, type IslandPageData, type PropSidebarItem } from '@/lib/docusaurus/docs-client';
+import { ISLAND_GLOBAL } from '@/lib/docusaurus/island-global';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { BASE_PATH } from '@/lib/url';
 import { Admonition } from '../mdx/admonition';
@@ -132,4 +134,43 @@ export function colorModeHook(config: { defaultMode: ColorModeName; respectPrefe
     }, []);
     return colorModeValue(painted, choice === 'light' || choice === 'dark' ? choice : null, setColorMode);
   };
+}
+
+/** The page's data this island was given (./island-client.tsx puts it there before the chunk loads). */
+const pageData = (): IslandPageData => (globalThis as unknown as Record<string, { page?: IslandPageData }>)[ISLAND_GLOBAL].page ?? {};
+
+/** useRouteContext.tsx: the context of the page's route (its plugin), as the page gave it. */
+export function useRouteContext() {
+  const { route } = pageData();
+  if (!route) throw new Error('Unexpected: no Docusaurus route context found');
+  return route;
+}
+
+export const { useDocsSidebar, useDoc } = docsClientHooks(pageData);
+
+/**
+ * `@theme/DocCardList` in an island: the cards the page shows (its category's), or one per item of
+ * `items` (Docusaurus's sidebar items, as useDocsSidebar gives them), with the page's class names.
+ */
+export function DocCardList({ items, className }: { items?: PropSidebarItem[]; className?: string }) {
+  const { cards: page } = pageData();
+  const given = (i: PropSidebarItem): DocCard[] =>
+    i.type === 'html' || !i.href || i.className === 'hidden' ? [] : [{ href: i.href, label: i.label, text: i.type === 'category' ? (i.description ?? `${i.items.length} items`) : '', isCategory: i.type === 'category' }];
+  const cards = (items ? items.flatMap(given) : (page?.cards ?? [])).map((c) => ({ ...c, href: resolveTo(c.href) }));
+  const k = page?.classes ?? {};
+  return (
+    <ul className={className ? `${k.cards} ${className}` : k.cards}>
+      {cards.map((c) => (
+        <li key={c.href}>
+          <a href={c.href} className={k.card}>
+            <span className={k.cardTitle}>
+              {c.isCategory ? '🗃️ ' : '📄️ '}
+              {c.label}
+            </span>
+            {c.text ? <span className={k.cardText}>{c.text}</span> : null}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
 }
