@@ -23,13 +23,17 @@ type State = { Live?: React.ComponentType<Record<string, unknown>>; state?: 'hyd
 export class IslandClient extends React.Component<Props, State> {
   state: State = {};
   componentDidMount() {
-    const { src, name, page } = this.props;
-    const g = ((globalThis as unknown as Record<string, { page?: object }>)[ISLAND_GLOBAL] ??= { modules: { react: React, 'react/jsx-runtime': JsxRuntime } } as never);
-    g.page = { ...g.page, ...page };
+    const { src, name } = this.props;
+    this.componentDidUpdate();
     import(/* webpackIgnore: true */ /* turbopackIgnore: true */ src).then(
       (m: Record<string, State['Live']>) => this.setState({ Live: m[name], state: 'hydrated' }),
       (e: unknown) => this.componentDidCatch(e),
     );
+  }
+  // The page's data where the chunk reads it, again if React kept this island for another page.
+  componentDidUpdate() {
+    const g = ((globalThis as unknown as Record<string, { page?: object }>)[ISLAND_GLOBAL] ??= { modules: { react: React, 'react/jsx-runtime': JsxRuntime } } as never);
+    g.page = { ...g.page, ...this.props.page };
   }
   // Its error boundary (setState here renders the HTML again).
   componentDidCatch(e: unknown) {
