@@ -3,6 +3,7 @@ import type { DocEntry } from '@/lib/docs/entry';
 import type { SidebarItem } from '@/lib/docs/types';
 import type { DocCard } from '@/lib/docusaurus/docs-client';
 import styles from './docs.module.css';
+import { DocCardsView } from './doc-card-list';
 
 /** The cards of sidebar items: label and description (the doc's, else a category's count of items). */
 export function docCardsOf(items: SidebarItem[], docs: DocEntry[]): DocCard[] {
@@ -18,21 +19,5 @@ export function docCardsOf(items: SidebarItem[], docs: DocEntry[]): DocCard[] {
 
 /** A card per sidebar item (a generated index, or Docusaurus's `<DocCardList />`): label and description. */
 export function DocCards({ items, docs }: { items: SidebarItem[]; docs: DocEntry[] }) {
-  const cards = docCardsOf(items, docs);
-  if (!cards.length) return null;
-  return (
-    <ul className={styles.cards}>
-      {cards.map((c) => (
-        <li key={c.href}>
-          <RouteLink href={c.href} className={styles.card}>
-            <span className={styles.cardTitle}>
-              {c.isCategory ? '🗃️ ' : '📄️ '}
-              {c.label}
-            </span>
-            {c.text ? <span className={styles.cardText}>{c.text}</span> : null}
-          </RouteLink>
-        </li>
-      ))}
-    </ul>
-  );
+  return <DocCardsView cards={docCardsOf(items, docs)} classes={styles} Link={RouteLink} />;
 }

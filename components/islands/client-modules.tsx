@@ -15,6 +15,7 @@ import { ISLAND_GLOBAL } from '@/lib/docusaurus/island-global';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { BASE_PATH } from '@/lib/url';
 import { Admonition } from '../mdx/admonition';
+import { DocCardsView } from '../docs/doc-card-list';
 export { Details, Heading, Layout, ThemedImage } from '../docusaurus/plain-modules';
 export { Admonition, matchPath, Translate, translate, Interpolate, interpolate, isInternalUrl, hasProtocol };
 
@@ -156,21 +157,6 @@ export function DocCardList({ items, className }: { items?: PropSidebarItem[]; c
   const { cards: page } = pageData();
   const given = (i: PropSidebarItem): DocCard[] =>
     i.type === 'html' || !i.href || i.className === 'hidden' ? [] : [{ href: i.href, label: i.label, text: i.type === 'category' ? (i.description ?? `${i.items.length} items`) : '', isCategory: i.type === 'category' }];
-  const cards = (items ? items.flatMap(given) : (page?.cards ?? [])).map((c) => ({ ...c, href: resolveTo(c.href) }));
-  const k = page?.classes ?? {};
-  return (
-    <ul className={className ? `${k.cards} ${className}` : k.cards}>
-      {cards.map((c) => (
-        <li key={c.href}>
-          <a href={c.href} className={k.card}>
-            <span className={k.cardTitle}>
-              {c.isCategory ? '🗃️ ' : '📄️ '}
-              {c.label}
-            </span>
-            {c.text ? <span className={k.cardText}>{c.text}</span> : null}
-          </a>
-        </li>
-      ))}
-    </ul>
-  );
+  const cards = items ? items.flatMap(given) : (page?.cards ?? []);
+  return <DocCardsView cards={cards} classes={page?.classes ?? {}} Link={Link} className={className} />;
 }
