@@ -110,6 +110,64 @@ import Where from '@site/src/components/Where';
   // A 1×1 PNG for useBaseUrl to point at.
   fs.mkdirSync(path.join(root, 'static/img'), { recursive: true });
   fs.writeFileSync(path.join(root, 'static/img/x.png'), Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64'));
+  // The page's data in an island: its route's context, sidebar and doc, its category's cards, and
+  // tabs that switch with the page's own (groupId) and keep the choice in the URL (queryString).
+  write(
+    root,
+    'src/components/PageFacts.tsx',
+    `import { useState } from 'react';
+import useRouteContext from '@docusaurus/useRouteContext';
+import { useDocsSidebar, useDoc } from '@docusaurus/plugin-content-docs/client';
+import DocCardList from '@theme/DocCardList';
+import Tabs from '@theme/Tabs';
+import TabItem from '@theme/TabItem';
+
+export default function PageFacts() {
+  const [cards, setCards] = useState(false);
+  const { plugin } = useRouteContext();
+  const sidebar = useDocsSidebar();
+  const { metadata, frontMatter, toc } = useDoc();
+  return (
+    <div className="facts">
+      <span className="plugin">{plugin.name + '/' + plugin.id}</span>
+      <span className="sidebar">{sidebar ? sidebar.name + ': ' + sidebar.items.map((i) => i.label).join(', ') : 'none'}</span>
+      <span className="doc">{[metadata.id, metadata.permalink, frontMatter.custom, toc.map((t) => t.id).join(',')].join(' | ')}</span>
+      <button type="button" className="show-cards" onClick={() => setCards(!cards)}>{cards ? 'Hide' : 'Show'} cards</button>
+      {cards ? <DocCardList /> : null}
+      <Tabs groupId="lang" queryString>
+        <TabItem value="js" label="JavaScript">island js</TabItem>
+        <TabItem value="py" label="Python">island py</TabItem>
+      </Tabs>
+    </div>
+  );
+}
+`,
+  );
+  write(
+    root,
+    'docs/guide/facts.mdx',
+    `---
+sidebar_position: 1
+custom: from the frontmatter
+---
+
+# Facts
+
+import PageFacts from '@site/src/components/PageFacts';
+import Tabs from '@theme/Tabs';
+import TabItem from '@theme/TabItem';
+
+<PageFacts />
+
+## Page tabs
+
+<Tabs groupId="lang">
+  <TabItem value="js" label="JavaScript">page js</TabItem>
+  <TabItem value="py" label="Python">page py</TabItem>
+</Tabs>
+`,
+  );
+  write(root, 'docs/guide/neighbour.md', '---\nsidebar_position: 2\ndescription: The page beside the facts.\n---\n\n# Neighbour\n\nA page in the same category.\n');
   write(root, 'docs/plain.md', '---\nsidebar_position: 3\n---\n\n# Plain\n\nA page without any component that runs in the browser.\n');
 }
 

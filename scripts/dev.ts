@@ -11,10 +11,12 @@ import type { AddressInfo } from 'node:net';
 import { shownFrom } from '@/lib/checks/read';
 import { checkFile, writeDevErrors, type DevError } from '@/lib/dev/content-errors';
 import { writeContentGeneration } from '@/lib/dev/content-generation';
-import { isContentPage } from '@/lib/docusaurus/page-files';
+import { importersOf, isSiteCode, markChanged } from '@/lib/dev/site-code-edits';
+import { contentPageFolders, isContentPage, listPageFiles } from '@/lib/docusaurus/page-files';
+import { walkFiles } from '@/lib/fs-walk';
 import { contentPaths } from '@/lib/env';
 import { devServerEnv } from '@/lib/build-phases';
-import { resolveFile } from './static-server';
+import { contentTypeOf, resolveFile } from './static-server';
 
 const roots = [
   { prefix: '/assets/', dir: path.resolve('.contentlayer', 'assets') },
@@ -31,7 +33,8 @@ const files = http.createServer((req, res) => {
   for (const { prefix, dir } of roots) {
     if (!pathname.startsWith(prefix) || !fs.existsSync(dir)) continue;
     const file = resolveFile(dir, pathname.slice(prefix.length - 1));
-    if (file) return fs.createReadStream(file).pipe(res);
+    // With its type: the browser runs an island's chunk (an ES module) only when it is JavaScript's.
+    if (file) return fs.createReadStream(file).pipe(res.writeHead(200, { 'Content-Type': contentTypeOf(file) }));
   }
   res.writeHead(404).end();
 });
@@ -42,7 +45,7 @@ await (await import('@/lib/build/blog-route-folder')).writeSiteBlogRouteFolder()
 // And the site's `/` (lib/build/home-route.ts).
 await (await import('@/lib/build/home-route')).writeSiteHomeRoute();
 await (await import('@/lib/build/docs-versions-env')).setDocsVersionedEnv();
-// A Docusaurus site's src/pages, compiled once as the server starts (an edit there needs a restart).
+// A Docusaurus site's src/pages, compiled as the server starts and again when they or the code they import change.
 const { writeSitePages } = await import('@/lib/content/site-pages-file');
 for (const w of await writeSitePages()) console.warn(`⚠ ${w}`);
 // PWD: contentlayer2 reads its folder from it before cwd (see scripts/content.ts).
@@ -79,11 +82,42 @@ const recheck = (rel: string) => {
   else problems.delete(rel);
   writeDevErrors([...problems.values()].flat());
 };
+
+// An edit to the site's own code (lib/dev/site-code-edits.ts): the docs and posts that import it are
+// compiled again by contentlayer (which then reloads the page), src/pages here. Editors save in
+// bursts (a temporary file, then the file): the edits of 100 ms are taken together.
+const pagesDir = path.join(root, 'src', 'pages');
+const editedCode = new Set<string>();
+let codeTimer: NodeJS.Timeout | undefined;
+let pagesWrite = Promise.resolve();
+const siteCodeEdited = () => {
+  const changed = [...editedCode];
+  editedCode.clear();
+  const content = contentPageFolders()
+    .filter((dir) => fs.existsSync(path.join(root, dir)))
+    .flatMap((dir) => walkFiles(path.join(root, dir)).map((rel) => path.join(dir, rel)))
+    .filter((rel) => isContentPage(rel.split(path.sep).join('/')))
+    .map((rel) => path.join(root, rel));
+  const pages = fs.existsSync(pagesDir) ? listPageFiles(pagesDir).map((p) => path.join(pagesDir, p.rel)) : [];
+  const docs = new Set(changed.flatMap((f) => importersOf(f, content, root)));
+  markChanged([...docs]);
+  if (changed.some((f) => f.startsWith(pagesDir + path.sep) || importersOf(f, pages, root).length)) {
+    pagesWrite = pagesWrite.then(async () => {
+      for (const w of await writeSitePages()) console.warn(`⚠ ${w}`);
+      writeContentGeneration(++generations);
+    });
+  }
+};
 watchers.push(
   fs.watch(root, { recursive: true }, (_event, name) => {
     const rel = name ? String(name).split(path.sep).join('/') : '';
     // A partial is checked as part of the pages that import it, not as a page of its own.
     if (isContentPage(rel)) recheck(rel);
+    if (isSiteCode(rel) && fs.existsSync(path.join(root, rel))) {
+      editedCode.add(path.join(root, rel));
+      clearTimeout(codeTimer);
+      codeTimer = setTimeout(siteCodeEdited, 100);
+    }
   }),
 );
 

@@ -17,6 +17,8 @@ const TYPES: Record<string, string> = {
   '.avif': 'image/avif', '.gif': 'image/gif', '.ico': 'image/x-icon', '.woff2': 'font/woff2', '.xml': 'application/xml; charset=utf-8',
   '.md': 'text/markdown; charset=utf-8', '.webmanifest': 'application/manifest+json', '.map': 'application/json',
 };
+/** The Content-Type a host sends for `file` (a module script is run only with a JavaScript type). */
+export const contentTypeOf = (file: string) => TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
 const ALLOW = 'GET, HEAD';
 /** Compressed bodies kept in memory (by file, size and time), up to this many bytes in all. */
@@ -132,7 +134,7 @@ export function createStaticServer({ root, basePath = '', compress = false, log 
       return;
     }
     const send = (status: number, file: string) => {
-      const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+      const type = contentTypeOf(file);
       // Next's chunks and the content's assets carry a content hash in their names: cache them for ever.
       const hashed = file.includes(`${path.sep}_next${path.sep}static`) || file.startsWith(path.join(real, 'assets') + path.sep);
       const headers: Record<string, string | number> = { ...head, 'Content-Type': type, 'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache' };

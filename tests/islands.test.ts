@@ -87,10 +87,36 @@ describe('islands in the compile', () => {
     expect(chunk).toContain('respectPrefersColorScheme');
   });
 
+  it("a chunk that reads the page (useRouteContext, useDocsSidebar/useDoc, DocCardList, Tabs) names the parts of the page's data it needs; one that does not, none", async () => {
+    write(
+      'src/components/Facts.tsx',
+      "import { useState } from 'react';\nimport useRouteContext from '@docusaurus/useRouteContext';\nimport { useDoc, useDocsSidebar } from '@docusaurus/plugin-content-docs/client';\nimport DocCardList from '@theme/DocCardList';\n" +
+        "export default function Facts() { const [n] = useState(0); const { plugin } = useRouteContext(); return <p title={useDoc().metadata.id + useDocsSidebar()?.name}>{plugin.name}{n}<DocCardList /></p>; }\n",
+    );
+    write('src/components/TabsIsland.tsx', "import { useState } from 'react';\nimport Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\nexport default function T() { const [n] = useState(0); return <Tabs groupId='g' queryString><TabItem value='a'>{n}</TabItem></Tabs>; }\n");
+    const { code, errors } = await serverBundle("import Facts from './src/components/Facts';\nimport T from './src/components/TabsIsland';\nimport Counter from './src/components/Counter';\nexport default [Facts, T, Counter];\n");
+    expect(errors).toEqual([]);
+    // Each module's wrapper import is renamed by esbuild (__island, __island2 …).
+    const refs = [...code.matchAll(/__island\d*\([^,]+, (\{[^}]+\})\)/g)].map((m) => JSON.parse(m[1]) as { src: string; name: string; needs?: string[] });
+    const of = (name: string) => refs.find((r) => r.src.includes(`island-${name}-`))!;
+    expect(of('Facts').needs).toEqual(['cards', 'doc', 'route', 'sidebar']);
+    expect(of('TabsIsland').needs).toEqual(['tabs']);
+    expect(of('Counter').needs).toBeUndefined();
+    // The tabs are the page's own component (its groupId and queryString), their class names the page's.
+    const tabs = chunkText(of('TabsIsland').src);
+    expect(tabs).toContain('globalThis.__osoIslands.page.tabs');
+    expect(tabs).toContain('oso.tabs.');
+    expect(tabs).toContain('groupId prop is required if queryString=true');
+    const facts = chunkText(of('Facts').src);
+    expect(facts).toContain('"useDoc","DocProvider"');
+    // Only what it uses: not the list of modules.
+    expect(facts).not.toContain('@theme/ThemedImage');
+  });
+
   it('a module the browser cannot have fails the build, naming the file and what an island may import', async () => {
     write('src/components/Bad.tsx', "import { useState } from 'react';\nimport DocItem from '@theme/DocItem';\nexport default function Bad() { useState(0); return <DocItem />; }\n");
     const { errors } = await serverBundle("import Bad from './src/components/Bad';\nexport default Bad;\n");
-    expect(errors.join('\n')).toMatch(/^src\/components\/Bad\.tsx runs in the browser, but its bundle does not build: "@theme\/DocItem" is not available to a component that runs in the browser; it may import react, .*@docusaurus\/router.*@docusaurus\/useDocusaurusContext/);
+    expect(errors.join('\n')).toMatch(/^src\/components\/Bad\.tsx runs in the browser, but its bundle does not build: "@theme\/DocItem" is not available to a component that runs in the browser; it may import react, .*@docusaurus\/router.*@docusaurus\/useRouteContext.*@docusaurus\/plugin-content-docs\/client/);
   });
 });
 

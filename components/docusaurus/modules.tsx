@@ -5,7 +5,7 @@ import { uiText } from '@/lib/i18n/ui-text';
  */
 import type { ComponentProps, ReactNode } from 'react';
 import type { PostEntry } from '@/lib/blog/entry';
-import { ISLAND_MODULE, type DocusaurusModule } from '@/lib/docusaurus/modules';
+import { ISLAND_MODULE, type DocusaurusModule, type IslandRef } from '@/lib/docusaurus/modules';
 import type { DocEntry } from '@/lib/docs/entry';
 import { docsSet, everySidebarItem } from '@/lib/docs/source';
 import type { SidebarItem } from '@/lib/docs/types';
@@ -21,6 +21,8 @@ import { docusaurusContext } from '@/lib/docusaurus/context';
 import { addBaseUrl, clientApiModules, routeContext, serverColorMode } from '@/lib/docusaurus/client-api';
 import { BASE_PATH } from '@/lib/url';
 import { islandWrapper } from '../islands/island';
+import { islandPageData } from '../islands/page-data';
+import { docsClientHooks } from '@/lib/docusaurus/docs-client';
 
 export type MdxPage = { kind: 'doc'; entry: DocEntry } | { kind: 'post'; entry: PostEntry } | { kind: 'page'; route: string };
 
@@ -70,6 +72,7 @@ export function pagePath(page: MdxPage): string {
 
 export function docusaurusModules(page: MdxPage): Record<DocusaurusModule | typeof ISLAND_MODULE, unknown> {
   const docs = () => docsSet().docs;
+  const pageData = islandPageData(page, () => currentCategoryItems(page));
   return {
     ...clientApiModules(pagePath(page), uiText().codeTranslations),
     '@theme/Tabs': Tabs,
@@ -88,6 +91,8 @@ export function docusaurusModules(page: MdxPage): Record<DocusaurusModule | type
     '@theme/ThemedImage': ThemedImage,
     '@docusaurus/useRouteContext': () => routeContext(page.kind),
     '@docusaurus/theme-common': { useColorMode: () => serverColorMode(site.colorMode.defaultMode) },
-    [ISLAND_MODULE]: islandWrapper,
+    '@docusaurus/plugin-content-docs/client': docsClientHooks(() => pageData(['sidebar', 'doc'])),
+    // An island is given the parts of the page's data its chunk reads (ref.needs).
+    [ISLAND_MODULE]: (Component: unknown, ref: IslandRef) => islandWrapper(Component, ref, ref.needs?.length ? pageData(ref.needs) : undefined),
   };
 }

@@ -10,9 +10,12 @@
 import { useCallback, useEffect, useSyncExternalStore, type ComponentProps, type ReactNode } from 'react';
 import { addBaseUrl, colorModeValue, globalDataModule, GLOBAL_DATA, hasProtocol, interpolate, isInternalUrl, matchPath, resolveTo, translate, Interpolate, Translate, type ColorModeName } from '@/lib/docusaurus/client-api';
 import { colorChoice, colorSnapshot, setColorChoice, subscribeColorMode } from '@/lib/runtime/color-mode';
+import { docsClientHooks, type DocCard, type IslandPageData, type PropSidebarItem } from '@/lib/docusaurus/docs-client';
+import { ISLAND_GLOBAL } from '@/lib/docusaurus/island-global';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { BASE_PATH } from '@/lib/url';
 import { Admonition } from '../mdx/admonition';
+import { DocCardsView } from '../docs/doc-card-list';
 export { Details, Heading, Layout, ThemedImage } from '../docusaurus/plain-modules';
 export { Admonition, matchPath, Translate, translate, Interpolate, interpolate, isInternalUrl, hasProtocol };
 
@@ -132,4 +135,28 @@ export function colorModeHook(config: { defaultMode: ColorModeName; respectPrefe
     }, []);
     return colorModeValue(painted, choice === 'light' || choice === 'dark' ? choice : null, setColorMode);
   };
+}
+
+/** The page's data this island was given (./island-client.tsx puts it there before the chunk loads). */
+const pageData = (): IslandPageData => (globalThis as unknown as Record<string, { page?: IslandPageData }>)[ISLAND_GLOBAL].page ?? {};
+
+/** useRouteContext.tsx: the context of the page's route (its plugin), as the page gave it. */
+export function useRouteContext() {
+  const { route } = pageData();
+  if (!route) throw new Error('Unexpected: no Docusaurus route context found');
+  return route;
+}
+
+export const { useDocsSidebar, useDoc } = docsClientHooks(pageData);
+
+/**
+ * `@theme/DocCardList` in an island: the cards the page shows (its category's), or one per item of
+ * `items` (Docusaurus's sidebar items, as useDocsSidebar gives them), with the page's class names.
+ */
+export function DocCardList({ items, className }: { items?: PropSidebarItem[]; className?: string }) {
+  const { cards: page } = pageData();
+  const given = (i: PropSidebarItem): DocCard[] =>
+    i.type === 'html' || !i.href || i.className === 'hidden' ? [] : [{ href: i.href, label: i.label, text: i.type === 'category' ? (i.description ?? `${i.items.length} items`) : '', isCategory: i.type === 'category' }];
+  const cards = items ? items.flatMap(given) : (page?.cards ?? []);
+  return <DocCardsView cards={cards} classes={page?.classes ?? {}} Link={Link} className={className} />;
 }

@@ -12,6 +12,7 @@
 import { createElement, type ReactNode } from 'react';
 import { siteReact } from '@/lib/docusaurus/evaluate';
 import type { IslandRef } from '@/lib/docusaurus/modules';
+import type { IslandPageData } from '@/lib/docusaurus/docs-client';
 import { withBase } from '@/lib/url';
 import { IslandClient } from './island-client';
 
@@ -44,8 +45,11 @@ export function notData(value: unknown, at = ''): string | undefined {
 
 const isComponent = (c: unknown) => typeof c === 'function' || (typeof c === 'object' && c !== null && '$$typeof' in c);
 
-/** `@oso/island`: the component exported as `ref` by an island module, wrapped (see the top of this file). */
-export function islandWrapper(Component: unknown, ref: IslandRef): unknown {
+/**
+ * `@oso/island`: the component exported as `ref` by an island module, wrapped (see the top of this
+ * file); `page` is the page's data its chunk reads (components/islands/page-data.tsx), if any.
+ */
+export function islandWrapper(Component: unknown, ref: IslandRef, page?: IslandPageData): unknown {
   if (!isComponent(Component)) return Component;
   const name = (Component as { displayName?: string; name?: string }).displayName ?? (Component as { name?: string }).name ?? ref.name;
   function Island(props: Props) {
@@ -54,7 +58,8 @@ export function islandWrapper(Component: unknown, ref: IslandRef): unknown {
     const bad = notData(props);
     const shown = siteReact.createElement(InIsland as never, { value: true } as never, inner as ReactNode) as ReactNode;
     if (bad !== undefined) return createElement('oso-island', { 'data-island-static': `${bad} is not data: rendered on the server only` }, shown);
-    return createElement(IslandClient, { src: withBase(ref.src), name: ref.name, props }, shown);
+    // Keyed by its chunk: a new build of the component (an edit in `npm run dev`) mounts and loads anew.
+    return createElement(IslandClient, { key: ref.src, src: withBase(ref.src), name: ref.name, props, page }, shown);
   }
   Object.defineProperty(Island, 'name', { value: `Island(${name})` });
   return Island;

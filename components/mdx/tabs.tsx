@@ -14,13 +14,24 @@ function readGroup(groupId: string): string | null {
   }
 }
 
+const EVENTS = [EVENT, 'storage', 'popstate'];
 function subscribe(onChange: () => void) {
-  window.addEventListener(EVENT, onChange);
-  window.addEventListener('storage', onChange);
+  for (const e of EVENTS) window.addEventListener(e, onChange);
   return () => {
-    window.removeEventListener(EVENT, onChange);
-    window.removeEventListener('storage', onChange);
+    for (const e of EVENTS) window.removeEventListener(e, onChange);
   };
+}
+
+/**
+ * The search parameter a `<Tabs queryString>` keeps its choice in (theme-common tabsUtils.tsx
+ * getQueryStringKey): the string given, else the groupId (required then, with Docusaurus's error).
+ */
+export function queryStringKey(queryString: string | boolean | undefined, groupId: string | undefined): string | null {
+  if (typeof queryString === 'string') return queryString;
+  if (!queryString) return null;
+  if (!groupId)
+    throw new Error('Docusaurus error: The <Tabs> component groupId prop is required if queryString=true, because this value is used as the search param name. You can also provide an explicit value such as queryString="my-search-param".');
+  return groupId;
 }
 
 export function TabItem({ children }: ItemProps) {
@@ -28,26 +39,37 @@ export function TabItem({ children }: ItemProps) {
 }
 
 /**
- * Docusaurus Tabs: panels render on the server; tabs with the same groupId switch together
- * (on this page and in other tabs) and remember the choice.
+ * Docusaurus Tabs (theme-common tabsUtils.tsx useTabs): panels render on the server; tabs with the
+ * same groupId switch together (on this page, islands' tabs too, and in other tabs) and remember the
+ * choice; with `queryString` the choice is also in the URL (`?key=value`, replaced in place), which
+ * wins over the remembered one, as Docusaurus syncs to `queryStringValue ?? storageValue`.
  */
-export function Tabs({ children, groupId, defaultValue, values: labels, className }: { children: ReactNode; groupId?: string; defaultValue?: string; values?: { value: string; label?: string }[]; className?: string }) {
+export function Tabs({ children, groupId, defaultValue, values: labels, className, queryString }: { children: ReactNode; groupId?: string; defaultValue?: string; values?: { value: string; label?: string }[]; className?: string; queryString?: string | boolean }) {
   const items = Children.toArray(children).filter(isValidElement) as ReactElement<ItemProps>[];
   const labelOf = (item: ReactElement<ItemProps>) => labels?.find((v) => v.value === item.props.value)?.label ?? item.props.label ?? item.props.value;
   const values = items.map((i) => i.props.value);
   const initial = defaultValue ?? items.find((i) => i.props.default)?.props.value ?? values[0];
+  const key = queryStringKey(queryString, groupId);
+  const query = useSyncExternalStore(subscribe, () => (key ? new URLSearchParams(location.search).get(key) : null), () => null);
   const stored = useSyncExternalStore(subscribe, () => (groupId ? readGroup(groupId) : null), () => null);
   const [local, setLocal] = useState<string | null>(null);
-  const wanted = groupId ? stored : local;
-  const selected = wanted && values.includes(wanted) ? wanted : initial;
+  const valid = (v: string | null) => (v !== null && values.includes(v) ? v : undefined);
+  const selected = valid(query) ?? valid(stored) ?? valid(local) ?? initial;
   const id = useId();
 
   const choose = (value: string) => {
-    if (!groupId) return setLocal(value);
-    try {
-      localStorage.setItem(STORAGE_KEYS.tabGroup(groupId), value);
-    } catch {
-      setLocal(value);
+    setLocal(value);
+    if (key) {
+      const url = new URL(location.href);
+      url.searchParams.set(key, value);
+      history.replaceState(history.state, '', url);
+    }
+    if (groupId) {
+      try {
+        localStorage.setItem(STORAGE_KEYS.tabGroup(groupId), value);
+      } catch {
+        // storage blocked: this page's choice stays
+      }
     }
     window.dispatchEvent(new Event(EVENT));
   };

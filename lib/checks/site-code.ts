@@ -21,12 +21,12 @@ const CODE_IMPORT = /\b(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|\bimpor
 /** An event handler written on an element in MDX (`<button onClick={…}>`), outside code (fences, inline code). */
 const MDX_HANDLER = /<([a-z][\w-]*)\b[^<>]*?\s(on[A-Z]\w*)\s*=/g;
 
-/** A local import (`./x`, `../x`, `@site/x`) as the file esbuild would load, or undefined. */
-function resolveLocal(spec: string, from: string, root: string): string | undefined {
+/** A local import (`./x`, `../x`, `@site/x`) as the file esbuild would load, or undefined; a code or MDX file unless `anyFile` (a stylesheet, an image). */
+function resolveLocal(spec: string, from: string, root: string, anyFile = false): string | undefined {
   const base = spec.startsWith('@site/') ? path.join(root, spec.slice('@site/'.length)) : /^\.\.?\//.test(spec) ? path.resolve(path.dirname(from), spec) : undefined;
   if (!base) return undefined;
   const candidates = [base, ...EXTENSIONS.map((e) => base + e), ...EXTENSIONS.map((e) => path.join(base, `index${e}`))];
-  return candidates.find((f) => fs.existsSync(f) && fs.statSync(f).isFile() && EXTENSIONS.includes(path.extname(f)));
+  return candidates.find((f) => fs.existsSync(f) && fs.statSync(f).isFile() && (anyFile || EXTENSIONS.includes(path.extname(f))));
 }
 
 /** The line of each handler on an HTML element in an MDX body, with its element and prop. */
@@ -39,6 +39,11 @@ export function mdxHandlers(text: string): { line: number; element: string; prop
 function importsOf(file: string, text: string, code: string | undefined): string[] {
   if (code === undefined) return [...text.replace(FENCED, '').matchAll(MDX_IMPORT)].map((m) => m[1]);
   return [...code.matchAll(CODE_IMPORT)].map((m) => m[1] ?? m[2] ?? m[3]);
+}
+
+/** The site's own files `file` imports (`./x`, `../x`, `@site/x`), as esbuild would load them (code and MDX, or any file); `code` as codeOf gives it for a code module. */
+export function localImports(file: string, text: string, code: string | undefined, root: string, anyFile = false): string[] {
+  return importsOf(file, text, code).flatMap((spec) => resolveLocal(spec, file, root, anyFile) ?? []);
 }
 
 /** The warning for every module the site's pages reach that runs only in the browser. */
@@ -63,10 +68,7 @@ export function checkSiteCode(tree: ContentTree): Issue[] {
         issues.push(warning('site/client-code', `${tree.shownPath(file)}:${h.line}`, `<${h.element} ${h.prop}={…}> in MDX is not kept (the page is HTML without scripts); move the element into a component of src/components, which then runs in the browser as an island`));
       }
     }
-    for (const spec of importsOf(file, text, code)) {
-      const target = resolveLocal(spec, file, root);
-      if (target) visit(target);
-    }
+    for (const target of localImports(file, text, code, root)) visit(target);
   };
   for (const e of entries) visit(e);
   return issues;

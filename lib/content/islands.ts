@@ -16,15 +16,17 @@ import { publishBytes } from './assets';
 import { siteUrlSettings } from '../url-settings';
 import { cssImports, svgComponents } from './site-code-plugins';
 import { islandReasons } from '../docusaurus/islands';
-import { ISLAND_CLIENT_MODULES, ISLAND_GLOBAL, ISLAND_MODULE, type IslandRef } from '../docusaurus/modules';
+import { ISLAND_CLIENT_MODULES, ISLAND_GLOBAL, ISLAND_MODULE, ISLAND_NEEDS, type DocusaurusModule, type IslandNeed, type IslandRef } from '../docusaurus/modules';
 
 const SERVER_SUFFIX = '?oso-island-server';
 const CODE_FILE = /\.(tsx?|jsx?|mjs)$/;
 const CLIENT_IMPORT = /^(react|react-dom)(\/.*)?$|^@(docusaurus|theme)\//;
 const CONTEXT_MODULE = '@docusaurus/useDocusaurusContext';
+/** The namespace of the chunk's client modules (and of their names in its build's inputs). */
+const CLIENT_NS = 'oso-island-client';
 
-/** A built chunk: its URL, its exports, and the files it was built from with their mtimes. */
-type Chunk = { src: string; exports: string[]; inputs: [string, number][] };
+/** A built chunk: its URL, its exports, the page's data it reads, and the files it was built from with their mtimes. */
+type Chunk = { src: string; exports: string[]; needs: IslandNeed[]; inputs: [string, number][] };
 const chunks = new Map<string, Promise<Chunk>>();
 
 const mtime = (f: string) => (fs.existsSync(f) ? fs.statSync(f).mtimeMs : -1);
@@ -51,9 +53,21 @@ const CLIENT_EXPORTS: Record<string, string> = {
   '@theme/ThemedImage': 'export { ThemedImage as default }',
   '@docusaurus/isInternalUrl': 'export { isInternalUrl as default, hasProtocol }',
   '@docusaurus/useGlobalData': 'export { useGlobalData as default, useAllPluginInstancesData, usePluginData }',
+  '@docusaurus/useRouteContext': 'export { useRouteContext as default }',
+  '@docusaurus/plugin-content-docs/client': 'export { useDocsSidebar, useDoc }',
+  '@theme/DocCardList': 'export { DocCardList as default }',
 };
 
 const CLIENT_MODULES_FILE = path.resolve('components/islands/client-modules.tsx');
+/**
+ * The page's own tabs (one component for MDX and islands: tabs with one groupId switch together
+ * across both). Their class names are the page's CSS module's, which only the page knows: the chunk
+ * reads them from the island's page data (`tabs`).
+ */
+const TABS_FILE = path.resolve('components/mdx/tabs.tsx');
+const TABS_CSS = path.resolve('components/mdx/tabs.module.css');
+const TABS_EXPORTS: Record<string, string> = { '@theme/Tabs': 'export { Tabs as default }', '@theme/TabItem': 'export { TabItem as default }' };
+const PAGE_DATA = `globalThis.${ISLAND_GLOBAL}.page`;
 
 /** `useColorMode` made for the site's `colorMode` settings, read from the chunk's context module. */
 const THEME_COMMON = `import useDocusaurusContext from ${JSON.stringify(CONTEXT_MODULE)};\nimport { colorModeHook } from ${JSON.stringify(CLIENT_MODULES_FILE)};\nexport const useColorMode = colorModeHook(useDocusaurusContext().siteConfig.themeConfig.colorMode);`;
@@ -64,19 +78,31 @@ function clientModules(context: () => Promise<unknown>): Plugin {
     name: 'oso-island-client-modules',
     setup(b) {
       b.onResolve({ filter: CLIENT_IMPORT }, (args) => {
-        if (args.path === CONTEXT_MODULE || ISLAND_CLIENT_MODULES.includes(args.path)) return { path: args.path, namespace: 'oso-island-client' };
-        return { errors: [{ text: `"${args.path}" is not available to a component that runs in the browser; it may import ${[...ISLAND_CLIENT_MODULES, CONTEXT_MODULE].join(', ')}` }] };
+        if (args.path === CONTEXT_MODULE || ISLAND_CLIENT_MODULES.includes(args.path)) return { path: args.path, namespace: CLIENT_NS };
+        return { errors: [{ text: `"${args.path}" is not available to a component that runs in the browser; it may import ${ISLAND_CLIENT_MODULES.join(', ')}` }] };
       });
-      b.onLoad({ filter: /.*/, namespace: 'oso-island-client' }, async (args) => {
+      b.onLoad({ filter: /.*/, namespace: CLIENT_NS }, async (args) => {
         if (args.path === CONTEXT_MODULE) return { contents: `const c = ${JSON.stringify(await context())};\nmodule.exports = function useDocusaurusContext() { return c; };`, loader: 'js' };
         // The module's exports as a plain object: `import React from 'react'` reads it whole.
         if (FROM_PAGE.has(args.path))
           return { contents: `const m = globalThis.${ISLAND_GLOBAL}.modules[${JSON.stringify(args.path)}], o = {};\nfor (const k of Object.keys(m)) if (k !== 'default' && k !== '__esModule') o[k] = m[k];\nmodule.exports = o;`, loader: 'js' };
         if (args.path === '@docusaurus/theme-common') return { contents: THEME_COMMON, loader: 'js', resolveDir: path.dirname(CLIENT_MODULES_FILE) };
+        if (TABS_EXPORTS[args.path]) return { contents: `${TABS_EXPORTS[args.path]} from ${JSON.stringify(TABS_FILE)};`, loader: 'js', resolveDir: path.dirname(TABS_FILE) };
         return { contents: `${CLIENT_EXPORTS[args.path]} from ${JSON.stringify(CLIENT_MODULES_FILE)};`, loader: 'js', resolveDir: path.dirname(CLIENT_MODULES_FILE) };
       });
+      b.onLoad({ filter: /\.module\.css$/ }, (args) => (args.path === TABS_CSS ? { contents: `export default ${PAGE_DATA}.tabs;`, loader: 'js' } : undefined));
     },
   };
+}
+
+/** The page's data a chunk reads: what the client modules it bundles need (ISLAND_NEEDS), from its build's inputs. */
+function needsOf(inputs: string[]): IslandNeed[] {
+  const needs = new Set<IslandNeed>();
+  for (const i of inputs) {
+    if (!i.startsWith(`${CLIENT_NS}:`)) continue;
+    for (const n of ISLAND_NEEDS[i.slice(CLIENT_NS.length + 1) as DocusaurusModule] ?? []) needs.add(n);
+  }
+  return [...needs].sort();
 }
 
 /** `@site/…` in a chunk: the site folder's own file. */
@@ -121,11 +147,12 @@ async function buildChunk(file: string, root: string, assets: Plugin, context: (
   const out = result.outputFiles.find((f) => f.path.endsWith('.js'))!;
   const meta = Object.values(result.metafile.outputs as Metafile['outputs']).find((o) => o.entryPoint)!;
   const stem = `island-${path.basename(file, path.extname(file)) === 'index' ? path.basename(path.dirname(file)) : path.basename(file, path.extname(file))}`;
+  const needs = needsOf(Object.keys(result.metafile.inputs));
   const inputs = Object.keys(result.metafile.inputs)
     .filter((i) => !i.includes(':'))
     .map((i) => path.resolve(i))
     .map((f): [string, number] => [f, mtime(f)]);
-  return { src: publishBytes(stem, '.js', out.text), exports: meta.exports, inputs };
+  return { src: publishBytes(stem, '.js', out.text), exports: meta.exports, needs, inputs };
 }
 
 /** The chunk of `file`, built once per version of the files it is built from. */
@@ -146,7 +173,7 @@ function serverModule(file: string, chunk: Chunk): string {
   const lines = [`import __island from ${JSON.stringify(ISLAND_MODULE)};`, `import * as __m from ${self};`, `export * from ${self};`];
   for (const name of chunk.exports) {
     if (name !== 'default' && !/^[A-Z]/.test(name)) continue;
-    const ref: IslandRef = { src: chunk.src, name };
+    const ref: IslandRef = chunk.needs.length ? { src: chunk.src, name, needs: chunk.needs } : { src: chunk.src, name };
     const value = `__island(__m[${JSON.stringify(name)}], ${JSON.stringify(ref)})`;
     lines.push(name === 'default' ? `export default ${value};` : `export const ${name} = ${value};`);
   }

@@ -9,12 +9,16 @@ import type { CompiledPage } from './src-pages';
 
 export const BUILT_PAGES_FILE = path.resolve('.contentlayer', 'site-pages.json');
 
-let pages: CompiledPage[] | undefined;
+let pages: { mtime: number; list: CompiledPage[] } | undefined;
 
-/** The site's own pages (none without `src/pages/`, or before the content was generated). */
+/**
+ * The site's own pages (none without `src/pages/`, or before the content was generated), read again
+ * when the file was written again (`npm run dev` compiles them anew after an edit: scripts/dev.ts).
+ */
 export function sitePages(): CompiledPage[] {
-  if (!pages) pages = fs.existsSync(BUILT_PAGES_FILE) ? (JSON.parse(fs.readFileSync(BUILT_PAGES_FILE, 'utf8')) as CompiledPage[]) : [];
-  return pages;
+  const mtime = fs.statSync(BUILT_PAGES_FILE, { throwIfNoEntry: false })?.mtimeMs ?? -1;
+  if (pages?.mtime !== mtime) pages = { mtime, list: mtime < 0 ? [] : (JSON.parse(fs.readFileSync(BUILT_PAGES_FILE, 'utf8')) as CompiledPage[]) };
+  return pages.list;
 }
 
 export const sitePage = (route: string) => sitePages().find((p) => p.route === route);

@@ -152,9 +152,10 @@ export function globalDataModule(globalData: GlobalData) {
  * instance here) and the route's data, which Docusaurus's routes merge from parent to child; this
  * engine's routes carry none, so `{}`.
  */
-export function routeContext(kind: 'doc' | 'post' | 'page') {
+export type RouteContext = { plugin: { name: string; id: string }; data: Record<string, unknown> };
+export function routeContext(kind: 'doc' | 'post' | 'page'): RouteContext {
   const name = { doc: 'docusaurus-plugin-content-docs', post: 'docusaurus-plugin-content-blog', page: 'docusaurus-plugin-content-pages' }[kind];
-  return { plugin: { name, id: 'default' }, data: {} as Record<string, unknown> };
+  return { plugin: { name, id: 'default' }, data: {} };
 }
 
 export type ColorModeName = 'light' | 'dark';

@@ -30,6 +30,7 @@ export const DOCUSAURUS_MODULES = [
   '@docusaurus/useRouteContext',
   '@docusaurus/theme-common',
   '@theme/ThemedImage',
+  '@docusaurus/plugin-content-docs/client',
 ] as const;
 
 export type DocusaurusModule = (typeof DOCUSAURUS_MODULES)[number];
@@ -48,6 +49,8 @@ export const NAMED_EXPORTS: Partial<Record<DocusaurusModule, readonly string[]>>
   '@docusaurus/useGlobalData': ['useAllPluginInstancesData', 'usePluginData'],
   // Of theme-common, only the colour mode (its other hooks are the theme's internals).
   '@docusaurus/theme-common': ['useColorMode'],
+  // Of the docs plugin's client API, the page's sidebar and doc (its other hooks read the plugin's global data, which is not kept).
+  '@docusaurus/plugin-content-docs/client': ['useDocsSidebar', 'useDoc'],
 };
 
 /** The name compiled MDX reads the modules from. */
@@ -64,21 +67,33 @@ export const JSX_AS_COMPONENT: Record<string, string> = { a: 'MdxJsxLink', img: 
 export const ISLAND_MODULE = '@oso/island';
 
 /** Where an island's component is: its chunk's URL (without base path) and the export's name. */
-export type IslandRef = { src: string; name: string };
+export type IslandRef = { src: string; name: string; needs?: IslandNeed[] };
 
-/** The global through which island chunks reach the page's own React and components (set by components/islands/island-client.tsx). */
-export const ISLAND_GLOBAL = '__osoIslands';
+export { ISLAND_GLOBAL } from './island-global';
 
 /** The attributes of an island's element in the HTML. */
 export const ISLAND_ATTR = { src: 'data-island', name: 'data-island-export' } as const;
 
 /**
  * What an island's chunk may import besides its own files and packages: the page's React (one
- * copy, the app's, handed over by components/islands/island-client.tsx) and the client API
- * (components/islands/client-modules.tsx, bundled into the chunk).
- * `@docusaurus/useDocusaurusContext` is written into the chunk that imports it (the site's config).
- * They are the page's modules but those that read what only the page has (its route, its sidebar,
- * its tabs' shared state): one list, so a module added for pages is available in islands unless said.
+ * copy, the app's, handed over by components/islands/island-client.tsx) and every module above
+ * (components/islands/client-modules.tsx, bundled into the chunk). `@docusaurus/useDocusaurusContext`
+ * is written into the chunk that imports it (the site's config); the modules that read what only the
+ * page has (its route, sidebar, doc, cards, tabs' class names) read it from the data the page gives
+ * the island (ISLAND_NEEDS).
  */
-const PAGE_ONLY: readonly DocusaurusModule[] = ['@theme/Tabs', '@theme/TabItem', '@theme/DocCardList', '@docusaurus/useDocusaurusContext', '@docusaurus/useRouteContext'];
-export const ISLAND_CLIENT_MODULES: readonly string[] = ['react', 'react/jsx-runtime', ...DOCUSAURUS_MODULES.filter((m) => !PAGE_ONLY.includes(m))];
+export const ISLAND_CLIENT_MODULES: readonly string[] = ['react', 'react/jsx-runtime', ...DOCUSAURUS_MODULES];
+
+/**
+ * The page's data an island may read (components/islands/page-data.tsx makes it), each part sent
+ * only with the islands whose chunk bundles a module that reads it (lib/content/islands.ts reads
+ * that from the chunk's inputs): the route's context, the doc's sidebar and the doc itself, the
+ * cards `<DocCardList />` shows, and the class names of the page's tabs.
+ */
+export type IslandNeed = 'route' | 'sidebar' | 'doc' | 'cards' | 'tabs';
+export const ISLAND_NEEDS: Partial<Record<DocusaurusModule, readonly IslandNeed[]>> = {
+  '@docusaurus/useRouteContext': ['route'],
+  '@docusaurus/plugin-content-docs/client': ['sidebar', 'doc'],
+  '@theme/DocCardList': ['cards'],
+  '@theme/Tabs': ['tabs'],
+};

@@ -4,7 +4,10 @@
 // answer the server gives while it starts is recorded (a 5xx is a failure); then the page is opened in
 // Chromium by the address given (127.0.0.1 by default: Next only reloads `localhost` unless told),
 // its source file is edited N times and the time until the edit shows is taken each time; then a
-// broken MDX edit must show the file in the browser and the page recover once it is fixed.
+// component of the site that the page imports (an island, written into the copy for the bench:
+// src/components/DevLoopIsland.tsx) is edited N times, timed until the page shows the edit and until
+// the island runs its new code; then a broken MDX edit must show the file in the browser and the
+// page recover once it is fixed.
 // Writes bench/dev-loop.md. The edits go to the copy, never to the content folder.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -43,6 +46,22 @@ function sourceOf(root: string): string {
 const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'oso-dev-loop-'));
 fs.cpSync(SOURCE, copy, { recursive: true });
 const file = sourceOf(copy);
+
+/** The bench's own island (state and a click), which the page imports: its label is what the component edits change. */
+const COMPONENT = path.join(copy, 'src', 'components', 'DevLoopIsland.tsx');
+const writeComponent = (label: string) =>
+  fs.writeFileSync(
+    COMPONENT,
+    `import { useState } from 'react';\n\nexport default function DevLoopIsland({ start }: { start: number }) {\n  const [n, setN] = useState(start);\n  return <button type="button" className="dev-loop-island" onClick={() => setN(n + 1)}>{${JSON.stringify(label)}}: {n}</button>;\n}\n`,
+  );
+fs.mkdirSync(path.dirname(COMPONENT), { recursive: true });
+writeComponent('Component as first written');
+{
+  // Its import after the frontmatter, the element at the end.
+  const text = fs.readFileSync(file, 'utf8');
+  const fm = /^---\r?\n[\s\S]*?\r?\n---\r?\n/.exec(text)?.[0] ?? '';
+  fs.writeFileSync(file, `${fm}\nimport DevLoopIsland from '@site/src/components/DevLoopIsland';\n${text.slice(fm.length)}\n\n<DevLoopIsland start={1} />\n`);
+}
 const original = fs.readFileSync(file, 'utf8');
 fs.rmSync('.contentlayer', { recursive: true, force: true });
 
@@ -147,6 +166,23 @@ for (let i = 0; i < EDITS; i++) {
   phases.push({ generated: gen && gen.at - t, compiled: comp && comp.at - t, rendered: get && get.at - t, shown: times.at(-1)! });
 }
 
+// An edit to the component: the page shows it, then the island runs the new code (its new chunk loaded).
+const componentShown: number[] = [];
+const componentLive: number[] = [];
+for (let i = 0; i < EDITS; i++) {
+  const label = `Component edit ${i + 1} ${Date.now()}`;
+  const t = Date.now();
+  writeComponent(label);
+  await textShown(label);
+  componentShown.push(Date.now() - t);
+  await page.waitForFunction(
+    (l) => [...document.querySelectorAll('oso-island[data-island-state="hydrated"]')].some((e) => e.textContent?.includes(l)),
+    label,
+    { polling: 'raf', timeout: 120_000 },
+  );
+  componentLive.push(Date.now() - t);
+}
+
 // A broken edit names the file in the browser; fixing it brings the page back by itself.
 const broken = Date.now();
 fs.writeFileSync(file, `${original}\n\n<Broken text="never closed"\n`);
@@ -178,7 +214,7 @@ const docs = fs.readdirSync(path.join(copy, 'docs'), { recursive: true }).filter
 const report = [
   `# The author's loop (\`npm run bench:dev\`)`,
   '',
-  `${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores; content: ${path.relative(process.cwd(), SOURCE) || SOURCE} (${docs} docs files), page ${PAGE} opened as ${ORIGIN}.`,
+  `${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)} at the end; content: ${path.relative(process.cwd(), SOURCE) || SOURCE} (${docs} docs files), page ${PAGE} opened as ${ORIGIN}.`,
   '',
   '| | |',
   '|---|---|',
@@ -188,6 +224,8 @@ const report = [
   `| open → page shown, live-reload socket connected | ${s(shown)} |`,
   `| then until the server is idle (under 0.1 core for 1 s), before the first edit | ${s(settled)} |`,
   `| edit → the open page shows it (${EDITS} edits) | median ${s(median(times))}, max ${s(Math.max(...times))} (${times.map((t) => (t / 1000).toFixed(2)).join(', ')}) |`,
+  `| component edit (an island the page imports) → the open page shows it (${EDITS} edits) | median ${s(median(componentShown))}, max ${s(Math.max(...componentShown))} (${componentShown.map((t) => (t / 1000).toFixed(2)).join(', ')}) |`,
+  `| … → the island runs the new code (its new chunk loaded) | median ${s(median(componentLive))}, max ${s(Math.max(...componentLive))} |`,
   `| full page loads during the edits | ${reloads} |`,
   `| each edit, median ms after the save: content generated / Next compiled / page payload rendered / shown | ${phaseRow()} |`,
   `| the same, edit by edit | ${phases.map((p) => [p.generated, p.compiled, p.rendered, p.shown].map((x) => x ?? '–').join(' / ')).join('; ')} |`,
