@@ -127,6 +127,25 @@ export const siteSchema = z.object({
   /** The browser tab's icon, a path under static/ or public/ (this site's own icons when unset). */
   favicon: z.string().min(1).optional(),
   direction: z.enum(['ltr', 'rtl']),
+  /** Docusaurus's i18n, resolved with its defaults by lib/docusaurus/i18n.ts (the default locale first). */
+  i18n: z.object({
+    defaultLocale: z.string().min(1),
+    path: z.string().min(1),
+    locales: z
+      .array(
+        z.object({
+          locale: z.string().min(1),
+          label: z.string(),
+          direction: z.enum(['ltr', 'rtl']),
+          htmlLang: z.string().min(1),
+          calendar: z.string().min(1),
+          path: z.string().min(1),
+          url: z.string().optional(),
+          baseUrl: z.string().optional(),
+        }),
+      )
+      .min(1),
+  }),
   /** The site's repository (organizationName/projectName), when the config names one. */
   repository: href.optional(),
   /** Where "Edit this page" goes: this URL followed by the file's path under the content folder; null for none. */

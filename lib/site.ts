@@ -6,6 +6,7 @@ import { normalizeBaseUrl, withoutTrailingSlash } from './url';
 import { DEFAULT_ROUTE_BASES, setRouteBases } from './route-bases';
 import { setContentFolders } from './content-folders';
 import { validateSite } from './site.schema';
+import { resolveI18n } from './docusaurus/i18n';
 import { DEFAULT_VERSIONING, readVersionNames, resolveVersions, setDocsVersions } from './docusaurus/versions';
 import path from 'node:path';
 import { DEFAULT_MAGIC_COMMENTS } from './docusaurus/code-block-lines';
@@ -36,6 +37,8 @@ const defaults = {
   version: '0.0.0',
   locale: 'en',
   direction: 'ltr',
+  // Docusaurus's DEFAULT_I18N_CONFIG: the one locale 'en'.
+  i18n: resolveI18n(undefined, 'en'),
   editUrl: null as string | null,
   navbar: { title: '', logo: null, items: [] as unknown[] },
   footer: null,

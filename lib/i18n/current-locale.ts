@@ -1,0 +1,29 @@
+/**
+ * The locale of the page being rendered. Docusaurus builds one locale at a time, so its
+ * `i18n.currentLocale` is a constant of the build; here every locale is rendered by one build, so
+ * the locale is a fact of the render: each locale's root layout and pages (app-templates/locale/,
+ * written by lib/build/locale-route-folders.ts) say theirs with `renderInLocale()` before anything
+ * of the page reads it, and whatever renders after reads it with `currentLocale()`.
+ *
+ * The store is React's `cache()`, one per server render (request), so two pages rendered at once by
+ * one worker do not see each other's locale. Outside a render (generateStaticParams, scripts,
+ * tests, the browser) the store is not kept, and `currentLocale()` is the site's default locale:
+ * those callers pass a locale explicitly.
+ */
+import { cache } from 'react';
+import { site } from '../site';
+
+const store = cache((): { locale?: string } => ({}));
+
+/** Called first by a locale's layout and pages: what renders after is in `locale`. */
+export function renderInLocale(locale: string): void {
+  store().locale = locale;
+}
+
+/** The locale of the page being rendered; the site's default locale outside a locale's render. */
+export function currentLocale(): string {
+  return store().locale ?? site.i18n.defaultLocale;
+}
+
+/** The rendered page is in the default locale (at the site's base, not under a locale's path). */
+export const inDefaultLocale = () => currentLocale() === site.i18n.defaultLocale;
