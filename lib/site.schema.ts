@@ -82,6 +82,15 @@ const navVersionDropdown = z.object({
 /** theme-classic's `docsVersion`: the version in view (else the preferred, else the last), its label unless `label`, linking to `to` or its main doc. */
 const navVersion = z.object({ type: z.literal('docsVersion'), label: z.string().min(1).optional(), to: internalPath.optional(), className: z.string().min(1).optional(), position });
 
+/** theme-classic's `localeDropdown`: every locale's label, each linking to the page in view in that locale, between the site's entries. */
+const navLocaleDropdown = z.object({
+  type: z.literal('localeDropdown'),
+  className: z.string().min(1).optional(),
+  position,
+  before: z.array(dropdownEntry),
+  after: z.array(dropdownEntry),
+});
+
 const navDropdown = z.object({
   type: z.literal('dropdown'),
   label: z.string(),
@@ -161,7 +170,7 @@ export const siteSchema = z.object({
         target: z.enum(['_self', '_blank']),
       })
       .nullable(),
-    items: z.array(z.discriminatedUnion('type', [navLink, navHtml, navDocSidebar, navDoc, navDropdown, navVersionDropdown, navVersion])),
+    items: z.array(z.discriminatedUnion('type', [navLink, navHtml, navDocSidebar, navDoc, navDropdown, navVersionDropdown, navVersion, navLocaleDropdown])),
   }),
   /** null: no footer, as a Docusaurus config without `themeConfig.footer` has none. */
   footer: z

@@ -4,9 +4,9 @@ import { mergeLayers } from './site-sources';
 import { contentPaths, displayPath } from './env';
 import { normalizeBaseUrl, withoutTrailingSlash } from './url';
 import { DEFAULT_ROUTE_BASES, setRouteBases } from './route-bases';
-import { setContentFolders } from './content-folders';
+import { setContentFolders, setTranslatedDocFolders } from './content-folders';
 import { validateSite } from './site.schema';
-import { resolveI18n } from './docusaurus/i18n';
+import { localizedContentFolder, resolveI18n } from './docusaurus/i18n';
 import { DEFAULT_VERSIONING, readVersionNames, resolveVersions, setDocsVersions } from './docusaurus/versions';
 import path from 'node:path';
 import { DEFAULT_MAGIC_COMMENTS } from './docusaurus/code-block-lines';
@@ -136,6 +136,7 @@ export const site = validateSite(
 setRouteBases({ docs: site.docs.routeBasePath, blog: site.blog.routeBasePath });
 // Every reader of docs/ and blog/ (lib/env.ts's contentPaths, contentlayer, the checks) reads the plugins' `path`.
 setContentFolders({ docs: site.docs.path, blog: site.blog.path });
+setTranslatedDocFolders(site.i18n.locales.slice(1).map((l) => localizedContentFolder(site.i18n, l.locale, 'docs').replace(/\/current$/, '')));
 
 /** The docs versions the site builds (versions.json and the docs options), set once for every reader. */
 const versionsWhere = `${docusaurus ? displayPath(content, docusaurus.file) : 'site settings'} presets classic docs`;

@@ -12,6 +12,8 @@
  */
 import { cache } from 'react';
 import { site } from '../site';
+import { delocalizePath, isMultiLocale, localizePath } from '../docusaurus/i18n';
+import { installLocalizer } from './localize-href';
 
 const store = cache((): { locale?: string } => ({}));
 
@@ -27,3 +29,14 @@ export function currentLocale(): string {
 
 /** The rendered page is in the default locale (at the site's base, not under a locale's path). */
 export const inDefaultLocale = () => currentLocale() === site.i18n.defaultLocale;
+
+/** A site path (base path aside) in the rendered page's locale; one already in a locale is left as it is. */
+export function inCurrentLocale(path: string): string {
+  if (!path.startsWith('/') || path.startsWith('//')) return path;
+  const locale = currentLocale();
+  if (locale === site.i18n.defaultLocale || delocalizePath(site.i18n, path).locale !== site.i18n.defaultLocale) return path;
+  return localizePath(site.i18n, locale, path);
+}
+
+// One locale: nothing to install, every path is the default locale's.
+if (isMultiLocale(site.i18n)) installLocalizer(inCurrentLocale);

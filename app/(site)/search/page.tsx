@@ -9,7 +9,7 @@ import { prefillScript, searchPageTitle } from '@/lib/search/page-results';
 import { site } from '@/lib/site';
 import styles from '@/components/layout/status-page.module.css';
 
-export const metadata = pageMetadata({ title: searchPageTitle(''), path: routes.search() });
+export const generateMetadata = () => pageMetadata({ title: searchPageTitle(''), path: routes.search() });
 
 // The query lives in ?q=, which only the browser sees: the export holds the empty page.
 export default function Search() {
