@@ -2,6 +2,7 @@ import { preconnect } from 'react-dom';
 import { RouteLink } from '@/components/ui/link';
 import { routes } from '@/lib/routes';
 import { searchConfig } from '@/lib/search/config';
+import { localeSearchIndex } from '@/lib/i18n/current-locale';
 import { hostedSearchOrigin } from '@/lib/search/urls';
 import { site } from '@/lib/site';
 import { SearchControl } from './search-control';
@@ -14,7 +15,7 @@ import styles from './search-button.module.css';
  * button stays the only control named "Search".
  */
 export function SearchButton() {
-  const config = searchConfig(site);
+  const config = searchConfig(site, localeSearchIndex());
   if (config.hosted) preconnect(hostedSearchOrigin(config.hosted.appId), { crossOrigin: 'anonymous' });
   return (
     <>

@@ -14,6 +14,7 @@ import { cache } from 'react';
 import { site } from '../site';
 import { delocalizePath, isMultiLocale, localizePath } from '../docusaurus/i18n';
 import { installLocalizer } from './localize-href';
+import { routes } from '../routes';
 
 const store = cache((): { locale?: string } => ({}));
 
@@ -40,3 +41,6 @@ export function inCurrentLocale(path: string): string {
 
 // One locale: nothing to install, every path is the default locale's.
 if (isMultiLocale(site.i18n)) installLocalizer(inCurrentLocale);
+
+/** The local search index of the rendered page's locale (its pages only, lib/search/build.ts); none to name in the default locale. */
+export const localeSearchIndex = (): string | undefined => (inDefaultLocale() ? undefined : localizePath(site.i18n, currentLocale(), routes.searchManifest()));

@@ -76,4 +76,6 @@ export type SearchConfig = {
   /** "Let us know." opens a prefilled issue here; without a repository the dialog offers no such link. */
   repository?: string;
   siteUrl: string;
+  /** The local index's manifest, on a page of a locale other than the default (its own pages only); else routes.searchManifest(). */
+  localIndex?: string;
 };

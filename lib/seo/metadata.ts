@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import type { HeadTag } from '../content/body';
-import { routes } from '../routes';
+import { exportHref, routes } from '../routes';
 import { CARD_SIZE } from './cards';
 import { absoluteUrl } from '../absolute-url';
 import { pageTitle, site } from '../site';
@@ -54,9 +54,9 @@ export function pageMetadata(opts: PageMetadataOptions): Metadata {
   const title = own.title?.trim() || opts.title?.trim() || site.title;
   const image = socialImage(opts);
   // The page in the rendered locale (its canonical and og:url), and its twins in every locale (hreflang).
-  const url = opts.path ? absoluteUrl(inCurrentLocale(opts.path)) : undefined;
+  const url = opts.path ? absoluteUrl(exportHref(inCurrentLocale(opts.path))) : undefined;
   const canonical = own.canonical ?? url;
-  const languages = opts.path && isMultiLocale(site.i18n) ? Object.fromEntries(alternateLinks(site.i18n, opts.path, (p) => absoluteUrl(p)).map((l) => [l.hrefLang, l.href])) : undefined;
+  const languages = opts.path && isMultiLocale(site.i18n) ? Object.fromEntries(alternateLinks(site.i18n, opts.path, (p) => absoluteUrl(exportHref(p))).map((l) => [l.hrefLang, l.href])) : undefined;
   const images = [opts.image ? { url: image } : { url: image, ...CARD_SIZE, alt: title }];
   return {
     title: { absolute: pageTitle(own.title ?? opts.title) },

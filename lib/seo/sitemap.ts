@@ -1,4 +1,5 @@
 import { absoluteUrl } from '../absolute-url';
+import { exportHref } from '../routes';
 import { localizePath, type I18nSettings } from '../docusaurus/i18n';
 
 export type SitemapPage = { path: string; lastModified?: string };
@@ -22,4 +23,4 @@ export function sitemapEntries(pages: readonly SitemapPage[]): { url: string; la
  * A locale's pages for its own sitemap (Docusaurus's sitemap plugin writes one per locale's build, at
  * `<locale baseUrl>sitemap.xml`): the default locale's pages at that locale's paths.
  */
-export const pagesInLocale = (pages: readonly SitemapPage[], i18n: I18nSettings, locale: string): SitemapPage[] => pages.map((p) => ({ ...p, path: localizePath(i18n, locale, p.path) }));
+export const pagesInLocale = (pages: readonly SitemapPage[], i18n: I18nSettings, locale: string): SitemapPage[] => pages.map((p) => ({ ...p, path: exportHref(localizePath(i18n, locale, p.path)) }));

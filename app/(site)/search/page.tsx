@@ -5,6 +5,7 @@ import { SearchField, SearchPage } from '@/components/search/search-page';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { routes } from '@/lib/routes';
 import { searchConfig } from '@/lib/search/config';
+import { localeSearchIndex } from '@/lib/i18n/current-locale';
 import { prefillScript, searchPageTitle } from '@/lib/search/page-results';
 import { site } from '@/lib/site';
 import styles from '@/components/layout/status-page.module.css';
@@ -26,7 +27,7 @@ export default function Search() {
           </>
         }
       >
-        <SearchPage config={searchConfig(site)} siteTitle={site.title} />
+        <SearchPage config={searchConfig(site, localeSearchIndex())} siteTitle={site.title} />
       </Suspense>
     </Main>
   );
