@@ -23,6 +23,8 @@ const ROUTES = base ? readRoutes(process.env.MYSQL2_ROUTES!) : [];
 const phraseOf = (source: string) => sourcePhrase(site, source);
 
 test("every route of every locale answers, with Docusaurus's <h1> count and its source's text", async ({ request }) => {
+  // 252 pages fetched and parsed one after another.
+  test.setTimeout(240_000);
   expect(ROUTES).toHaveLength(252);
   const wrong: string[] = [];
   let phrases = 0;
@@ -68,7 +70,7 @@ test('a sitemap per locale, each of its own pages', async ({ request }) => {
   expect(en).not.toContain('/zh-CN/');
   expect(zh).toContain('/node-mysql2/zh-CN/docs/documentation');
   expect(zh.match(/<loc>/g)!.length).toBe(en.match(/<loc>/g)!.length);
-  expect(zh.match(/<loc>[^<]*<\/loc>/g)!.every((l) => l.includes('/node-mysql2/zh-CN/'))).toBe(true);
+  expect(zh.match(/<loc>[^<]*<\/loc>/g)!.filter((l) => !/\/node-mysql2\/zh-CN[/<]/.test(l))).toEqual([]);
 });
 
 test('the language menu leads to the same page in each locale (a full page load), from the keyboard too', async ({ page }) => {
@@ -86,7 +88,8 @@ test('the language menu leads to the same page in each locale (a full page load)
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(at('/zh-CN/docs/documentation/extras'));
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
-  await page.getByRole('button', { name: /简体中文 menu/ }).click();
+  await page.getByRole('button', { name: /简体中文 menu/ }).focus();
+  await page.keyboard.press('Enter');
   await page.getByRole('link', { name: '🇺🇸 English' }).click();
   await expect(page).toHaveURL(at('/docs/documentation/extras'));
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');

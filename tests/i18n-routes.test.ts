@@ -60,6 +60,7 @@ describe('the language menu: the page in view in each locale (useAlternatePageUt
     ['/pt/', '/zh-CN/', '/zh-CN', '/pt/'],
     ['/pt/', '/zh-CN/', '/elsewhere', '/pt/'],
     ['/zh-CN/', '/zh-CN/', '/zh-CN/search', '/zh-CN/search'],
+    ['/zh-CN/', '/', '/_not-found', '/zh-CN/'],
   ])('%s from %s at %s: %s', (to, from, at, want) => {
     expect(samePageHref(to, from, at)).toBe(want);
   });

@@ -6,7 +6,8 @@ import { withTrailingSlash } from '../url';
  * path aside; `from` and `root` are locale roots with their slashes ('/', '/zh-CN/'). Browser-safe.
  */
 export function samePageHref(root: string, from: string, pathname: string): string {
-  if (!withTrailingSlash(pathname).startsWith(from)) return root;
+  // Next's own routes (`/_not-found`, the 404 page as exported) are no page of a locale: its home.
+  if (pathname.startsWith('/_') || !withTrailingSlash(pathname).startsWith(from)) return root;
   const rest = pathname.slice(Math.min(from.length, pathname.length));
   return `${root}${rest}`;
 }
