@@ -132,6 +132,11 @@ export const site = validateSite(
   siteLayers.length > 2 ? `lib/site.ts merged with ${siteLayers.slice(1, -1).map((l) => l.from).join(' and ')}` : 'lib/site.ts',
 );
 
+// A site that names its one locale by `locale`/`direction` (site.config.json) and has no `i18n`: that locale is its i18n.
+if (site.i18n.locales.length === 1 && (site.i18n.defaultLocale !== site.locale || site.i18n.locales[0].direction !== site.direction)) {
+  site.i18n = resolveI18n({ defaultLocale: site.locale, locales: [site.locale], localeConfigs: { [site.locale]: { direction: site.direction } } });
+}
+
 // Every docs and blog URL (lib/routes.ts) is made on the site's routeBasePaths.
 setRouteBases({ docs: site.docs.routeBasePath, blog: site.blog.routeBasePath });
 // Every reader of docs/ and blog/ (lib/env.ts's contentPaths, contentlayer, the checks) reads the plugins' `path`.
