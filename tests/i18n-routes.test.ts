@@ -68,8 +68,9 @@ describe('the language menu: the page in view in each locale (useAlternatePageUt
 
 describe('a sitemap per locale', () => {
   it("the default locale's pages at the locale's paths", () => {
-    const pages = [{ path: '/docs/a' }, { path: '/search' }];
-    expect(sitemapEntries(pagesInLocale(pages, i18n, 'pt-BR')).map((e) => new URL(e.url).pathname)).toEqual(['/pt/docs/a', '/pt/search']);
+    // Paths in the export's form (trailingSlash unset: `path/`).
+    const pages = [{ path: '/docs/a/' }, { path: '/search/' }, { path: '/' }];
+    expect(sitemapEntries(pagesInLocale(pages, i18n, 'pt-BR')).map((e) => new URL(e.url).pathname)).toEqual(['/pt/', '/pt/docs/a/', '/pt/search/']);
     expect(pagesInLocale(pages, i18n, 'en')).toEqual(pages);
   });
 });
