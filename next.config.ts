@@ -62,7 +62,8 @@ const config = (phase: string): NextConfig => ({
   // `npm run build` starts the compile beside contentlayer; the pages, which read its documents, wait for them.
   compiler: { runAfterProductionCompile: () => contentReady() },
   // One worker per core (up to 4), one for a small site (lib/build/page-workers.ts).
-  experimental: { cpus: pageWorkers() },
+  // globalNotFound: the 404 page of a site whose routes are under several root layouts (one per locale, app/global-not-found.tsx).
+  experimental: { cpus: pageWorkers(), globalNotFound: true },
   env: urlSettingsEnv(urls),
   // `npm run dev` only (scripts/dev.ts): files the export copies in after the build (the content's
   // static/ and assets) come from a small local server. An export has no rewrites.

@@ -1,12 +1,14 @@
 import path from 'node:path';
+import { parse } from 'node-html-parser';
 import { expect, test } from './fixtures';
 import { osoTraces } from './foreign-site';
-import { checkRoutes, readRoutes } from './routes-file';
+import { checkRoutes, mainText, readRoutes } from './routes-file';
 
 /**
  * The MySQL2 documentation (../shared/compat/node-mysql2-docs), a real Docusaurus 3 site this engine
  * was not written for, built unchanged into out-mysql2/ by scripts/e2e.ts, against the routes
- * Docusaurus 3.10.2 builds from it (node-mysql2-docs-routes.txt): its default locale, whole.
+ * Docusaurus 3.10.2 builds from it (node-mysql2-docs-routes.txt): its three locales (en, zh-CN,
+ * pt-BR), whole, from one build.
  */
 const base = process.env.MYSQL2_BASE_URL;
 const site = process.env.MYSQL2_SITE ?? '';
@@ -16,15 +18,80 @@ test.use({ allowedConsole: [/^request failed https?:\/\/(?!localhost)/] });
 /** A route of the site under its baseUrl (/node-mysql2), as Docusaurus writes it: trailingSlash false, no slash. */
 const at = (route: string) => `${base}${route}`;
 
-/** The default locale's routes (the other two locales are the i18n issue's). */
-const ROUTES = base ? readRoutes(process.env.MYSQL2_ROUTES!).filter((r) => !/^\/(zh-CN|pt-BR)(\/|$)/.test(r.route)) : [];
+/** Every route of the three locales: a translated page's source is its i18n/ file, an untranslated one's the default locale's. */
+const ROUTES = base ? readRoutes(process.env.MYSQL2_ROUTES!) : [];
 
-test("every route of the default locale answers, with Docusaurus's <h1> count and its source's text", async ({ request }) => {
-  expect(ROUTES).toHaveLength(84);
+test("every route of every locale answers, with Docusaurus's <h1> count and its source's text", async ({ request }) => {
+  // 252 pages fetched and parsed one after another.
+  test.setTimeout(240_000);
+  expect(ROUTES).toHaveLength(252);
   const { wrong, phrases } = await checkRoutes(request, ROUTES, { at, site });
   expect(wrong).toEqual([]);
-  // The check reads most docs' text, not a handful.
-  expect(phrases).toBeGreaterThan(30);
+  // The check reads most docs' text, not a handful (the default locale's, and Portuguese translations; Chinese has no Latin phrase).
+  expect(phrases).toBeGreaterThan(90);
+});
+
+test("a locale's page: its <html lang>, hreflang alternates, canonical, and links that stay in the locale", async ({ request }) => {
+  const html = await (await request.get(at('/pt-BR/docs/documentation'))).text();
+  const doc = parse(html);
+  expect(doc.querySelector('html')?.getAttribute('lang')).toBe('pt-BR');
+  expect(doc.querySelector('html')?.getAttribute('dir')).toBe('ltr');
+  const alternates = Object.fromEntries(doc.querySelectorAll('link[rel="alternate"][hreflang]').map((l) => [l.getAttribute('hreflang'), new URL(l.getAttribute('href')!).pathname]));
+  expect(alternates).toEqual({ en: '/node-mysql2/docs/documentation', 'zh-CN': '/node-mysql2/zh-CN/docs/documentation', 'pt-BR': '/node-mysql2/pt-BR/docs/documentation', 'x-default': '/node-mysql2/docs/documentation' });
+  expect(new URL(doc.querySelector('link[rel="canonical"]')!.getAttribute('href')!).pathname).toBe('/node-mysql2/pt-BR/docs/documentation');
+  // Navbar, sidebar and prose links on the Portuguese page lead to Portuguese pages.
+  const inside = doc.querySelectorAll('a[href^="/node-mysql2/"]').map((a) => a.getAttribute('href')!).filter((h) => !/\.(svg|png|xml|json)$/.test(h));
+  expect(inside.length).toBeGreaterThan(10);
+  expect(inside.filter((h) => !h.startsWith('/node-mysql2/pt-BR') && !h.startsWith('/node-mysql2/zh-CN') && h !== '/node-mysql2/docs/documentation')).toEqual([]);
+  // The translated sidebar: the page's own translation in the locale, the default locale's page elsewhere.
+  expect(mainText(await (await request.get(at('/zh-CN/docs/acknowledgements'))).text())).not.toEqual(mainText(await (await request.get(at('/docs/acknowledgements'))).text()));
+});
+
+test('a sitemap per locale, each of its own pages', async ({ request }) => {
+  const en = await (await request.get(at('/sitemap.xml'))).text();
+  const zh = await (await request.get(at('/zh-CN/sitemap.xml'))).text();
+  expect(en).not.toContain('/zh-CN/');
+  expect(zh).toContain('/node-mysql2/zh-CN/docs/documentation');
+  expect(zh.match(/<loc>/g)!.length).toBe(en.match(/<loc>/g)!.length);
+  expect(zh.match(/<loc>[^<]*<\/loc>/g)!.filter((l) => !/\/node-mysql2\/zh-CN[/<]/.test(l))).toEqual([]);
+});
+
+test('the language menu leads to the same page in each locale (a full page load), from the keyboard too', async ({ page }) => {
+  await page.goto(at('/docs/documentation/extras'));
+  const menu = page.getByRole('button', { name: /English menu/ });
+  await menu.focus();
+  await page.keyboard.press('Enter');
+  const zh = page.getByRole('link', { name: '🇨🇳 简体中文' });
+  await expect(zh).toBeVisible();
+  await expect(zh).toHaveAttribute('href', '/node-mysql2/zh-CN/docs/documentation/extras');
+  await expect(page.getByRole('link', { name: '🇧🇷 Português (Brasil)' })).toHaveAttribute('href', '/node-mysql2/pt-BR/docs/documentation/extras');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(zh).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(at('/zh-CN/docs/documentation/extras'));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await page.getByRole('button', { name: /简体中文 menu/ }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('link', { name: '🇺🇸 English' }).click();
+  await expect(page).toHaveURL(at('/docs/documentation/extras'));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test.describe('at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 900 } });
+  test("the mobile menu lists the locales, each the page in view", async ({ page }) => {
+    await page.goto(at('/pt-BR/docs/faq'));
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    // A docs page opens its sidebar first; the navbar's items are one step back.
+    const panel = page.getByRole('dialog', { name: 'Navigation menu' });
+    await panel.getByRole('button', { name: '← Back to main menu' }).click();
+    const en = panel.getByRole('link', { name: '🇺🇸 English' });
+    await expect(en).toBeVisible();
+    await expect(en).toHaveAttribute('href', '/node-mysql2/docs/faq');
+    await en.click();
+    await expect(page).toHaveURL(at('/docs/faq'));
+  });
 });
 
 test('nothing of the OSO site in any file of the export', () => {

@@ -34,6 +34,20 @@ export function setContentFolders(folders: ContentFolders): void {
   current = { docs: normalizeContentFolder(folders.docs), blog: normalizeContentFolder(folders.blog) };
 }
 
+let translatedDocs: string[] = [];
+
+/**
+ * The folders of the other locales' translated docs (`i18n/zh-CN/docusaurus-plugin-content-docs`,
+ * lib/docusaurus/i18n.ts localizedContentFolder without its version): compiled beside the docs, each
+ * file replacing its default twin on its locale's page (lib/i18n/sources.ts). None with one locale.
+ */
+export const translatedDocFolders = (): string[] => translatedDocs;
+
+/** Called by lib/site.ts with the resolved i18n settings (and by tests). */
+export function setTranslatedDocFolders(folders: string[]): void {
+  translatedDocs = folders.map(normalizeContentFolder);
+}
+
 /** `rel` (relative to the site folder) inside `folder`, as a path inside it; null when outside. */
 const inside = (rel: string, folder: string): string | null => (rel.startsWith(`${folder}/`) ? rel.slice(folder.length + 1) : null);
 

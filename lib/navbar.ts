@@ -4,6 +4,8 @@ import { firstSidebarLink } from './docs/sidebar';
 import type { Sidebar } from './docs/types';
 import { isExternal, routes } from './routes';
 import { site } from './site';
+import { localeConfig, localizePath } from './docusaurus/i18n';
+import { currentLocale } from './i18n/current-locale';
 import type { ActiveRule } from './ui/nav-active';
 
 /** How a link item looks (theme-classic's NavbarNavLink): its label, or its inner HTML, a class and the attributes of its `<a>`. */
@@ -25,7 +27,10 @@ export type NavLinkData = NavLinkLook & ActiveRule & { href: string; external: b
 export type NavHtml = { html: string; className?: string };
 
 /** A menu row: a link, a heading that groups the links after it, or HTML. */
-export type NavMenuEntry = NavLinkLook & { href: string } | { heading: string } | NavHtml;
+export type NavMenuEntry = (NavLinkLook & { href: string; samePage?: SamePage }) | { heading: string } | NavHtml;
+
+/** A language menu's row: `href` is the locale's root; in the browser, the page in view there, read from `from` (the current locale's root). */
+export type SamePage = { from: string };
 
 /**
  * The navbar's items as the desktop bar and the mobile menu both render them: links (a dropdown is
@@ -172,6 +177,20 @@ export function navItem(item: ConfigItem, docs: DocsSet, i = 0, versioned?: Vers
         ? { type: 'versions', kind: 'dropdown', position, ...cls(item.className), versions, before: entries(item.before, 'dropdownItemsBefore'), after: entries(item.after, 'dropdownItemsAfter'), activeClassDisabled: item.activeClassDisabled }
         : { type: 'versions', kind: 'label', position, ...cls(item.className), versions, before: [], after: [], activeClassDisabled: true, ...(item.label ? { label: item.label } : {}), ...(item.to ? { to: item.to } : {}) };
     }
+    case 'localeDropdown': {
+      // theme-classic's LocaleDropdownNavbarItem: labelled with the current locale, a full page load to another (target _self).
+      const current = currentLocale();
+      const root = (locale: string) => localizePath(site.i18n, locale, '/');
+      const entries = (list: Entry[], key: string) => list.map((e, j) => menuEntry(e, `items[${i}].${key}[${j}]`));
+      const locales = site.i18n.locales.map((c): NavMenuEntry => ({
+        label: c.label,
+        href: root(c.locale),
+        attrs: { lang: c.htmlLang, target: '_self', ...(c.locale === current ? { 'aria-current': 'true' } : {}) },
+        ...(c.locale === current ? { className: 'dropdown__link--active' } : {}),
+        samePage: { from: root(current) },
+      }));
+      return { label: localeConfig(site.i18n, current).label, ...cls(item.className), position, href: '#', external: false, menu: [...entries(item.before, 'dropdownItemsBefore'), ...locales, ...entries(item.after, 'dropdownItemsAfter')] };
+    }
     case 'html':
       return { type: 'html', html: item.html, ...cls(item.className), position };
     case 'dropdown': {
@@ -186,3 +205,22 @@ export function navItem(item: ConfigItem, docs: DocsSet, i = 0, versioned?: Vers
 
 /** The navbar's items (the site's, unless others are given), their docs and sidebars looked up in `set` (the last version's), and in each version's when given. */
 export const navItems = (docs: DocsSet, items: ConfigItem[] = site.navbar.items, versioned?: VersionedDocs): NavItem[] => items.map((item, i) => navItem(item, docs, i, versioned));
+
+/**
+ * The navbar's items in the rendered locale: every site path (links, dropdown rows, active
+ * prefixes) through `localize` (lib/i18n/current-locale.ts inCurrentLocale), as the browser's
+ * menus draw hrefs as given. A language menu's rows are each locale's already.
+ */
+export function localizeNavItems(items: NavItem[], localize: (path: string) => string): NavItem[] {
+  const entry = (e: NavMenuEntry): NavMenuEntry => ('href' in e && !e.samePage && !isExternal(e.href) ? { ...e, href: localize(e.href) } : e);
+  return items.map((it) => {
+    if (it.type === 'html') return it;
+    if (it.type === 'versions') return { ...it, before: it.before.map(entry), after: it.after.map(entry) };
+    return {
+      ...it,
+      ...(it.external || it.href === '#' ? {} : { href: localize(it.href) }),
+      ...(it.activePrefix !== undefined ? { activePrefix: localize(it.activePrefix) } : {}),
+      ...(it.menu ? { menu: it.menu.map(entry) } : {}),
+    };
+  });
+}

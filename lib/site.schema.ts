@@ -82,6 +82,15 @@ const navVersionDropdown = z.object({
 /** theme-classic's `docsVersion`: the version in view (else the preferred, else the last), its label unless `label`, linking to `to` or its main doc. */
 const navVersion = z.object({ type: z.literal('docsVersion'), label: z.string().min(1).optional(), to: internalPath.optional(), className: z.string().min(1).optional(), position });
 
+/** theme-classic's `localeDropdown`: every locale's label, each linking to the page in view in that locale, between the site's entries. */
+const navLocaleDropdown = z.object({
+  type: z.literal('localeDropdown'),
+  className: z.string().min(1).optional(),
+  position,
+  before: z.array(dropdownEntry),
+  after: z.array(dropdownEntry),
+});
+
 const navDropdown = z.object({
   type: z.literal('dropdown'),
   label: z.string(),
@@ -129,6 +138,25 @@ export const siteSchema = z.object({
   direction: z.enum(['ltr', 'rtl']),
   /** The calendar dates are shown in (Intl's name: 'gregory', 'persian', …), the default locale's `localeConfigs` `calendar`. */
   calendar: z.string().min(1),
+  /** Docusaurus's i18n, resolved with its defaults by lib/docusaurus/i18n.ts (the default locale first). */
+  i18n: z.object({
+    defaultLocale: z.string().min(1),
+    path: z.string().min(1),
+    locales: z
+      .array(
+        z.object({
+          locale: z.string().min(1),
+          label: z.string(),
+          direction: z.enum(['ltr', 'rtl']),
+          htmlLang: z.string().min(1),
+          calendar: z.string().min(1),
+          path: z.string().min(1),
+          url: z.string().optional(),
+          baseUrl: z.string().optional(),
+        }),
+      )
+      .min(1),
+  }),
   /** The site's repository (organizationName/projectName), when the config names one. */
   repository: href.optional(),
   /** Where "Edit this page" goes: this URL followed by the file's path under the content folder; null for none. */
@@ -144,7 +172,7 @@ export const siteSchema = z.object({
         target: z.enum(['_self', '_blank']),
       })
       .nullable(),
-    items: z.array(z.discriminatedUnion('type', [navLink, navHtml, navDocSidebar, navDoc, navDropdown, navVersionDropdown, navVersion])),
+    items: z.array(z.discriminatedUnion('type', [navLink, navHtml, navDocSidebar, navDoc, navDropdown, navVersionDropdown, navVersion, navLocaleDropdown])),
   }),
   /** null: no footer, as a Docusaurus config without `themeConfig.footer` has none. */
   footer: z

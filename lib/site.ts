@@ -4,8 +4,9 @@ import { mergeLayers } from './site-sources';
 import { contentPaths, displayPath } from './env';
 import { normalizeBaseUrl, withoutTrailingSlash } from './url';
 import { DEFAULT_ROUTE_BASES, setRouteBases } from './route-bases';
-import { setContentFolders } from './content-folders';
+import { setContentFolders, setTranslatedDocFolders } from './content-folders';
 import { validateSite } from './site.schema';
+import { localizedContentFolder, resolveI18n } from './docusaurus/i18n';
 import { DEFAULT_VERSIONING, readVersionNames, resolveVersions, setDocsVersions } from './docusaurus/versions';
 import path from 'node:path';
 import { DEFAULT_MAGIC_COMMENTS } from './docusaurus/code-block-lines';
@@ -37,6 +38,8 @@ const defaults = {
   locale: 'en',
   direction: 'ltr',
   calendar: 'gregory',
+  // Docusaurus's DEFAULT_I18N_CONFIG: the one locale 'en'.
+  i18n: resolveI18n(undefined, 'en'),
   editUrl: null as string | null,
   navbar: { title: '', logo: null, items: [] as unknown[] },
   footer: null,
@@ -130,10 +133,17 @@ export const site = validateSite(
   siteLayers.length > 2 ? `lib/site.ts merged with ${siteLayers.slice(1, -1).map((l) => l.from).join(' and ')}` : 'lib/site.ts',
 );
 
+// A site that names its one locale by `locale`/`direction`/`calendar` (site.config.json) and has no `i18n`: that locale is its i18n.
+const only = site.i18n.locales[0];
+if (site.i18n.locales.length === 1 && (site.i18n.defaultLocale !== site.locale || only.direction !== site.direction || only.calendar !== site.calendar)) {
+  site.i18n = resolveI18n({ defaultLocale: site.locale, locales: [site.locale], localeConfigs: { [site.locale]: { direction: site.direction, calendar: site.calendar } } });
+}
+
 // Every docs and blog URL (lib/routes.ts) is made on the site's routeBasePaths.
 setRouteBases({ docs: site.docs.routeBasePath, blog: site.blog.routeBasePath });
 // Every reader of docs/ and blog/ (lib/env.ts's contentPaths, contentlayer, the checks) reads the plugins' `path`.
 setContentFolders({ docs: site.docs.path, blog: site.blog.path });
+setTranslatedDocFolders(site.i18n.locales.slice(1).map((l) => localizedContentFolder(site.i18n, l.locale, 'docs').replace(/\/current$/, '')));
 
 /** The docs versions the site builds (versions.json and the docs options), set once for every reader. */
 const versionsWhere = `${docusaurus ? displayPath(content, docusaurus.file) : 'site settings'} presets classic docs`;

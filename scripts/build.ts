@@ -13,6 +13,7 @@ import { prepareDocusaurusSite } from '@/lib/docusaurus/resolve';
 import { clearGeneratedPages, compiledAlready, compileFingerprint, forgetCompile, noteCompile } from '@/lib/build/compile-cache';
 import { writeSiteBlogRouteFolder } from '@/lib/build/blog-route-folder';
 import { writeSiteHomeRoute } from '@/lib/build/home-route';
+import { writeSiteLocaleRouteFolders } from '@/lib/build/locale-route-folders';
 import { setDocsVersionedEnv } from '@/lib/build/docs-versions-env';
 import { trimTurbopackCache } from '@/lib/build/turbopack-cache';
 import { forgetExport, noteExport, readBuildInputs, upToDate } from '@/lib/build/up-to-date';
@@ -131,6 +132,7 @@ try {
 // The blog's route folder at its routeBasePath, before the compile's fingerprint reads app/.
 await writeSiteBlogRouteFolder();
 await writeSiteHomeRoute();
+await writeSiteLocaleRouteFolders();
 await setDocsVersionedEnv();
 // Nothing changed since this export was written (lib/build/up-to-date.ts): it is kept as it is.
 const buildId = compileFingerprint();

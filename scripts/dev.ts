@@ -44,6 +44,18 @@ await (await import('@/lib/docusaurus/resolve')).prepareDocusaurusSite(contentPa
 await (await import('@/lib/build/blog-route-folder')).writeSiteBlogRouteFolder();
 // And the site's `/` (lib/build/home-route.ts).
 await (await import('@/lib/build/home-route')).writeSiteHomeRoute();
+// As `docusaurus start`: the default locale, or the one `--locale <name>` names, at its own path
+// (/zh-CN/…), with the default locale's routes beside it (lib/build/locale-route-folders.ts).
+{
+  const at = process.argv.indexOf('--locale');
+  const locale = at >= 0 ? process.argv[at + 1] : undefined;
+  const { site } = await import('@/lib/site');
+  if (locale && !site.i18n.locales.some((l) => l.locale === locale)) {
+    console.error(`✖ --locale ${locale}: not one of the site's i18n.locales (${site.i18n.locales.map((l) => l.locale).join(', ')})`);
+    process.exit(1);
+  }
+  await (await import('@/lib/build/locale-route-folders')).writeSiteLocaleRouteFolders(process.cwd(), locale ?? '');
+}
 await (await import('@/lib/build/docs-versions-env')).setDocsVersionedEnv();
 // A Docusaurus site's src/pages, compiled as the server starts and again when they or the code they import change.
 const { writeSitePages } = await import('@/lib/content/site-pages-file');
@@ -145,4 +157,6 @@ if (!fs.existsSync(path.resolve('.contentlayer', 'generated', 'index.mjs'))) {
   if (failed !== undefined) process.exit(failed);
   console.log(`Content generated in ${((Date.now() - began) / 1000).toFixed(1)} s`);
 }
-start('next', ['dev', ...process.argv.slice(2)]);
+// `--locale <name>` is this script's (above), not next dev's.
+const nextArgs = process.argv.slice(2).filter((a, i, all) => a !== '--locale' && all[i - 1] !== '--locale');
+start('next', ['dev', ...nextArgs]);

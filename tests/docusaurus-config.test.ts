@@ -140,7 +140,8 @@ describe('mapping a config onto this site settings, with Docusaurus defaults for
       search: { appId: 'A', apiKey: 'K', indexName: 'idx' },
       analytics: { gtagId: 'G-1', anonymizeIp: true },
     });
-    expect(m.warnings).toEqual(['i18n.locales: only the default locale "en" is built here (1 other locale(s) left out)']);
+    expect(m.warnings).toEqual([]);
+    expect(m.settings).toMatchObject({ locale: 'en', direction: 'ltr', i18n: { defaultLocale: 'en', path: 'i18n', locales: [{ locale: 'en', path: 'en' }, { locale: 'fr', label: 'Français', path: 'fr', htmlLang: 'fr' }] } });
   });
   it.each<[string, unknown, object]>([
     ['no blog options: Docusaurus\'s title and description, "Blog"', {}, { enabled: true, title: 'Blog', description: 'Blog', sidebarTitle: 'Recent posts', sidebarCount: 5 }],

@@ -89,7 +89,8 @@ describe('every navbar item shape theme-classic accepts is built', () => {
 
   it.each<[string, Record<string, unknown>[], string[]]>([
     ['search: the button is always there', [{ type: 'search', position: 'right', className: 's' }], []],
-    ['localeDropdown', [{ type: 'localeDropdown', position: 'right' }], ['themeConfig.navbar.items[0]: the "localeDropdown" navbar item is not built here yet (no locales or custom item components); it is left out']],
+    ['localeDropdown: built', [{ type: 'localeDropdown', position: 'right', dropdownItemsAfter: [{ to: '/translate', label: 'Help us translate' }] }], []],
+    ['localeDropdown with a key not read here', [{ type: 'localeDropdown', queryString: '?a=1' }], ['themeConfig.navbar.items[0].queryString: not read here']],
     ['docsVersion: built', [{ type: 'docsVersion' }], []],
     ['docsVersionDropdown: built', [{ type: 'docsVersionDropdown', dropdownItemsAfter: [{ to: '/versions', label: 'All' }] }], []],
     ['docsVersionDropdown of another docs plugin', [{ type: 'docsVersionDropdown', docsPluginId: 'community' }], ['themeConfig.navbar.items[0].docsPluginId: only the default docs plugin is built here']],

@@ -15,13 +15,13 @@ afterEach(() => roots.splice(0).forEach((r) => fs.rmSync(r, { recursive: true, f
 function project(): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'oso-home-'));
   roots.push(root);
-  fs.mkdirSync(path.join(root, 'app'));
+  fs.mkdirSync(path.join(root, 'app', '(site)'), { recursive: true });
   fs.mkdirSync(path.join(root, HOME_TEMPLATES), { recursive: true });
   fs.writeFileSync(path.join(root, HOME_TEMPLATES, 'page.tsx'), 'export default function Home() { return "site page"; }\n');
   fs.writeFileSync(path.join(root, HOME_TEMPLATES, 'doc.tsx'), 'export default function Home() { return "root doc"; }\n');
   return root;
 }
-const home = (root: string) => path.join(root, 'app', 'page.tsx');
+const home = (root: string) => path.join(root, 'app', '(site)', 'page.tsx');
 
 describe('homeKindOf', () => {
   it("is the site's src/pages index first, then a root doc with the docs at the root, else none (Docusaurus builds no `/` then)", () => {
@@ -58,10 +58,10 @@ describe('writeHomeRoute', () => {
     expect(before).toBeGreaterThan(0);
   });
 
-  it('refuses to replace an app/page.tsx it did not write', () => {
+  it('refuses to replace an app/(site)/page.tsx it did not write', () => {
     const root = project();
     fs.writeFileSync(home(root), 'export default function Mine() { return null; }\n');
-    expect(() => writeHomeRoute('page', root)).toThrow(/app\/page\.tsx was not written by lib\/build\/home-route\.ts/);
+    expect(() => writeHomeRoute('page', root)).toThrow(/app\/\(site\)\/page\.tsx was not written by lib\/build\/home-route\.ts/);
     expect(fs.readFileSync(home(root), 'utf8')).toContain('Mine');
   });
 });

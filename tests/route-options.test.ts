@@ -97,54 +97,54 @@ describe("the blog's routeBasePath (plugin-content-blog options.ts, RouteBasePat
 describe("the blog's route folder, written from the template at the routeBasePath", () => {
   const dirs: string[] = [];
   afterEach(() => dirs.splice(0).forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
-  /** A project with the real template and an engine route of its own (app/search). */
+  /** A project with the real template and an engine route of its own (app/(site)/search). */
   const project = () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'oso-blog-routes-'));
     dirs.push(root);
     fs.cpSync(path.resolve(BLOG_TEMPLATE), path.join(root, BLOG_TEMPLATE), { recursive: true });
-    fs.mkdirSync(path.join(root, 'app', 'search'), { recursive: true });
-    fs.writeFileSync(path.join(root, 'app', 'search', 'page.tsx'), 'export default () => null;\n');
+    fs.mkdirSync(path.join(root, 'app', '(site)', 'search'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'app', '(site)', 'search', 'page.tsx'), 'export default () => null;\n');
     return root;
   };
   const template = walkFiles(path.resolve(BLOG_TEMPLATE));
 
-  it('writes every page of the template under app/<base>, ignored by git', () => {
+  it('writes every page of the template under app/(site)/<base>, ignored by git', () => {
     const root = project();
-    expect(writeBlogRouteFolder('news', root)).toBe('app/news');
-    expect(walkFiles(path.join(root, 'app', 'news')).filter((f) => !f.startsWith('.'))).toEqual(template);
-    expect(fs.readFileSync(path.join(root, 'app', 'news', '.gitignore'), 'utf8')).toBe('*\n');
+    expect(writeBlogRouteFolder('news', root)).toBe('app/(site)/news');
+    expect(walkFiles(path.join(root, 'app', '(site)', 'news')).filter((f) => !f.startsWith('.'))).toEqual(template);
+    expect(fs.readFileSync(path.join(root, 'app', '(site)', 'news', '.gitignore'), 'utf8')).toBe('*\n');
     expect(template).toContain('[...slug]/page.tsx');
   });
 
   it('moves it when the base changes: the old folder is gone, a nested base keeps one marked top folder', () => {
     const root = project();
     writeBlogRouteFolder('news', root);
-    expect(writeBlogRouteFolder('updates/blog', root)).toBe('app/updates/blog');
-    expect(fs.existsSync(path.join(root, 'app', 'news'))).toBe(false);
-    expect(walkFiles(path.join(root, 'app', 'updates'))).toEqual(['.generated-blog-routes', '.gitignore', ...template.map((f) => `blog/${f}`)]);
+    expect(writeBlogRouteFolder('updates/blog', root)).toBe('app/(site)/updates/blog');
+    expect(fs.existsSync(path.join(root, 'app', '(site)', 'news'))).toBe(false);
+    expect(walkFiles(path.join(root, 'app', '(site)', 'updates'))).toEqual(['.generated-blog-routes', '.gitignore', ...template.map((f) => `blog/${f}`)]);
     writeBlogRouteFolder('blog', root);
-    expect(fs.readdirSync(path.join(root, 'app')).sort()).toEqual(['blog', 'search']);
+    expect(fs.readdirSync(path.join(root, 'app', '(site)')).sort()).toEqual(['blog', 'search']);
     // The engine's own route is never touched.
-    expect(fs.existsSync(path.join(root, 'app', 'search', 'page.tsx'))).toBe(true);
+    expect(fs.existsSync(path.join(root, 'app', '(site)', 'search', 'page.tsx'))).toBe(true);
   });
 
   it('writes nothing again when the folder is as it should be (next dev watches app/)', () => {
     const root = project();
     writeBlogRouteFolder('news', root);
-    const page = path.join(root, 'app', 'news', 'page.tsx');
+    const page = path.join(root, 'app', '(site)', 'news', 'page.tsx');
     const before = fs.statSync(page).mtimeMs;
     fs.utimesSync(page, new Date(1000), new Date(1000));
     writeBlogRouteFolder('news', root);
     expect(fs.statSync(page).mtimeMs).toBe(1000);
     expect(before).not.toBe(1000);
     // A stale file left in it goes.
-    fs.writeFileSync(path.join(root, 'app', 'news', 'stale.tsx'), 'x');
+    fs.writeFileSync(path.join(root, 'app', '(site)', 'news', 'stale.tsx'), 'x');
     writeBlogRouteFolder('news', root);
-    expect(fs.existsSync(path.join(root, 'app', 'news', 'stale.tsx'))).toBe(false);
+    expect(fs.existsSync(path.join(root, 'app', '(site)', 'news', 'stale.tsx'))).toBe(false);
   });
 
   it.each([
-    ['search', /blog routeBasePath "search": \/search is one of this engine's own routes \(app\/search\/\)/],
+    ['search', /blog routeBasePath "search": \/search is one of this engine's own routes \(app\/\(site\)\/search\/\)/],
     ['search/blog', /\/search is one of this engine's own routes/],
     ['_private', /not a folder the blog's routes can be written to/],
     ['(group)', /not a folder the blog's routes can be written to/],
@@ -152,7 +152,7 @@ describe("the blog's route folder, written from the template at the routeBasePat
   ])('refuses %j with a message naming the base', (base, message) => {
     const root = project();
     expect(() => writeBlogRouteFolder(base, root)).toThrow(message);
-    expect(fs.existsSync(path.join(root, 'app', 'search', 'page.tsx'))).toBe(true);
+    expect(fs.existsSync(path.join(root, 'app', '(site)', 'search', 'page.tsx'))).toBe(true);
   });
 });
 

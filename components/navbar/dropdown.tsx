@@ -2,6 +2,7 @@
 import type { NavMenuEntry } from '@/lib/navbar';
 import { RouteLink } from '../ui/link';
 import { NavAnchor } from './nav-anchor';
+import { SamePageAnchor } from './same-page-anchor';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { isActivePrefix } from '@/lib/ui/nav-active';
@@ -113,7 +114,11 @@ export function NavbarDropdown({ label, className, href, items, activePrefix }: 
             <li key={i} className={[styles.menuHtml, it.className].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: it.html }} />
           ) : (
             <li key={i}>
-              <NavAnchor item={it} href={it.href} className={styles.menuLink} onClick={() => setOpen(false)} />
+              {it.samePage ? (
+                <SamePageAnchor item={it} root={it.href} from={it.samePage.from} className={styles.menuLink} onClick={() => setOpen(false)} />
+              ) : (
+                <NavAnchor item={it} href={it.href} className={styles.menuLink} onClick={() => setOpen(false)} />
+              )}
             </li>
           ),
         )}

@@ -3,9 +3,10 @@ import { uiText } from '@/lib/i18n/ui-text';
 import { site } from '@/lib/site';
 import { docsSet } from '@/lib/docs/source';
 import { docsVersions } from '@/lib/docusaurus/versions';
+import { inCurrentLocale } from '@/lib/i18n/current-locale';
 // The version items' browser code on a versioned site, nothing on another (next.config.ts).
 import { VersionedNavLink, VersionsNavItem } from 'oso-versions-nav';
-import { navItems, type NavItem as NavItemData } from '@/lib/navbar';
+import { localizeNavItems, navItems, type NavItem as NavItemData } from '@/lib/navbar';
 import { withBase } from '@/lib/routes';
 import { ColorModeToggle } from '../layout/color-mode-toggle';
 import { SmartLink } from '../ui/link';
@@ -46,7 +47,7 @@ function NavItems({ items }: { items: NavItemData[] }) {
 export function Navbar() {
   const navbar = localizedNavbar();
   const { logo, title } = navbar;
-  const items = navItems(docsSet(), navbar.items, { versions: docsVersions(), setOf: docsSet });
+  const items = localizeNavItems(navItems(docsSet(), navbar.items, { versions: docsVersions(), setOf: docsSet }), inCurrentLocale);
   const left = items.filter((i) => i.position === 'left');
   const right = items.filter((i) => i.position === 'right');
   // A Docusaurus navbar may have a title, a logo, both or neither.

@@ -1,5 +1,6 @@
 import type { NavItem, NavMenuEntry } from '@/lib/navbar';
 import { NavAnchor } from './nav-anchor';
+import { SamePageAnchor } from './same-page-anchor';
 import { NavItemLink } from './nav-item-link';
 // The version items' browser code on a versioned site, nothing on another (next.config.ts).
 import { VersionedNavLink, VersionsNavItem } from 'oso-versions-nav';
@@ -13,7 +14,7 @@ function SubEntry({ entry }: { entry: NavMenuEntry }) {
   if (!('href' in entry)) return <li className={classes(styles.menuHtml, entry.className)} dangerouslySetInnerHTML={{ __html: entry.html }} />;
   return (
     <li>
-      <NavAnchor item={entry} href={entry.href} className={styles.menuLink} markExternal />
+      {entry.samePage ? <SamePageAnchor item={entry} root={entry.href} from={entry.samePage.from} className={styles.menuLink} /> : <NavAnchor item={entry} href={entry.href} className={styles.menuLink} markExternal />}
     </li>
   );
 }

@@ -3,6 +3,7 @@ import { preconnect } from 'react-dom';
 import { RouteLink } from '@/components/ui/link';
 import { routes } from '@/lib/routes';
 import { searchConfig } from '@/lib/search/config';
+import { localeSearchIndex } from '@/lib/i18n/current-locale';
 import { hostedSearchOrigin } from '@/lib/search/urls';
 import { site } from '@/lib/site';
 import { SearchControl } from './search-control';
@@ -15,7 +16,7 @@ import styles from './search-button.module.css';
  * button stays the only control named "Search".
  */
 export function SearchButton() {
-  const config = { ...searchConfig(site), text: searchText() };
+  const config = { ...searchConfig(site, localeSearchIndex()), text: searchText() };
   if (config.hosted) preconnect(hostedSearchOrigin(config.hosted.appId), { crossOrigin: 'anonymous' });
   return (
     <>

@@ -1,17 +1,19 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { isExternal, withBase, exportHref } from '@/lib/routes';
+import { localizeHref } from '@/lib/i18n/localize-href';
 import styles from './link.module.css';
 
 type Props = Omit<ComponentProps<'a'>, 'href'> & { href: string; children: ReactNode };
 
 /**
- * A link to one of the site's pages: a plain <a>, with the base path and the trailing slash. Client-side navigation and
+ * A link to one of the site's pages: a plain <a>, with the base path and the trailing slash, in the
+ * rendered page's locale (lib/i18n/localize-href.ts). Client-side navigation and
  * prefetching come from one listener for all links (components/runtime/client-links.tsx), not from
  * a next/link component per link (see lib/runtime/links.ts).
  */
 export function RouteLink({ href, children, ...rest }: Props) {
   return (
-    <a href={withBase(exportHref(href))} {...rest}>
+    <a href={withBase(exportHref(localizeHref(href)))} {...rest}>
       {children}
     </a>
   );

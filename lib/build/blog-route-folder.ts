@@ -14,66 +14,40 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { walkFiles } from '../fs-walk';
 import { DEFAULT_ROUTE_BASES } from '../route-bases';
+import { SITE_ROUTES, templateFiles, writeGeneratedFolders } from './generated-route-folder';
 
 /** The blog's route folder, as the template every site's blog folder is written from. */
 export const BLOG_TEMPLATE = 'app-templates/blog';
 /** The file that marks a top-level folder of app/ as generated here. */
 const MARK = '.generated-blog-routes';
-/** In the generated folder: git ignores it whole (the folder's name is the site's choice). */
-const IGNORE = '.gitignore';
 const MARK_TEXT = `Written by lib/build/blog-route-folder.ts from ${BLOG_TEMPLATE}/ for the blog's routeBasePath; do not edit (npm run build and npm run dev write it again).\n`;
 
-/** The folder of app/ the blog's routes go to, for a base without slashes ('news', 'updates/blog'). */
-export const blogRouteFolder = (base: string) => path.posix.join('app', ...base.split('/'));
+/** The folder of app/ the blog's routes go to, for a base without slashes ('news', 'updates/blog'): in the engine's route group. */
+export const blogRouteFolder = (base: string) => path.posix.join(...SITE_ROUTES.split(path.sep), ...base.split('/'));
 
 /**
  * Writes the blog's route folder for `base` (the blog's routeBasePath, normalised: no slashes, not
- * '') under `root`/app and removes any other generated one. A file already as it should be is not
- * written again (next dev watches app/). Returns the folder, relative to `root`.
+ * '') under `root`/app/(site) and removes any other generated one. Returns the folder, relative to `root`.
  */
 export function writeBlogRouteFolder(base: string, root = process.cwd()): string {
   const segments = base.split('/');
   if (!base || segments.some((s) => !s || s === '.' || s === '..' || s.startsWith('_') || /[\\[\]()@%]/.test(s))) {
     throw new Error(`blog routeBasePath "${base}": not a folder the blog's routes can be written to (a path such as "blog", "news" or "updates/blog"; Next reads [ ] ( ) @ % and a leading _ in a folder name as its own syntax)`);
   }
+  // Written at app/<base> before the engine's routes moved into app/(site)/: not a route any more.
   const app = path.join(root, 'app');
-  const top = segments[0];
-  for (const d of fs.readdirSync(app, { withFileTypes: true })) {
-    if (d.isDirectory() && d.name !== top && fs.existsSync(path.join(app, d.name, MARK))) fs.rmSync(path.join(app, d.name), { recursive: true, force: true });
-  }
-  const topDir = path.join(app, top);
-  if (fs.existsSync(topDir) && !fs.existsSync(path.join(topDir, MARK))) {
-    throw new Error(`blog routeBasePath "${base}": /${top} is one of this engine's own routes (app/${top}/); give the blog another routeBasePath`);
-  }
-  const folder = path.join(app, ...segments);
-  const template = path.join(root, BLOG_TEMPLATE);
-  const wanted = new Map<string, string>([
-    [path.join(topDir, MARK), MARK_TEXT],
-    [path.join(topDir, IGNORE), '*\n'],
-    ...walkFiles(template).map((rel): [string, string] => [path.join(folder, rel), fs.readFileSync(path.join(template, rel), 'utf8')]),
-  ]);
-  for (const rel of walkFiles(topDir)) {
-    const abs = path.join(topDir, rel);
-    if (!wanted.has(abs)) fs.rmSync(abs);
-  }
-  for (const [file, text] of wanted) {
-    if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === text) continue;
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, text);
-  }
-  removeEmptyFolders(topDir);
-  return path.relative(root, folder).split(path.sep).join('/');
-}
-
-function removeEmptyFolders(dir: string): void {
-  for (const d of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (!d.isDirectory()) continue;
-    const sub = path.join(dir, d.name);
-    removeEmptyFolders(sub);
-    if (!fs.readdirSync(sub).length) fs.rmdirSync(sub);
-  }
+  for (const d of fs.readdirSync(app, { withFileTypes: true })) if (d.isDirectory() && fs.existsSync(path.join(app, d.name, MARK))) fs.rmSync(path.join(app, d.name), { recursive: true, force: true });
+  const files = templateFiles(path.join(root, BLOG_TEMPLATE));
+  const inTop = new Map([...files].map(([rel, text]) => [path.join(...segments.slice(1), rel), text]));
+  writeGeneratedFolders({
+    parent: path.join(root, SITE_ROUTES),
+    mark: MARK,
+    markText: MARK_TEXT,
+    folders: new Map([[segments[0], inTop]]),
+    taken: (top) => `blog routeBasePath "${base}": /${top} is one of this engine's own routes (${blogRouteFolder(top)}/); give the blog another routeBasePath`,
+  });
+  return blogRouteFolder(base);
 }
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The site's `/`, a route of its own (app/page.tsx) written before `next build` or `next dev` reads
+ * The site's `/`, a route of its own (app/(site)/page.tsx) written before `next build` or `next dev` reads
  * app/, as the blog's route folder is (./blog-route-folder.ts). In one catch-all with the docs, the
  * landing page carried the docs' client code (4.4 KB); here each `/` carries only what it shows:
  *
@@ -7,11 +7,12 @@
  * - else, with the docs at the root (routeBasePath '/'), the doc there: app-templates/home/doc.tsx;
  * - else no `/` at all, as Docusaurus builds none.
  *
- * The written file starts with MARK and is ignored by git; an app/page.tsx without it is refused.
+ * The written file starts with MARK and is ignored by git; an app/(site)/page.tsx without it is refused.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { listPageFiles } from '../docusaurus/page-files';
+import { SITE_ROUTES } from './generated-route-folder';
 
 export const HOME_TEMPLATES = 'app-templates/home';
 export type HomeKind = 'page' | 'doc';
@@ -20,11 +21,14 @@ const MARK = '// Written by lib/build/home-route.ts from app-templates/home/; do
 /** Which `/` a site has: its src/pages index, else the docs' root doc when the docs are at the root, else none. */
 export const homeKindOf = (has: { indexPage: boolean; docsAtRoot: boolean }): HomeKind | null => (has.indexPage ? 'page' : has.docsAtRoot ? 'doc' : null);
 
-/** Writes (or removes) `root`/app/page.tsx for `kind`; a file already as it should be is left alone (next dev watches app/). */
+/** Writes (or removes) `root`/app/(site)/page.tsx for `kind`; a file already as it should be is left alone (next dev watches app/). */
 export function writeHomeRoute(kind: HomeKind | null, root = process.cwd()): void {
-  const file = path.join(root, 'app', 'page.tsx');
+  const file = path.join(root, SITE_ROUTES, 'page.tsx');
+  // Written at app/page.tsx before the engine's routes moved into app/(site)/.
+  const legacy = path.join(root, 'app', 'page.tsx');
+  if (fs.existsSync(legacy) && fs.readFileSync(legacy, 'utf8').startsWith(MARK)) fs.rmSync(legacy);
   const now = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
-  if (now !== undefined && !now.startsWith(MARK)) throw new Error('app/page.tsx was not written by lib/build/home-route.ts: the site\'s `/` is its src/pages/index page, or its docs\' root doc');
+  if (now !== undefined && !now.startsWith(MARK)) throw new Error('app/(site)/page.tsx was not written by lib/build/home-route.ts: the site\'s `/` is its src/pages/index page, or its docs\' root doc');
   if (!kind) {
     if (now !== undefined) fs.rmSync(file);
     return;

@@ -15,6 +15,7 @@ import type {} from 'mdast-util-mdx';
 import type {} from 'mdast-util-to-hast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import { defaultLocaleSource } from '../i18n/sources';
 import { fsLookup, isMdLink, resolveMdLink, type Lookup } from '../docusaurus/md-links';
 import { IMAGE, localFile, publishAsset } from './assets';
 import { JSX_AS_COMPONENT } from '../docusaurus/modules';
@@ -29,10 +30,12 @@ const URL_ATTRS: Record<string, string[]> = { a: ['href'], img: ['src'], source:
 
 /** The file being compiled: a real path for an imported partial, else the document contentlayer names. */
 export function currentFile(file: VFile, contentDir: string): { abs: string; page: string } | undefined {
-  const page = file.data.rawDocumentData?.sourceFilePath;
-  if (!page) return undefined;
+  const written = file.data.rawDocumentData?.sourceFilePath;
+  if (!written) return undefined;
+  // A translated doc links as its default twin does: Docusaurus resolves its links in the docs' folder (lib/i18n/sources.ts).
+  const page = defaultLocaleSource(written);
   const own = isImportedFile(file) ? path.resolve(file.path) : undefined;
-  return { abs: own ?? path.join(contentDir, page), page };
+  return { abs: own ?? path.join(contentDir, written), page };
 }
 
 /**
@@ -41,7 +44,7 @@ export function currentFile(file: VFile, contentDir: string): { abs: string; pag
  */
 export function urlResolver(options: LinkOptions & { lookup?: Lookup }, page: string, fileAbs: string) {
   const lookup = options.lookup ?? fsLookup(options.contentDir);
-  const fromRel = path.relative(options.contentDir, fileAbs).split(path.sep).join('/');
+  const fromRel = defaultLocaleSource(path.relative(options.contentDir, fileAbs).split(path.sep).join('/'));
   const permalink = docusaurusPermalink({ source: page, data: lookup(page)?.data ?? {} });
   return (url: string, line?: number): { url: string; file?: string } => {
     if (isMdLink(url)) {

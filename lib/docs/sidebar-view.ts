@@ -10,6 +10,9 @@
  */
 import { createHash } from 'node:crypto';
 import { routes } from '../routes';
+import { localizePath } from '../docusaurus/i18n';
+import { inCurrentLocale } from '../i18n/current-locale';
+import { site } from '../site';
 import { pathTo } from './sidebar';
 import type { Sidebar, SidebarCategory, SidebarItem } from './types';
 
@@ -36,11 +39,12 @@ export type NavCategory = {
 };
 export type NavItem = NavLink | NavHtml | NavCategory;
 
-const link = (it: SidebarItem & { type: 'link' }): NavLink => ({ type: 'link', label: it.label, href: it.href, ...(it.className ? { className: it.className } : {}) });
-const head = (c: SidebarCategory) => ({
+type Localize = (path: string) => string;
+const link = (it: SidebarItem & { type: 'link' }, localize: Localize): NavLink => ({ type: 'link', label: it.label, href: localize(it.href), ...(it.className ? { className: it.className } : {}) });
+const head = (c: SidebarCategory, localize: Localize) => ({
   type: 'category' as const,
   label: c.label,
-  ...(c.href ? { href: c.href } : {}),
+  ...(c.href ? { href: localize(c.href) } : {}),
   ...(c.className ? { className: c.className } : {}),
   collapsible: c.collapsible,
 });
@@ -66,6 +70,9 @@ class SidebarViews {
   private urls = new WeakMap<SidebarCategory, string>();
   private files = new Map<string, string>();
 
+  /** `localize` puts a page's path in the sidebar's locale: the client draws the hrefs as given (lib/i18n/localize-href.ts). */
+  constructor(private localize: Localize) {}
+
   /** The file of a category's children as a page that does not hold the current page shows them. */
   private branch(c: SidebarCategory): string {
     let url = this.urls.get(c);
@@ -81,15 +88,15 @@ class SidebarViews {
   /** A category drawn open with `children`, windowed around the child at `current` when they are many. */
   private open(c: SidebarCategory, children: NavItem[], current: number): NavCategory {
     const { items, before, after } = sidebarWindow(children, current);
-    if (items === children) return { ...head(c), items };
-    return { ...head(c), items, branch: this.branch(c), more: { before, after } };
+    if (items === children) return { ...head(c, this.localize), items };
+    return { ...head(c, this.localize), items, branch: this.branch(c), more: { before, after } };
   }
 
   /** A category as every page that does not hold the current page shows it. */
   category(c: SidebarCategory): NavCategory {
     let v = this.closed.get(c);
     if (!v) {
-      v = opensByDefault(c) ? this.open(c, this.items(c.items), -1) : { ...head(c), branch: this.branch(c) };
+      v = opensByDefault(c) ? this.open(c, this.items(c.items), -1) : { ...head(c, this.localize), branch: this.branch(c) };
       this.closed.set(c, v);
     }
     return v;
@@ -97,7 +104,7 @@ class SidebarViews {
 
   items(items: SidebarItem[], open = new Set<SidebarCategory>(), active?: string): NavItem[] {
     return items.map((it) => {
-      if (it.type === 'link') return link(it);
+      if (it.type === 'link') return link(it, this.localize);
       if (it.type === 'html') return it;
       if (!open.has(it)) return this.category(it);
       const current = it.items.findIndex((x) => (x.type === 'link' ? x.href === active : x.type === 'category' && open.has(x)));
@@ -115,17 +122,18 @@ class SidebarViews {
 }
 
 const views = new WeakMap<Sidebar, SidebarViews>();
-const viewsOf = (s: Sidebar) => {
+/** A sidebar's views: each locale's sidebars are trees of their own (lib/docs/source.ts docsSets), so one localizer each. */
+const viewsOf = (s: Sidebar, localize: Localize) => {
   let v = views.get(s);
-  if (!v) views.set(s, (v = new SidebarViews()));
+  if (!v) views.set(s, (v = new SidebarViews(localize)));
   return v;
 };
 
 /** The sidebar a page at `active` sends: top level, categories open by default, and its own branch. */
 export function sidebarView(sidebar: Sidebar, active?: string): NavItem[] {
   const open = new Set(active ? (pathTo(sidebar, active) ?? []) : []);
-  return viewsOf(sidebar).items(sidebar, open, active);
+  return viewsOf(sidebar, inCurrentLocale).items(sidebar, open, active);
 }
 
 /** The branch files the build writes (URL path → JSON): every collapsed-by-default category's, and every long one's. */
-export const sidebarBranches = (sidebar: Sidebar): Map<string, string> => viewsOf(sidebar).branches(sidebar);
+export const sidebarBranches = (sidebar: Sidebar, locale = site.i18n.defaultLocale): Map<string, string> => viewsOf(sidebar, (p) => localizePath(site.i18n, locale, p)).branches(sidebar);

@@ -21,6 +21,7 @@ import { trimSlashes } from '../url';
 import { docsTranslations } from '../docusaurus/translations';
 import { translateSidebars } from '../i18n/theme-config';
 import { currentLocale } from '../i18n/current-locale';
+import { byLocaleAndTwin } from '../i18n/sources';
 
 /** A doc, its MDX body and the compiled code. */
 export type CompiledDoc = { entry: DocEntry; raw: string; code: string };
@@ -28,23 +29,31 @@ export type CompiledDoc = { entry: DocEntry; raw: string; code: string };
 const content = contentPaths();
 const shown = (abs: string) => path.relative(process.cwd(), abs) || abs;
 
-let docs: CompiledDoc[] | undefined;
+const docsByLocale = new Map<string, CompiledDoc[]>();
 
 /** A version's folder, absolute. */
 const versionDir = (v: DocsVersion) => path.join(content.root, v.dir);
 
-/** Every doc contentlayer compiled in the versions the site builds, as entries (drafts included), made once per process. */
-export function compiledDocs(): CompiledDoc[] {
-  if (docs) return docs;
+/**
+ * Every doc contentlayer compiled in the versions the site builds, as entries (drafts included), made
+ * once per process and locale (the page's, lib/i18n/current-locale.ts): in a locale other than the
+ * default, each doc read from its translation when the locale has one (lib/i18n/sources.ts).
+ */
+export function compiledDocs(locale = currentLocale()): CompiledDoc[] {
+  const made = docsByLocale.get(locale);
+  if (made) return made;
   const tags = new Map(docsVersions().map((v) => [v.name, readTagsFile(versionDir(v), shown)]));
+  const translated = locale === site.i18n.defaultLocale ? undefined : byLocaleAndTwin(allDocs, (d) => d._raw.sourceFilePath).get(locale);
   // A snapshot left out by onlyIncludeVersions is compiled (contentlayer reads every folder) but not routed.
   // The classic preset's `docs: false`: the docs plugin is off, whatever docs/ holds.
-  docs = (site.docs.enabled ? allDocs : []).flatMap((d) => {
-    const version = versionOfSource(d._raw.sourceFilePath);
+  const docs = (site.docs.enabled ? allDocs : []).flatMap((original) => {
+    const source = original._raw.sourceFilePath;
+    const version = versionOfSource(source);
     if (!version) return [];
+    const d = translated?.get(source) ?? original;
     return [
       {
-        entry: docEntry({ source: d._raw.sourceFilePath, data: pickFrontmatter<DocFrontmatter>(docFields, d as never), body: d.body.raw, facts: d.facts as BodyFacts }, tags.get(version.name)),
+        entry: docEntry({ source, data: pickFrontmatter<DocFrontmatter>(docFields, d as never), body: d.body.raw, facts: d.facts as BodyFacts }, tags.get(version.name)),
         raw: d.body.raw,
         // Read when the page renders (see lib/content/generated-from-disk.ts), not for every doc here.
         get code() {
@@ -53,6 +62,7 @@ export function compiledDocs(): CompiledDoc[] {
       },
     ];
   });
+  docsByLocale.set(locale, docs);
   return docs;
 }
 
@@ -67,19 +77,20 @@ function versionedSidebars(v: DocsVersion): SidebarSettings['sidebarsFile'] {
   }
 }
 
-let sets: Map<string, DocsSet> | undefined;
+const setsByLocale = new Map<string, Map<string, DocsSet>>();
 
-/** A version's sidebars with their labels in the locale being rendered (its current.json or version-<name>.json). */
-const localizedDocsSet = (version: string, set: DocsSet): DocsSet => ({ ...set, sidebars: translateSidebars(set.sidebars, docsTranslations(content.root, currentLocale(), version)) });
+/** A version's sidebars with their labels in `locale` (its current.json or version-<name>.json). */
+const localizedDocsSet = (locale: string, version: string, set: DocsSet): DocsSet => ({ ...set, sidebars: translateSidebars(set.sidebars, docsTranslations(content.root, locale, version)) });
 
-/** Each built version's routed docs and sidebars, by version name, built once per process. */
-export function docsSets(): Map<string, DocsSet> {
-  if (sets) return sets;
-  const all = compiledDocs().map((d) => d.entry);
-  sets = new Map(
+/** Each built version's routed docs and sidebars, by version name, built once per process and locale. */
+export function docsSets(locale = currentLocale()): Map<string, DocsSet> {
+  const made = setsByLocale.get(locale);
+  if (made) return made;
+  const all = compiledDocs(locale).map((d) => d.entry);
+  const sets = new Map(
     docsVersions().map((v) => [
       v.name,
-      localizedDocsSet(v.name, buildDocsSet({
+      localizedDocsSet(locale, v.name, buildDocsSet({
         docs: all.filter((d) => d.version === v.name),
         categories: readCategories(versionDir(v), shown),
         includeDrafts: isDev,
@@ -89,6 +100,7 @@ export function docsSets(): Map<string, DocsSet> {
       })),
     ]),
   );
+  setsByLocale.set(locale, sets);
   return sets;
 }
 
@@ -115,10 +127,10 @@ export function sidebarFor(href?: string): Sidebar {
 }
 
 /** Every sidebar's items, of every version (for what the build writes once for all of them: category pages, branch files). */
-export const everySidebarItem = (): Sidebar => [...docsSets().values()].flatMap(allSidebarItems);
+export const everySidebarItem = (locale = currentLocale()): Sidebar => [...docsSets(locale).values()].flatMap(allSidebarItems);
 
 /** Docs with a page: drafts only in development. */
-export const routedDocs = (): CompiledDoc[] => compiledDocs().filter((d) => isDev || !d.entry.draft);
+export const routedDocs = (locale = currentLocale()): CompiledDoc[] => compiledDocs(locale).filter((d) => isDev || !d.entry.draft);
 
 export function docByRoute(route: string): CompiledDoc | undefined {
   const r = trimSlashes(route);
@@ -140,17 +152,20 @@ export function docToc(d: DocEntry): TocItem[] {
 }
 
 /** Docs on tag pages, sitemap and search: routed and not unlisted. */
-export function listedDocs(): DocEntry[] {
-  return routedDocs().filter((d) => !d.entry.unlisted).map((d) => d.entry);
+export function listedDocs(locale = currentLocale()): DocEntry[] {
+  return routedDocs(locale).filter((d) => !d.entry.unlisted).map((d) => d.entry);
 }
 
-let tagGroups: ReturnType<typeof docTags> | undefined;
+const tagGroups = new Map<string, ReturnType<typeof docTags>>();
 
 /**
  * The listed docs' tags and the docs under each, made once per process (every tag page reads them):
  * the last version's (Docusaurus gives each version its own tag pages; here only the last has them).
  */
-export const listedDocTags = () => (tagGroups ??= docTags(listedDocs().filter((d) => d.version === lastVersion().name)));
+export function listedDocTags(locale = currentLocale()) {
+  if (!tagGroups.has(locale)) tagGroups.set(locale, docTags(listedDocs(locale).filter((d) => d.version === lastVersion().name)));
+  return tagGroups.get(locale)!;
+}
 
 /**
  * A generated-index category lives at /docs/category/…, but readers also try its folder's own path

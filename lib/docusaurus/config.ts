@@ -14,8 +14,8 @@ import { TRUNCATE_MARKER } from './remark-truncate';
 import { prismSettings } from './prism';
 import { isDefaultInstance, MDX_PLUGIN_KEYS, readMdxPlugins, STANDALONE } from './mdx-plugins';
 import { normalizeRouteBasePath } from '../route-bases';
+import { resolveI18n, type I18nSettings } from './i18n';
 import { withoutTrailingSlash } from '../url';
-import { resolveLocaleConfig } from './locale-config';
 
 type Obj = Record<string, unknown>;
 export type MappedConfig = {
@@ -187,8 +187,14 @@ export function mapDocusaurusConfig(config: Obj, file = 'docusaurus.config'): Ma
   for (const k of ['headTags', 'scripts', 'stylesheets', 'clientModules'] as const) {
     if (Array.isArray(config[k]) && config[k].length) warn(`${k}: not added to pages here (${config[k].length} entr${config[k].length === 1 ? 'y' : 'ies'})`);
   }
-  const i18n = isObj(config.i18n) ? config.i18n : {};
-  if (Array.isArray(i18n.locales) && i18n.locales.length > 1) warn(`i18n.locales: only the default locale "${str(i18n.defaultLocale) ?? 'en'}" is built here (${i18n.locales.length - 1} other locale(s) left out)`);
+  // core configValidation.ts and server/i18n.ts: every locale is built, with Docusaurus's defaults (./i18n.ts).
+  let i18n: I18nSettings | undefined;
+  try {
+    i18n = config.i18n === undefined ? undefined : resolveI18n(config.i18n);
+  } catch (e) {
+    errors.push(`  - ${(e as Error).message}`);
+  }
+  if (i18n?.locales.some((l) => l.baseUrl !== undefined || l.url !== undefined)) warn('i18n.localeConfigs url/baseUrl: every locale is served under the site\'s url and baseUrl here (at <baseUrl><locale path>/)');
   if (Array.isArray(config.staticDirectories) && config.staticDirectories.some((d) => d !== 'static')) warn('staticDirectories: only static/ is served here');
   unknownKeys(docsOpts, DOCS_KEYS, 'presets classic docs', warn);
   // Docusaurus calls `readingTime({content, frontMatter, defaultReadingTime, locale})` per post
@@ -217,19 +223,15 @@ export function mapDocusaurusConfig(config: Obj, file = 'docusaurus.config'): Ma
   const org = str(config.organizationName);
   const project = str(config.projectName);
 
-  // The default locale's direction and calendar: its localeConfigs entry over Intl's defaults (lib/docusaurus/locale-config.ts).
-  const defaultLocale = str(i18n.defaultLocale);
-  const localeConfigs = isObj(i18n.localeConfigs) ? i18n.localeConfigs : {};
-  const localeConfig = defaultLocale ? resolveLocaleConfig(defaultLocale, isObj(localeConfigs[defaultLocale]) ? localeConfigs[defaultLocale] : undefined) : undefined;
-
   const settings = defined({
     title: str(config.title),
     tagline: str(config.tagline) ?? '',
     url: str(config.url) && withoutTrailingSlash(str(config.url)!),
     favicon: str(config.favicon) ? staticPath(str(config.favicon)!) : undefined,
-    locale: defaultLocale,
-    direction: localeConfig?.direction,
-    calendar: localeConfig?.calendar,
+    locale: i18n?.defaultLocale,
+    direction: i18n?.locales[0].direction,
+    calendar: i18n?.locales[0].calendar,
+    i18n,
     repository: org && project ? `https://${str(config.githubHost) ?? 'github.com'}/${org}/${project}` : undefined,
     editUrl: editUrl ?? null,
     ...siteOptions(config, hooks, report),

@@ -25,7 +25,7 @@ const PASSED_ATTR = /^(aria-[a-z]+|data-[a-z0-9_.-]+|target|rel|title|id|role|la
 const LINK_KEYS = new Set(['type', 'position', 'label', 'html', 'className', 'to', 'href', 'activeBasePath', 'activeBaseRegex', 'prependBaseUrlToHref']);
 
 /** The item types of theme-classic's `NavbarItem/ComponentTypes.tsx` that are not built here. */
-const NOT_BUILT = new Set(['localeDropdown']);
+const NOT_BUILT = new Set<string>();
 const NESTED = new Set(['dropdown', 'docsVersionDropdown', 'localeDropdown', 'search']);
 
 /** Keys that must hold strings when present (NavbarItemBaseSchema and its appends). */
@@ -165,6 +165,19 @@ function navbarItem(item: unknown, where: string, r: Report): Obj | undefined {
       for (const k of Object.keys(item)) if (!['type', 'position', 'className', 'docsPluginId', 'dropdownItemsBefore', 'dropdownItemsAfter', 'dropdownActiveClassDisabled', 'versions'].includes(k)) r.warn(`${where}.${k}: not read here`);
       if (item.versions !== undefined) r.warn(`${where}.versions: the dropdown lists every version built here`);
       return defined({ type, position, className: str(item.className), before: list('dropdownItemsBefore'), after: list('dropdownItemsAfter'), activeClassDisabled: item.dropdownActiveClassDisabled === true });
+    }
+    case 'localeDropdown': {
+      // theme-classic's LocaleDropdownNavbarItem: dropdownItemsBefore/After around the locales; `queryString` is kept on its links.
+      const list = (k: string) => {
+        if (item[k] === undefined) return [];
+        if (!Array.isArray(item[k])) {
+          r.fail(`${where}.${k}`, 'must be an array');
+          return [];
+        }
+        return (item[k] as unknown[]).map((e, j) => dropdownEntry(e, `${where}.${k}[${j}]`, r)).filter((e): e is Obj => e !== undefined);
+      };
+      for (const k of Object.keys(item)) if (!['type', 'position', 'className', 'dropdownItemsBefore', 'dropdownItemsAfter'].includes(k)) r.warn(`${where}.${k}: not read here`);
+      return defined({ type, position, className: str(item.className), before: list('dropdownItemsBefore'), after: list('dropdownItemsAfter') });
     }
     case 'docsVersion': {
       strings(item, ['label', 'to', 'className', 'docsPluginId'], where, r);

@@ -4,7 +4,7 @@
  * plugin's defaults and `fileToPath`, `packages/docusaurus-plugin-content-pages`).
  */
 import { walkFiles } from '../fs-walk';
-import { contentFolders, contentKindOf, VERSIONED_DOCS } from '../content-folders';
+import { contentFolders, contentKindOf, translatedDocFolders, VERSIONED_DOCS } from '../content-folders';
 
 export const PAGE_SOURCE = /\.(mdx?|jsx?|tsx?)$/;
 const MARKDOWN = /\.mdx?$/;
@@ -13,7 +13,7 @@ const MARKDOWN = /\.mdx?$/;
 export const isPartialPath = (rel: string) => rel.split('/').some((p) => p.startsWith('_'));
 
 /** The folders of the site folder whose Markdown files are docs and posts (the plugins' `path`, lib/content-folders.ts). */
-export const contentPageFolders = () => [contentFolders().docs, VERSIONED_DOCS, contentFolders().blog];
+export const contentPageFolders = () => [contentFolders().docs, VERSIONED_DOCS, contentFolders().blog, ...translatedDocFolders()];
 
 /**
  * A file of the content folder (`rel` relative to it: docs/intro.md) that is a doc or a post: a
@@ -24,7 +24,7 @@ export const isContentPage = (rel: string) => contentKindOf(rel) !== null && MAR
 
 /** isContentPage as contentlayer's globs: each folder's `filePathPattern`, and the `contentDirExclude` of partials. */
 export const contentGlobs = () => ({
-  docs: `{${contentFolders().docs},${VERSIONED_DOCS}/version-*}/**/*.{md,mdx}`,
+  docs: `{${[contentFolders().docs, `${VERSIONED_DOCS}/version-*`, ...translatedDocFolders().map((f) => `${f}/{current,version-*}`)].join(',')}}/**/*.{md,mdx}`,
   blog: `${contentFolders().blog}/**/*.{md,mdx}`,
   exclude: ['node_modules', '.git', '**/_*', '**/_*/**'],
 });

@@ -6,6 +6,7 @@ import { BASE_PATH, TRAILING_SLASH, trimSlashes } from '../url';
 import { routeBases, routeUnder } from '../route-bases';
 import { docsVersions, versionOfRoute } from '../docusaurus/versions';
 import { extractPage } from './records';
+import { delocalizePath, localizePath } from '../docusaurus/i18n';
 import { indexFiles, type IndexStats } from './index-files';
 import type { IndexPage } from './sharded-index';
 import type { SearchRecord } from './types';
@@ -47,12 +48,25 @@ export function olderVersionRoute(route: string): boolean {
   return rest !== null && !versionOfRoute(rest).isLast;
 }
 
+/**
+ * One index per locale, of that locale's pages (as each Docusaurus locale build has its own search
+ * index): the default locale's manifest at routes.searchManifest(), another's under its path
+ * (`/zh-CN/search-index.json`, what its pages' search loads: lib/i18n/current-locale.ts).
+ * Returns the default locale's stats.
+ */
 export function writeSearchIndex(site: ExportedSite): IndexStats {
-  const { manifest, files, stats } = indexFiles(collectPages(site), siteConfig.search.synonyms, { olderVersion: olderVersionRoute });
+  const all = collectPages(site);
   site.remove(INDEX_DIR);
-  for (const [file, json] of files) site.write(file.slice(1), json);
-  site.write(routes.searchManifest().slice(1), JSON.stringify(manifest));
-  return stats;
+  const i18n = siteConfig.i18n;
+  let first: IndexStats | undefined;
+  for (const { locale } of i18n.locales) {
+    const pages = all.filter((p) => delocalizePath(i18n, p.url).locale === locale);
+    const { manifest, files, stats } = indexFiles(pages, siteConfig.search.synonyms, { olderVersion: (route) => olderVersionRoute(delocalizePath(i18n, route).path) });
+    for (const [file, json] of files) site.write(file.slice(1), json);
+    site.write(localizePath(i18n, locale, routes.searchManifest()).slice(1), JSON.stringify(manifest));
+    first ??= stats;
+  }
+  return first!;
 }
 
 /**

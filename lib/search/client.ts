@@ -19,13 +19,13 @@ async function load(config: SearchConfig): Promise<SearchClient> {
     return createHostedClient(config.hosted.appId, config.hosted.apiKey);
   }
   const { createLocalClient } = await trackLazyLoad(import('./local-client'));
-  const client = createLocalClient({ manifestUrl: withBase(routes.searchManifest()), resolve: withBase });
+  const client = createLocalClient({ manifestUrl: withBase(config.localIndex ?? routes.searchManifest()), resolve: withBase });
   void client.ready().catch(() => undefined);
   return client;
 }
 
 export function searchClient(config: SearchConfig): LazySearchClient {
-  const key = config.hosted ? `${config.hosted.appId}/${config.indexName}` : 'local';
+  const key = config.hosted ? `${config.hosted.appId}/${config.indexName}` : `local ${config.localIndex ?? ''}`;
   if (shared?.key === key) return shared.client;
   let engine: Promise<SearchClient> | null = null;
   const get = () => {

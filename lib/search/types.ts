@@ -76,6 +76,8 @@ export type SearchConfig = {
   /** "Let us know." opens a prefilled issue here; without a repository the dialog offers no such link. */
   repository?: string;
   siteUrl: string;
+  /** The local index's manifest, on a page of a locale other than the default (its own pages only); else routes.searchManifest(). */
+  localIndex?: string;
   /** The search texts in the page's locale (lib/i18n/ui-text.ts `searchText`); English when absent. */
   text?: SearchText;
 };

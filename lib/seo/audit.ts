@@ -15,6 +15,8 @@ import type { ExportedSite } from '../exported-site';
 import { routes } from '../routes';
 import { trimSlashes } from '../url';
 import { sitePath } from '../absolute-url';
+import { localizePath } from '../docusaurus/i18n';
+import { site } from '../site';
 
 export type AuditPage = { path: string; html: string };
 export type AuditInput = {
@@ -119,7 +121,8 @@ export function auditInputOf(out: ExportedSite): AuditInput {
   const files = out.files().filter((f) => !f.startsWith('_next/'));
   return {
     pages: out.pages().map((p) => ({ path: p.route, html: p.html })),
-    sitemapXml: out.text(routes.sitemap().slice(1)),
+    // Every locale's sitemap (one each, as Docusaurus writes them): together, every indexable page once.
+    sitemapXml: site.i18n.locales.map((l) => out.text(localizePath(site.i18n, l.locale, routes.sitemap()).slice(1))).join('\n'),
     twins: files.filter((f) => f.endsWith('.md')).map((f) => ({ path: `/${f}`, text: out.text(f) })),
     llmsTxt: out.text(routes.llms().slice(1)),
     exists: (p) => {

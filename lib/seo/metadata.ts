@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
 import type { HeadTag } from '../content/body';
-import { routes } from '../routes';
+import { exportHref, routes } from '../routes';
 import { CARD_SIZE } from './cards';
 import { absoluteUrl } from '../absolute-url';
 import { pageTitle, site } from '../site';
+import { alternateLinks, isMultiLocale } from '../docusaurus/i18n';
+import { inCurrentLocale } from '../i18n/current-locale';
 
 export type PageMetadataOptions = {
   title?: string;
@@ -51,14 +53,16 @@ export function pageMetadata(opts: PageMetadataOptions): Metadata {
   const description = own.description ?? opts.description ?? site.tagline;
   const title = own.title?.trim() || opts.title?.trim() || site.title;
   const image = socialImage(opts);
-  const url = opts.path ? absoluteUrl(opts.path) : undefined;
+  // The page in the rendered locale (its canonical and og:url), and its twins in every locale (hreflang).
+  const url = opts.path ? absoluteUrl(exportHref(inCurrentLocale(opts.path))) : undefined;
   const canonical = own.canonical ?? url;
+  const languages = opts.path && isMultiLocale(site.i18n) ? Object.fromEntries(alternateLinks(site.i18n, opts.path, (p) => absoluteUrl(exportHref(p))).map((l) => [l.hrefLang, l.href])) : undefined;
   const images = [opts.image ? { url: image } : { url: image, ...CARD_SIZE, alt: title }];
   return {
     title: { absolute: pageTitle(own.title ?? opts.title) },
     description,
     ...(canonical
-      ? { alternates: { canonical, ...(opts.markdown ? { types: { 'text/markdown': absoluteUrl(opts.markdown) } } : {}) } }
+      ? { alternates: { canonical, ...(languages ? { languages } : {}), ...(opts.markdown ? { types: { 'text/markdown': absoluteUrl(opts.markdown) } } : {}) } }
       : {}),
     ...(own.robots ? { robots: own.robots } : opts.noindex ? { robots: { index: false, follow: true } } : {}),
     openGraph: { type: opts.type ?? 'website', siteName: site.title, title, description, images, ...(url ? { url } : {}) },

@@ -1,4 +1,6 @@
 import { absoluteUrl } from '../absolute-url';
+import { exportHref } from '../routes';
+import { localizePath, type I18nSettings } from '../docusaurus/i18n';
 
 export type SitemapPage = { path: string; lastModified?: string };
 
@@ -16,3 +18,9 @@ export function sitemapEntries(pages: readonly SitemapPage[]): { url: string; la
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([path, lastModified]) => ({ url: absoluteUrl(path), ...(lastModified ? { lastModified } : {}) }));
 }
+
+/**
+ * A locale's pages for its own sitemap (Docusaurus's sitemap plugin writes one per locale's build, at
+ * `<locale baseUrl>sitemap.xml`): the default locale's pages at that locale's paths.
+ */
+export const pagesInLocale = (pages: readonly SitemapPage[], i18n: I18nSettings, locale: string): SitemapPage[] => pages.map((p) => ({ ...p, path: exportHref(localizePath(i18n, locale, p.path)) }));

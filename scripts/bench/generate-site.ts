@@ -23,6 +23,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as V from './vocabulary';
+import { resolveI18n } from '../../lib/docusaurus/i18n';
 
 // ───────────────────────────── seeded randomness ─────────────────────────────
 
@@ -427,11 +428,14 @@ const RESERVED_ROOT = new Set(['tags', 'category', 'index', 'page', 'archive', '
 const FIXED_DOCS = 1 + SKELETON.filter((s) => s.link === 'index').length + SKELETON.reduce((n, s) => n + s.docs.length, 0);
 export const MIN_PAGES = Math.ceil((FIXED_DOCS + 2) / 0.75);
 
-export type GenerateOptions = { pages: number; seed?: string | number };
+/** `locales`: how many locales the site has (1 to 5: en, fr, de, es, ja), each other one with a tenth of the docs translated. */
+export type GenerateOptions = { pages: number; seed?: string | number; locales?: number };
+const LOCALES = ['en', 'fr', 'de', 'es', 'ja'];
 export type SiteFiles = Map<string, string>;
 
 /** The files of a synthetic site: content-relative path → text. */
-export function generateSite({ pages, seed = 1 }: GenerateOptions): SiteFiles {
+export function generateSite({ pages, seed = 1, locales = 1 }: GenerateOptions): SiteFiles {
+  if (!Number.isInteger(locales) || locales < 1 || locales > LOCALES.length) throw new Error(`--locales must be an integer from 1 to ${LOCALES.length}`);
   if (!Number.isInteger(pages) || pages < MIN_PAGES) throw new Error(`--pages must be an integer of at least ${MIN_PAGES} (the routes the engine's own pages link to need ${FIXED_DOCS} docs)`);
   const root = createRng(seed);
   const docCount = Math.round(pages * 0.75);
@@ -688,7 +692,15 @@ export function generateSite({ pages, seed = 1 }: GenerateOptions): SiteFiles {
     authors.map((a) => `${a.key}:\n  name: ${yaml(a.name)}\n  title: ${yaml(a.title)}\n  url: https://github.com/${a.key}\n  socials:\n    github: ${a.key}\n`).join(''),
   );
   // House rules as errors, as on content/: a generated site must pass every check.
-  files.set('site.config.json', `${JSON.stringify({ houseRules: 'error' }, null, 2)}\n`);
+  const names = LOCALES.slice(0, locales);
+  files.set('site.config.json', `${JSON.stringify({ houseRules: 'error', ...(locales > 1 ? { i18n: resolveI18n({ defaultLocale: 'en', locales: names }) } : {}) }, null, 2)}\n`);
+  // A tenth of the docs translated into each other locale (the same text under a marked title: what a build pays for is the page count).
+  const docFiles = [...files.keys()].filter((f) => f.startsWith('docs/') && f.endsWith('.mdx'));
+  for (const locale of names.slice(1)) {
+    for (const f of docFiles.filter((_, i) => i % 10 === 0)) {
+      files.set(`i18n/${locale}/docusaurus-plugin-content-docs/current/${f.slice('docs/'.length)}`, files.get(f)!.replace(/^title: "/m, `title: "[${locale}] `));
+    }
+  }
   return new Map([...files.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
@@ -794,12 +806,13 @@ function main(argv: string[]) {
   const pages = Number(arg('pages'));
   const out = arg('out');
   const seed = arg('seed') ?? '1';
+  const locales = Number(arg('locales') ?? '1');
   if (!out || !Number.isInteger(pages)) {
-    console.error('usage: generate-site.ts --pages N --out DIR [--seed S]');
+    console.error('usage: generate-site.ts --pages N --out DIR [--seed S] [--locales 1-5]');
     process.exit(2);
   }
   const t = Date.now();
-  const files = generateSite({ pages, seed });
+  const files = generateSite({ pages, seed, locales });
   const s = summarize(files);
   writeSite(path.resolve(out), files, { pages, seed });
   console.log(`${out}: ${s.pages} pages (${s.docs} docs in ${s.categories} categories, ${s.posts} posts), ${s.words.toLocaleString('en-US')} words (${s.distinctWords} distinct), ${(s.bytes / 1024).toFixed(0)} KB, seed ${seed}, in ${((Date.now() - t) / 1000).toFixed(1)} s`);

@@ -2,6 +2,7 @@ import { blogSidebar } from '@/lib/blog/source';
 import { sidebarBranches } from '@/lib/docs/sidebar-view';
 import { everySidebarItem } from '@/lib/docs/source';
 import { routes } from '@/lib/routes';
+import { site } from '@/lib/site';
 import { generatedParams } from '@/lib/build/page-reuse';
 
 type Params = { file: string };
@@ -12,7 +13,8 @@ export const dynamic = 'force-static';
 export const dynamicParams = false;
 
 const fileOf = (url: string) => url.slice(url.lastIndexOf('/') + 1);
-const branches = () => new Map([...sidebarBranches(everySidebarItem()), ...blogSidebar().branches]);
+// Every locale's: a locale's branches link to its own pages.
+const branches = () => new Map([...site.i18n.locales.flatMap((l) => [...sidebarBranches(everySidebarItem(l.locale), l.locale)]), ...blogSidebar().branches]);
 
 export function generateStaticParams(): Params[] {
   const files = [...branches().keys()].map((url) => ({ file: fileOf(url) }));

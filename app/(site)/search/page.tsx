@@ -6,15 +6,16 @@ import { SearchField, SearchPage } from '@/components/search/search-page';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { routes } from '@/lib/routes';
 import { searchConfig } from '@/lib/search/config';
+import { localeSearchIndex } from '@/lib/i18n/current-locale';
 import { prefillScript, searchPageTitle } from '@/lib/search/page-results';
 import { site } from '@/lib/site';
 import styles from '@/components/layout/status-page.module.css';
 
-export const metadata = pageMetadata({ title: searchPageTitle(''), path: routes.search() });
+export const generateMetadata = () => pageMetadata({ title: searchPageTitle(''), path: routes.search() });
 
 // The query lives in ?q=, which only the browser sees: the export holds the empty page.
 export default function Search() {
-  const config = { ...searchConfig(site), text: searchText() };
+  const config = { ...searchConfig(site, localeSearchIndex()), text: searchText() };
   return (
     <Main className={styles.main}>
       <Suspense

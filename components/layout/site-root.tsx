@@ -1,5 +1,4 @@
 import { uiText } from '@/lib/i18n/ui-text';
-import { currentLocaleConfig } from '@/lib/i18n/current-locale';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { AnnouncementBar } from '@/components/layout/announcement-bar';
@@ -17,10 +16,13 @@ import { DevContentErrors } from '@/components/layout/dev-content-errors';
 import { bootScript } from '@/lib/runtime/boot';
 import { routes, withBase } from '@/lib/routes';
 import { site } from '@/lib/site';
-import './globals.css';
-import './markdown.css';
+import { localeConfig } from '@/lib/docusaurus/i18n';
+import { renderInLocale } from '@/lib/i18n/current-locale';
+import '@/app/globals.css';
+import '@/app/markdown.css';
 
-export const metadata: Metadata = {
+/** The metadata every page of every locale starts from. */
+export const rootMetadata: Metadata = {
   metadataBase: new URL(site.url),
   title: site.title,
   description: site.tagline,
@@ -49,7 +51,7 @@ const PRIMARY_CSS = [
   (site.customCss ?? '').replace(/url\((['"]?)\/(?!\/)/g, `url($1${withBase('/')}`),
 ].join('');
 
-export const viewport: Viewport = {
+export const rootViewport: Viewport = {
   width: 'device-width',
   initialScale: 1,
 };
@@ -65,10 +67,18 @@ const BOOT = bootScript({
   announcementId: site.announcement?.id,
 });
 
-export default function RootLayout({ children }: { children: ReactNode }) {
-  const locale = currentLocaleConfig();
+/**
+ * The <html> of every page: the default locale's root layout (app/(site)/layout.tsx) and each other
+ * locale's (app-templates/locale/layout.tsx) draw the same chrome in their locale, with its
+ * `htmlLang` and `direction` (Docusaurus's per-locale build: theme-classic's SiteMetadata / the
+ * html attributes of core's ssr template).
+ */
+export function SiteRoot({ locale, children }: { locale: string; children: ReactNode }) {
+  // First: the chrome below, and every page rendered inside, are in this locale.
+  renderInLocale(locale);
+  const lc = localeConfig(site.i18n, locale);
   return (
-    <html lang={locale.locale} dir={locale.direction} data-theme={site.colorMode.defaultMode} data-scroll-behavior="smooth" suppressHydrationWarning>
+    <html lang={lc.htmlLang} dir={lc.direction} data-theme={site.colorMode.defaultMode} data-scroll-behavior="smooth" suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: BOOT }} />
         {THEME_COLOR ? <meta name="theme-color" content={THEME_COLOR} /> : null}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { alternateLinks, delocalizePath, localizedContentFolder, localizePath, resolveI18n, translatedDocOf } from '@/lib/docusaurus/i18n';
+
+describe("the i18n config, with Docusaurus's defaults (core server/i18n.ts)", () => {
+  it('no i18n: one locale, en', () => {
+    expect(resolveI18n(undefined)).toEqual({ defaultLocale: 'en', path: 'i18n', locales: [{ locale: 'en', label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en' }] });
+  });
+  it('labels in the locale itself, directions from the language, the default locale first', () => {
+    const i = resolveI18n({ defaultLocale: 'fr', locales: ['ar', 'fr', 'zh-CN', 'he'] });
+    expect(i.locales.map((l) => [l.locale, l.label, l.direction, l.path])).toEqual([
+      ['fr', 'Français', 'ltr', 'fr'],
+      ['ar', 'العربية', 'rtl', 'ar'],
+      ['zh-CN', '中文（中国）', 'ltr', 'zh-CN'],
+      ['he', 'עברית', 'rtl', 'he'],
+    ]);
+  });
+  it('a localeConfigs entry is merged over the defaults key by key', () => {
+    const i = resolveI18n({ defaultLocale: 'en', locales: ['en', 'pt-BR'], path: 'translations', localeConfigs: { 'pt-BR': { label: 'Português', htmlLang: 'pt', path: 'pt' } } });
+    expect(i.path).toBe('translations');
+    expect(i.locales[1]).toEqual({ locale: 'pt-BR', label: 'Português', direction: 'ltr', htmlLang: 'pt', calendar: 'gregory', path: 'pt' });
+  });
+  it.each<[unknown, string]>([
+    [{ locales: ['en'] }, 'i18n.defaultLocale: required, a locale name such as "en"'],
+    [{ defaultLocale: 'en', locales: 'en' }, 'i18n.locales: must be a list of locale names such as ["en", "fr"]'],
+    [{ defaultLocale: 'de', locales: ['en'] }, 'i18n.defaultLocale: "de" is not one of i18n.locales (en)'],
+    [{ defaultLocale: 'en', locales: ['en', 'fr'], localeConfigs: { fr: { direction: 'up' } } }, 'i18n.localeConfigs.fr.direction: must be "ltr" or "rtl"'],
+    [{ defaultLocale: 'en', locales: ['en', 'fr'], localeConfigs: { fr: { path: 'a/b' } } }, 'i18n.localeConfigs.fr.path: "a/b" is not one URL segment (no / ? # [ ] ( ) @ %, no leading _)'],
+    [{ defaultLocale: 'en', locales: ['en', 'fr'], localeConfigs: { fr: { path: 'en' } } }, 'i18n.localeConfigs.fr.path: "en" is also en\'s path'],
+    [{ defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { label: 3 } } }, 'i18n.localeConfigs.en.label: must be a string'],
+  ])('a bad value is one line naming its key: %j', (raw, message) => {
+    expect(() => resolveI18n(raw)).toThrow(message);
+  });
+});
+
+describe('where a locale lives', () => {
+  const i18n = resolveI18n({ defaultLocale: 'en', locales: ['en', 'zh-CN', 'pt-BR'], localeConfigs: { 'pt-BR': { path: 'pt' } } });
+  it('the default locale at the base, the others under their path', () => {
+    expect(localizePath(i18n, 'en', '/docs/a')).toBe('/docs/a');
+    expect(localizePath(i18n, 'zh-CN', '/docs/a')).toBe('/zh-CN/docs/a');
+    expect(localizePath(i18n, 'pt-BR', '/')).toBe('/pt/');
+    expect(localizePath(i18n, 'zh-CN', 'https://x.org/a')).toBe('https://x.org/a');
+    expect(delocalizePath(i18n, '/pt/docs/a')).toEqual({ locale: 'pt-BR', path: '/docs/a' });
+    expect(delocalizePath(i18n, '/zh-CN')).toEqual({ locale: 'zh-CN', path: '/' });
+    expect(delocalizePath(i18n, '/zh-CNx/docs')).toEqual({ locale: 'en', path: '/zh-CNx/docs' });
+  });
+  it("the plugins' translated files (getPluginI18nPath)", () => {
+    expect(localizedContentFolder(i18n, 'zh-CN', 'docs')).toBe('i18n/zh-CN/docusaurus-plugin-content-docs/current');
+    expect(localizedContentFolder(i18n, 'pt-BR', 'docs', '1.0')).toBe('i18n/pt/docusaurus-plugin-content-docs/version-1.0');
+    expect(localizedContentFolder(i18n, 'zh-CN', 'blog')).toBe('i18n/zh-CN/docusaurus-plugin-content-blog');
+    expect(translatedDocOf(i18n, 'i18n/zh-CN/docusaurus-plugin-content-docs/current/a/b.mdx')).toEqual({ locale: 'zh-CN', version: 'current', rel: 'a/b.mdx' });
+    expect(translatedDocOf(i18n, 'i18n/pt/docusaurus-plugin-content-docs/version-2.1/x.md')).toEqual({ locale: 'pt-BR', version: '2.1', rel: 'x.md' });
+    expect(translatedDocOf(i18n, 'docs/a.mdx')).toBeNull();
+    expect(translatedDocOf(i18n, 'i18n/zh-CN/docusaurus-plugin-content-docs/current.json')).toBeNull();
+  });
+  it('hreflang alternates: one per locale at its htmlLang, and x-default at the default locale', () => {
+    const abs = (p: string) => `https://x.org/base${p}`;
+    expect(alternateLinks(i18n, '/docs/a', abs)).toEqual([
+      { hrefLang: 'en', href: 'https://x.org/base/docs/a' },
+      { hrefLang: 'zh-CN', href: 'https://x.org/base/zh-CN/docs/a' },
+      { hrefLang: 'pt-BR', href: 'https://x.org/base/pt/docs/a' },
+      { hrefLang: 'x-default', href: 'https://x.org/base/docs/a' },
+    ]);
+  });
+});
