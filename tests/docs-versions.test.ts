@@ -13,7 +13,7 @@ import { resolveMdLink, fsLookup } from '@/lib/docusaurus/md-links';
 import { DEFAULT_VERSIONING, readVersionNames, resolveVersions, setDocsVersions, SINGLE_VERSION, versionOfRoute, type VersioningOptions } from '@/lib/docusaurus/versions';
 import { navItems } from '@/lib/navbar';
 import { snapshotRoutes } from '@/lib/checks/source-links';
-import { activeVersionOf, parseAlternates, shownVersion } from '@/lib/ui/docs-versions';
+import { activeVersionOf, lastVersionLink, parseAlternates, shownVersion, versionsView } from '@/lib/ui/docs-versions';
 
 const SITE = path.resolve('tests/fixtures/versioned-site');
 const WHERE = 'docusaurus.config.js presets classic docs';
@@ -128,6 +128,16 @@ describe('the navbar for the version in view (theme-common docsPreferredVersion)
     // A preferred version the site no longer builds is ignored.
     expect(shownVersion('/blog/', versions, '0.9')?.name).toBe('2.0');
     expect(shownVersion('/', versions, null)?.name).toBe('2.0');
+  });
+  it('what the items show: the server draws the last version; the browser the version followed, each version linking to the twin of the page in view', () => {
+    const links = versions.map((v) => ({ ...v, label: v.name, mainHref: `${v.root}intro/` }));
+    expect(lastVersionLink(links)?.name).toBe('2.0');
+    const view = versionsView('/docs/1.0/a/', links, '2.0', { current: '/docs/next/a/', '1.0': '/docs/1.0/a/' });
+    expect([view.active?.name, view.shown?.name]).toEqual(['1.0', '1.0']);
+    // 2.0 has no twin of the page: its main doc.
+    expect(view.hrefs).toEqual({ current: '/docs/next/a/', '2.0': '/docs/intro/', '1.0': '/docs/1.0/a/' });
+    const off = versionsView('/blog/', links, 'current', {});
+    expect([off.active, off.shown?.name, off.hrefs['1.0']]).toEqual([undefined, 'current', '/docs/1.0/intro/']);
   });
   it("a page's twins are read from its attribute; anything else reads as none", () => {
     expect(parseAlternates('{"current":"/docs/next/a/","2.0":"/docs/a/","bad":3}')).toEqual({ current: '/docs/next/a/', '2.0': '/docs/a/' });

@@ -2,8 +2,8 @@ import { site } from '@/lib/site';
 import { docsSet } from '@/lib/docs/source';
 import { docsVersions } from '@/lib/docusaurus/versions';
 // The version items' browser code on a versioned site, nothing on another (next.config.ts).
-import { VersionedNavLink, VersionsNavItem } from 'oso-versions-nav';
-import { navItems, type NavItem as NavItemData } from '@/lib/navbar';
+import { VersionedNavLink, VersionsNavItem, VersionsRuntime } from 'oso-versions-nav';
+import { navItems, versionLinks, type NavItem as NavItemData } from '@/lib/navbar';
 import { withBase } from '@/lib/routes';
 import { ColorModeToggle } from '../layout/color-mode-toggle';
 import { SmartLink } from '../ui/link';
@@ -43,7 +43,8 @@ function NavItems({ items }: { items: NavItemData[] }) {
 
 export function Navbar() {
   const { logo, title } = site.navbar;
-  const items = navItems(docsSet(), undefined, { versions: docsVersions(), setOf: docsSet });
+  const versioned = { versions: docsVersions(), setOf: docsSet };
+  const items = navItems(docsSet(), undefined, versioned);
   const left = items.filter((i) => i.position === 'left');
   const right = items.filter((i) => i.position === 'right');
   // A Docusaurus navbar may have a title, a logo, both or neither.
@@ -70,6 +71,7 @@ export function Navbar() {
         <NavItems items={left} />
         <div className={styles.spacer} />
         <NavItems items={right} />
+        {versioned.versions.length > 1 ? <VersionsRuntime versions={versionLinks(versioned)} /> : null}
         <SearchButton />
         {site.colorMode.disableSwitch ? null : (
           <ColorModeToggle defaultMode={site.colorMode.defaultMode} respectSystem={site.colorMode.respectPrefersColorScheme} className={styles.desktopOnly} />
