@@ -12,6 +12,9 @@ import { buildDocsSet, mainDoc } from '@/lib/docs/docs-set';
 import { resolveMdLink, fsLookup } from '@/lib/docusaurus/md-links';
 import { DEFAULT_VERSIONING, readVersionNames, resolveVersions, setDocsVersions, SINGLE_VERSION, versionOfRoute, type VersioningOptions } from '@/lib/docusaurus/versions';
 import { navItems } from '@/lib/navbar';
+import { versionDocTags } from '@/lib/docs/tags';
+import { contentPathOf, contentRouteOf } from '@/lib/content-routes';
+import { routes } from '@/lib/routes';
 import { snapshotRoutes } from '@/lib/checks/source-links';
 import { activeVersionOf, lastVersionLink, parseAlternates, shownVersion, versionsView } from '@/lib/ui/docs-versions';
 
@@ -179,5 +182,34 @@ describe('the navbar for the version in view (theme-common docsPreferredVersion)
     expect(dropdown.after).toEqual([{ label: 'All', href: 'https://example.com/releases' }]);
     // One version: the items are plain links.
     expect(navItems(sets['2.0'], [{ type: 'doc', docId: 'intro', position: 'left' }], { versions: [vs[1]], setOf: (n) => sets[n] })[0]).not.toHaveProperty('byVersion');
+  });
+});
+
+describe("each version's tags (plugin-content-docs routes.ts: a version's tags routes from its own docs)", () => {
+  it('a tag of the working copy is under /docs/next/tags/, one of the last version at /docs/tags/, an older one under its path; each lists its own docs', () => {
+    const vs = versionsOf();
+    setDocsVersions(vs);
+    const e = (source: string, tags: string[]) => docEntry({ source, data: { tags }, body: '', facts: bodyFacts('') });
+    const docs = [e('docs/intro.md', ['api', 'new']), e('docs/setup.md', ['api']), e('versioned_docs/version-2.0/intro.md', ['api']), e('versioned_docs/version-1.0/intro.md', ['legacy'])];
+    const byVersion = Object.fromEntries(vs.map((v) => [v.name, versionDocTags(docs, v.name).map((g) => [g.tag.label, g.docs.map((d) => d.route)])]));
+    expect(byVersion).toEqual({
+      current: [
+        ['api', ['next/intro', 'next/setup']],
+        ['new', ['next/intro']],
+      ],
+      '2.0': [['api', ['intro']]],
+      '1.0': [['legacy', ['1.0/intro']]],
+    });
+    const parts = vs.map((v) => v.pathPart);
+    expect(vs.map((v) => routes.docsTag('api', v.pathPart))).toEqual(['/docs/next/tags/api/', '/docs/tags/api/', '/docs/1.0/tags/api/']);
+    expect(routes.docsTags('1.0')).toBe('/docs/1.0/tags/');
+    // The catch-all routes each back to its version's tag page.
+    const bases = { docs: 'docs', blog: 'blog' };
+    for (const path of ['/docs/next/tags/api/', '/docs/tags/', '/docs/1.0/tags/legacy/']) {
+      const r = contentRouteOf(path, bases, () => false, parts);
+      expect(r?.kind).toMatch(/^docsTags?$/);
+      expect(`${contentPathOf(r!, bases)}/`).toBe(path);
+    }
+    expect(contentRouteOf('/docs/1.0/tags/legacy/', bases, () => false, parts)).toEqual({ kind: 'docsTag', tag: 'legacy', version: '1.0' });
   });
 });

@@ -16,7 +16,7 @@ import { firstSidebarLink, generatedIndexes } from './sidebar';
 import type { Sidebar, SidebarCategory } from './types';
 import { allSidebarItems, buildDocsSet, mainDoc, sidebarOf, type DocsSet, type SidebarSettings } from './docs-set';
 import { CURRENT_VERSION, docsVersions, lastVersion, versionOfSource, versionRoute, type DocsVersion } from '../docusaurus/versions';
-import { docTags } from './tags';
+import { versionDocTags, type docTags } from './tags';
 import { trimSlashes } from '../url';
 
 /** A doc, its MDX body and the compiled code. */
@@ -138,13 +138,27 @@ export function listedDocs(): DocEntry[] {
   return routedDocs().filter((d) => !d.entry.unlisted).map((d) => d.entry);
 }
 
-let tagGroups: ReturnType<typeof docTags> | undefined;
+const tagGroups = new Map<string, ReturnType<typeof docTags>>();
 
 /**
- * The listed docs' tags and the docs under each, made once per process (every tag page reads them):
- * the last version's (Docusaurus gives each version its own tag pages; here only the last has them).
+ * A version's listed docs' tags and the docs under each (the last version's by default), made once
+ * per process (every tag page reads them). Each version has tag pages of its own, listing its own
+ * docs (plugin-content-docs routes.ts: a version's tags routes from its docs' tags).
  */
-export const listedDocTags = () => (tagGroups ??= docTags(listedDocs().filter((d) => d.version === lastVersion().name)));
+export function listedDocTags(versionName = lastVersion().name): ReturnType<typeof docTags> {
+  let groups = tagGroups.get(versionName);
+  if (!groups) tagGroups.set(versionName, (groups = versionDocTags(listedDocs(), versionName)));
+  return groups;
+}
+
+/** The versions with tag pages: each version's path part (its tags routes' prefix) and its tags. */
+export const docsTagVersions = () =>
+  docsVersions()
+    .map((v) => ({ version: v, groups: listedDocTags(v.name) }))
+    .filter((t) => t.groups.length > 0);
+
+/** The version whose tag pages are under a path part ('' for the last version). */
+export const versionOfPathPart = (part: string) => docsVersions().find((v) => v.pathPart === part) ?? lastVersion();
 
 /**
  * A generated-index category lives at /docs/category/…, but readers also try its folder's own path
