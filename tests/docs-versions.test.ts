@@ -13,6 +13,7 @@ import { resolveMdLink, fsLookup } from '@/lib/docusaurus/md-links';
 import { DEFAULT_VERSIONING, readVersionNames, resolveVersions, setDocsVersions, SINGLE_VERSION, versionOfRoute, type VersioningOptions } from '@/lib/docusaurus/versions';
 import { navItems } from '@/lib/navbar';
 import { versionDocTags } from '@/lib/docs/tags';
+import { labelHit } from '@/lib/search/docs-versions';
 import { contentPathOf, contentRouteOf } from '@/lib/content-routes';
 import { routes } from '@/lib/routes';
 import { snapshotRoutes } from '@/lib/checks/source-links';
@@ -211,5 +212,23 @@ describe("each version's tags (plugin-content-docs routes.ts: a version's tags r
       expect(`${contentPathOf(r!, bases)}/`).toBe(path);
     }
     expect(contentRouteOf('/docs/1.0/tags/legacy/', bases, () => false, parts)).toEqual({ kind: 'docsTag', tag: 'legacy', version: '1.0' });
+  });
+});
+
+describe('search hits on a versioned site (lib/search/docs-versions.ts)', () => {
+  it("a docs hit's section says its version; a hit off the docs is left as it is", () => {
+    const versions = [
+      { name: 'current', label: 'Next (unreleased)', root: '/docs/next/', mainHref: '/docs/next/', isLast: false },
+      { name: '1.8', label: '1.8', root: '/docs/', mainHref: '/docs/', isLast: true },
+      { name: '1.7', label: '1.7', root: '/docs/1.7/', mainHref: '/docs/1.7/', isLast: false },
+    ];
+    const hit = (url: string, lvl0: string) => ({ url, hierarchy: { lvl0, lvl1: 'Hub', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null }, _highlightResult: { hierarchy: { lvl0: { value: lvl0, matchLevel: 'none' as const, matchedWords: [] } } } });
+    const sections = ['https://x.io/docs/1.7/hub/#a', '/docs/hub/', '/docs/next/hub/', '/blog/post/'].map((u) => labelHit(hit(u, u.includes('blog') ? 'Blog' : 'Documentation'), versions));
+    expect(sections.map((h) => [h.hierarchy.lvl0, h._highlightResult.hierarchy.lvl0?.value])).toEqual([
+      ['Documentation · 1.7', 'Documentation · 1.7'],
+      ['Documentation · 1.8', 'Documentation · 1.8'],
+      ['Documentation · Next (unreleased)', 'Documentation · Next (unreleased)'],
+      ['Blog', 'Blog'],
+    ]);
   });
 });

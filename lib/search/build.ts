@@ -47,8 +47,15 @@ export function olderVersionRoute(route: string): boolean {
   return rest !== null && !versionOfRoute(rest).isLast;
 }
 
+/** The docs version (its name) of a route, on a site with versions; none off the docs. */
+export function versionOfDocsRoute(route: string): string | undefined {
+  if (docsVersions().length < 2) return undefined;
+  const rest = routeUnder(trimSlashes(route), routeBases().docs);
+  return rest === null ? undefined : versionOfRoute(rest).name;
+}
+
 export function writeSearchIndex(site: ExportedSite): IndexStats {
-  const { manifest, files, stats } = indexFiles(collectPages(site), siteConfig.search.synonyms, { olderVersion: olderVersionRoute });
+  const { manifest, files, stats } = indexFiles(collectPages(site), siteConfig.search.synonyms, { olderVersion: olderVersionRoute, versionOf: versionOfDocsRoute });
   site.remove(INDEX_DIR);
   for (const [file, json] of files) site.write(file.slice(1), json);
   site.write(routes.searchManifest().slice(1), JSON.stringify(manifest));

@@ -36,7 +36,11 @@ export function createEngine(manifestJson: unknown, load: Loader): Engine {
   const dir = directoryOf(m, blocks);
   const changelogs = new Set(m.news ?? []);
   const olderPages = new Set(m.older ?? []);
-  const news = { post: (id: number) => groupOf(m.groups, id) === SECTIONS[1].label, changelog: (id: number) => changelogs.has(id), older: (id: number) => olderPages.has(id) };
+  const versionOfId = new Map(Object.entries(m.versions ?? {}).flatMap(([name, ids]) => ids.map((id) => [id, name] as const)));
+  /** A page of another docs version than the one the query prefers (the last version's unless it names one it has). */
+  const otherVersion = (preferred: string | undefined) =>
+    preferred !== undefined && m.versions?.[preferred] ? (id: number) => versionOfId.has(id) && versionOfId.get(id) !== preferred : (id: number) => olderPages.has(id);
+  const newsFor = (preferred: string | undefined) => ({ post: (id: number) => groupOf(m.groups, id) === SECTIONS[1].label, changelog: (id: number) => changelogs.has(id), older: otherVersion(preferred) });
   // A failed download is forgotten, so the next query tries again.
   const once = <K, T>(cache: Map<K, Promise<T>>, i: K, get: () => Promise<T>) => {
     let p = cache.get(i);
@@ -108,7 +112,7 @@ export function createEngine(manifestJson: unknown, load: Loader): Engine {
     const expansions = new Map<WordSpec, ReturnType<typeof expand>>();
     for (const s of slots) for (const alt of s.alts) for (const spec of alt) expansions.set(spec, expand(spec, table, dir));
     const want = sliceOf(req, Infinity);
-    const ranked = rankPages(slots, expansions, table, m, want.to, asksForNews(q.text) ? undefined : news);
+    const ranked = rankPages(slots, expansions, table, m, want.to, asksForNews(q.text) ? undefined : newsFor(req.docsVersion));
     const { hitsPerPage, page, from, to } = sliceOf(req, ranked.length);
     const partOf = new Map(ranked.slice(from, to).map((r) => [r.id, r.part]));
     const ids = shownPages([...partOf.keys()], (id) => groupOf(m.groups, id), req.hitsPerGroup);
