@@ -97,3 +97,23 @@ test('the version chosen in the dropdown is remembered across pages and tabs; th
   await expect(page).toHaveURL(at('/docs/rooms'));
   await expect.poll(() => page.evaluate(() => localStorage.getItem('oso.docs.preferredVersion.default'))).toBe('1.8');
 });
+
+test('search on a 1.7 page: the 1.7 page first, and each hit says its version', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const search = async (route: string) => {
+    await page.goto(at(route));
+    await page.keyboard.press('Control+k');
+    // "lazily" is on the Rooms page only, in each of the three versions.
+    await page.locator('.DocSearch-Input').fill('lazily');
+    await expect(page.locator('.DocSearch-Hit a')).toHaveCount(3);
+    return { hrefs: await page.locator('.DocSearch-Hit a').evaluateAll((as) => as.map((a) => a.getAttribute('href'))), sources: await page.locator('.DocSearch-Hit-source').allTextContents() };
+  };
+  // The version in view first; the others follow, each section naming its version.
+  expect(await search('/docs/1.7/hub')).toEqual({
+    hrefs: [expect.stringMatching(/^\/wshub\/docs\/1\.7\/rooms/), expect.stringMatching(/^\/wshub\/docs\/(next\/)?rooms/), expect.stringMatching(/^\/wshub\/docs\/(next\/)?rooms/)],
+    sources: ['Documentation · 1.7', expect.stringMatching(/^Documentation · (1\.8|Next \(unreleased\))$/), expect.stringMatching(/^Documentation · (1\.8|Next \(unreleased\))$/)],
+  });
+  await page.keyboard.press('Escape');
+  const onLast = await search('/docs/hub');
+  expect([onLast.hrefs[0], onLast.sources[0]]).toEqual([expect.stringMatching(/^\/wshub\/docs\/rooms/), 'Documentation · 1.8']);
+});

@@ -12,9 +12,13 @@ import { trimSlashes } from './url';
 export type ContentRoute =
   /** A page of the site's src/pages ('' is the landing page). */
   | { kind: 'page'; route: string }
-  /** The docs' tags list (plugin-content-docs: `<routeBasePath>/tags`). */
-  | { kind: 'docsTags' }
-  | { kind: 'docsTag'; tag: string }
+  /**
+   * A docs version's tags list and tag pages (plugin-content-docs versions/version.ts: each version's
+   * `tagsPath` is its own path then 'tags', so `/docs/tags`, `/docs/next/tags`, `/docs/1.7/tags`).
+   * `version` is the version's path part ('' for the last version, at the docs' root).
+   */
+  | { kind: 'docsTags'; version: string }
+  | { kind: 'docsTag'; tag: string; version: string }
   /** A doc route: a doc, an alias, a generated category index or a category folder (lib/docs/source.ts). */
   | { kind: 'docs'; route: string };
 
@@ -24,15 +28,28 @@ const TAGS = 'tags';
 /**
  * What a path (with or without slashes: '/docs/a/' or 'docs/a') is. A site page wins over the
  * docs at the same path: the build's checks report that as a duplicate route (lib/checks/docs.ts).
+ * `versionParts`: the docs versions' path parts ('next', '1.7' …; the last version's '' is implied),
+ * each with tag pages of its own.
  */
-export function contentRouteOf(path: string, bases: RouteBases, isSitePage: (route: string) => boolean): ContentRoute | null {
+export function contentRouteOf(path: string, bases: RouteBases, isSitePage: (route: string) => boolean, versionParts: string[] = []): ContentRoute | null {
   const route = trimSlashes(path);
   if (isSitePage(route)) return { kind: 'page', route };
   const rest = routeUnder(route, bases.docs);
   if (rest === null) return null;
-  if (rest === TAGS) return { kind: 'docsTags' };
-  if (rest.startsWith(`${TAGS}/`)) return { kind: 'docsTag', tag: rest.slice(TAGS.length + 1) };
+  const tags = docsTagRouteOf(rest, versionParts);
+  if (tags) return tags;
   return { kind: 'docs', route: rest };
+}
+
+/** A route under the docs' base that is a version's tags list or tag page, else null. */
+function docsTagRouteOf(rest: string, versionParts: string[]): Extract<ContentRoute, { kind: 'docsTags' | 'docsTag' }> | null {
+  // The longest path part first, the last version's '' last (as a route's version is found).
+  for (const version of [...versionParts.filter(Boolean).sort((a, b) => b.length - a.length), '']) {
+    const tags = version ? `${version}/${TAGS}` : TAGS;
+    if (rest === tags) return { kind: 'docsTags', version };
+    if (rest.startsWith(`${tags}/`)) return { kind: 'docsTag', tag: rest.slice(tags.length + 1), version };
+  }
+  return null;
 }
 
 /** The path of a content route (no trailing slash; '/' for the root). */
@@ -41,9 +58,9 @@ export function contentPathOf(r: ContentRoute, bases: RouteBases): string {
     case 'page':
       return `/${r.route}`;
     case 'docsTags':
-      return underBase(bases.docs, TAGS);
+      return underBase(bases.docs, [r.version, TAGS].filter(Boolean).join('/'));
     case 'docsTag':
-      return underBase(bases.docs, `${TAGS}/${r.tag}`);
+      return underBase(bases.docs, [r.version, TAGS, r.tag].filter(Boolean).join('/'));
     case 'docs':
       return underBase(bases.docs, r.route);
   }
@@ -52,5 +69,5 @@ export function contentPathOf(r: ContentRoute, bases: RouteBases): string {
 /** A catch-all's segments for a path: '/' → [], '/docs/a' → ['docs', 'a']. */
 export const segmentsOf = (path: string) => (trimSlashes(path) ? trimSlashes(path).split('/') : []);
 
-/** The docs' tag routes a doc route may not take (the tag pages are the plugin's own). */
-export const isDocsTagRoute = (route: string) => route === TAGS || route.startsWith(`${TAGS}/`);
+/** The docs' tag routes a doc route may not take (each version's tag pages are the plugin's own). */
+export const isDocsTagRoute = (route: string, versionParts: string[] = []) => docsTagRouteOf(trimSlashes(route), versionParts) !== null;

@@ -19,8 +19,9 @@ export const routes = {
   searchManifest: () => '/search-index.json',
   docsRoot: () => slash(docsPath()),
   doc: (route: string) => slash(docsPath(route)),
-  docsTags: () => slash(docsPath('tags')),
-  docsTag: (tag: string) => slash(docsPath(`tags/${tag}`)),
+  /** A docs version's tags list and tag pages, under its path part ('' for the last version, at the docs' root). */
+  docsTags: (version = '') => slash(docsPath([version, 'tags'].filter(Boolean).join('/'))),
+  docsTag: (tag: string, version = '') => slash(docsPath([version, 'tags', tag].filter(Boolean).join('/'))),
   /** A collapsed docs sidebar category's children (lib/docs/sidebar-view.ts), named by content hash. */
   sidebarBranch: (hash: string) => `/_sidebar/${hash}.json`,
   /** A page of a Docusaurus site's src/pages (lib/docusaurus/src-pages.ts): '' is the landing page. */

@@ -256,3 +256,20 @@ describe.skipIf(!built)(`the built site${why}`, () => {
     expect(sources).toEqual([]);
   });
 });
+
+// A versioned export (the wshub docs, out-wshub/, built by the end-to-end runner): its pages carry the
+// navbar's version items (components/navbar/versions.tsx), which a one-version out/ does not.
+const VERSIONED_OUT = path.resolve('out-wshub');
+const versionedBuilt = fs.existsSync(path.join(VERSIONED_OUT, 'index.html'));
+if (!versionedBuilt) console.warn('tests/budgets.test.ts: out-wshub/ is missing (npm run test:e2e builds it), the versioned budget is skipped.');
+
+describe.skipIf(!versionedBuilt)('the built versioned site (out-wshub/)', () => {
+  it(`every route ships at most ${FIRST_LOAD_BUDGET_BYTES / 1024} KB of first-load JS (gzip), the version items included`, () => {
+    // Its base path, from its own page: the part of a script's src before /_next/.
+    const base = /<script src="([^"]*)\/_next\//.exec(fs.readFileSync(path.join(VERSIONED_OUT, 'index.html'), 'utf8'))?.[1] ?? '';
+    const routes = firstLoadAll(VERSIONED_OUT, base);
+    expect(routes.filter((r) => r.route.includes('/docs/1.7')).length).toBeGreaterThan(10);
+    const over = routes.filter((r) => r.total > FIRST_LOAD_BUDGET_BYTES || r.missing.length).map((r) => `${r.route} ${(r.total / 1024).toFixed(1)} KB${r.missing.length ? ` missing ${r.missing}` : ''}`);
+    expect(over).toEqual([]);
+  });
+});

@@ -12,8 +12,12 @@ import { buildDocsSet, mainDoc } from '@/lib/docs/docs-set';
 import { resolveMdLink, fsLookup } from '@/lib/docusaurus/md-links';
 import { DEFAULT_VERSIONING, readVersionNames, resolveVersions, setDocsVersions, SINGLE_VERSION, versionOfRoute, type VersioningOptions } from '@/lib/docusaurus/versions';
 import { navItems } from '@/lib/navbar';
+import { versionDocTags } from '@/lib/docs/tags';
+import { labelHit } from '@/lib/search/docs-versions';
+import { contentPathOf, contentRouteOf } from '@/lib/content-routes';
+import { routes } from '@/lib/routes';
 import { snapshotRoutes } from '@/lib/checks/source-links';
-import { activeVersionOf, parseAlternates, shownVersion } from '@/lib/ui/docs-versions';
+import { activeVersionOf, lastVersionLink, parseAlternates, shownVersion, versionsView } from '@/lib/ui/docs-versions';
 
 const SITE = path.resolve('tests/fixtures/versioned-site');
 const WHERE = 'docusaurus.config.js presets classic docs';
@@ -129,6 +133,16 @@ describe('the navbar for the version in view (theme-common docsPreferredVersion)
     expect(shownVersion('/blog/', versions, '0.9')?.name).toBe('2.0');
     expect(shownVersion('/', versions, null)?.name).toBe('2.0');
   });
+  it('what the items show: the server draws the last version; the browser the version followed, each version linking to the twin of the page in view', () => {
+    const links = versions.map((v) => ({ ...v, label: v.name, mainHref: `${v.root}intro/` }));
+    expect(lastVersionLink(links)?.name).toBe('2.0');
+    const view = versionsView('/docs/1.0/a/', links, '2.0', { current: '/docs/next/a/', '1.0': '/docs/1.0/a/' });
+    expect([view.active?.name, view.shown?.name]).toEqual(['1.0', '1.0']);
+    // 2.0 has no twin of the page: its main doc.
+    expect(view.hrefs).toEqual({ current: '/docs/next/a/', '2.0': '/docs/intro/', '1.0': '/docs/1.0/a/' });
+    const off = versionsView('/blog/', links, 'current', {});
+    expect([off.active, off.shown?.name, off.hrefs['1.0']]).toEqual([undefined, 'current', '/docs/1.0/intro/']);
+  });
   it("a page's twins are read from its attribute; anything else reads as none", () => {
     expect(parseAlternates('{"current":"/docs/next/a/","2.0":"/docs/a/","bad":3}')).toEqual({ current: '/docs/next/a/', '2.0': '/docs/a/' });
     expect(parseAlternates('not json')).toEqual({});
@@ -169,5 +183,52 @@ describe('the navbar for the version in view (theme-common docsPreferredVersion)
     expect(dropdown.after).toEqual([{ label: 'All', href: 'https://example.com/releases' }]);
     // One version: the items are plain links.
     expect(navItems(sets['2.0'], [{ type: 'doc', docId: 'intro', position: 'left' }], { versions: [vs[1]], setOf: (n) => sets[n] })[0]).not.toHaveProperty('byVersion');
+  });
+});
+
+describe("each version's tags (plugin-content-docs routes.ts: a version's tags routes from its own docs)", () => {
+  it('a tag of the working copy is under /docs/next/tags/, one of the last version at /docs/tags/, an older one under its path; each lists its own docs', () => {
+    const vs = versionsOf();
+    setDocsVersions(vs);
+    const e = (source: string, tags: string[]) => docEntry({ source, data: { tags }, body: '', facts: bodyFacts('') });
+    const docs = [e('docs/intro.md', ['api', 'new']), e('docs/setup.md', ['api']), e('versioned_docs/version-2.0/intro.md', ['api']), e('versioned_docs/version-1.0/intro.md', ['legacy'])];
+    const byVersion = Object.fromEntries(vs.map((v) => [v.name, versionDocTags(docs, v.name).map((g) => [g.tag.label, g.docs.map((d) => d.route)])]));
+    expect(byVersion).toEqual({
+      current: [
+        ['api', ['next/intro', 'next/setup']],
+        ['new', ['next/intro']],
+      ],
+      '2.0': [['api', ['intro']]],
+      '1.0': [['legacy', ['1.0/intro']]],
+    });
+    const parts = vs.map((v) => v.pathPart);
+    expect(vs.map((v) => routes.docsTag('api', v.pathPart))).toEqual(['/docs/next/tags/api/', '/docs/tags/api/', '/docs/1.0/tags/api/']);
+    expect(routes.docsTags('1.0')).toBe('/docs/1.0/tags/');
+    // The catch-all routes each back to its version's tag page.
+    const bases = { docs: 'docs', blog: 'blog' };
+    for (const path of ['/docs/next/tags/api/', '/docs/tags/', '/docs/1.0/tags/legacy/']) {
+      const r = contentRouteOf(path, bases, () => false, parts);
+      expect(r?.kind).toMatch(/^docsTags?$/);
+      expect(`${contentPathOf(r!, bases)}/`).toBe(path);
+    }
+    expect(contentRouteOf('/docs/1.0/tags/legacy/', bases, () => false, parts)).toEqual({ kind: 'docsTag', tag: 'legacy', version: '1.0' });
+  });
+});
+
+describe('search hits on a versioned site (lib/search/docs-versions.ts)', () => {
+  it("a docs hit's section says its version; a hit off the docs is left as it is", () => {
+    const versions = [
+      { name: 'current', label: 'Next (unreleased)', root: '/docs/next/', mainHref: '/docs/next/', isLast: false },
+      { name: '1.8', label: '1.8', root: '/docs/', mainHref: '/docs/', isLast: true },
+      { name: '1.7', label: '1.7', root: '/docs/1.7/', mainHref: '/docs/1.7/', isLast: false },
+    ];
+    const hit = (url: string, lvl0: string) => ({ url, hierarchy: { lvl0, lvl1: 'Hub', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null }, _highlightResult: { hierarchy: { lvl0: { value: lvl0, matchLevel: 'none' as const, matchedWords: [] } } } });
+    const sections = ['https://x.io/docs/1.7/hub/#a', '/docs/hub/', '/docs/next/hub/', '/blog/post/'].map((u) => labelHit(hit(u, u.includes('blog') ? 'Blog' : 'Documentation'), versions));
+    expect(sections.map((h) => [h.hierarchy.lvl0, h._highlightResult.hierarchy.lvl0?.value])).toEqual([
+      ['Documentation · 1.7', 'Documentation · 1.7'],
+      ['Documentation · 1.8', 'Documentation · 1.8'],
+      ['Documentation · Next (unreleased)', 'Documentation · Next (unreleased)'],
+      ['Blog', 'Blog'],
+    ]);
   });
 });

@@ -65,15 +65,21 @@ describe('contentRouteOf: the root catch-all route table', () => {
     ['docs', '/about/', { kind: 'page', route: 'about' }],
     ['docs', '/docs/', { kind: 'docs', route: '' }],
     ['docs', '/docs/a/b/', { kind: 'docs', route: 'a/b' }],
-    ['docs', '/docs/tags/', { kind: 'docsTags' }],
-    ['docs', '/docs/tags/x/', { kind: 'docsTag', tag: 'x' }],
+    ['docs', '/docs/tags/', { kind: 'docsTags', version: '' }],
+    ['docs', '/docs/tags/x/', { kind: 'docsTag', tag: 'x', version: '' }],
+    // Each version's own tag pages (plugin-content-docs: tagsPath is the version's path then 'tags').
+    ['docs', '/docs/next/tags/', { kind: 'docsTags', version: 'next' }],
+    ['docs', '/docs/1.7/tags/x/', { kind: 'docsTag', tag: 'x', version: '1.7' }],
+    ['docs', '/docs/1.7/a/', { kind: 'docs', route: '1.7/a' }],
+    ['docs', '/docs/1.8/tags/', { kind: 'docs', route: '1.8/tags' }],
     ['docs', '/installation/', null],
     ['docs', '/docs-like/', { kind: 'page', route: 'docs-like' }],
     ['guide', '/docs/a/', null],
     ['guide', '/guide/a/', { kind: 'docs', route: 'a' }],
     ['', '/installation/', { kind: 'docs', route: 'installation' }],
-    ['', '/tags/', { kind: 'docsTags' }],
-    ['', '/tags/x', { kind: 'docsTag', tag: 'x' }],
+    ['', '/tags/', { kind: 'docsTags', version: '' }],
+    ['', '/tags/x', { kind: 'docsTag', tag: 'x', version: '' }],
+    ['', '/next/tags/x', { kind: 'docsTag', tag: 'x', version: 'next' }],
     ['', '/a/b', { kind: 'docs', route: 'a/b' }],
     // A site page wins over a doc at the same path (the checks report the duplicate route).
     ['', '/', { kind: 'page', route: '' }],
@@ -81,7 +87,7 @@ describe('contentRouteOf: the root catch-all route table', () => {
   ];
   it.each(cases)('docs at %j: %j', (docs, path, expected) => {
     const bases = { docs, blog: 'blog' };
-    const r = contentRouteOf(path, bases, isPage);
+    const r = contentRouteOf(path, bases, isPage, ['next', '1.7']);
     expect(r).toEqual(expected);
     // The table is its own inverse: a route's path leads back to it.
     if (r) expect(contentPathOf(r, bases)).toBe(`/${path.replace(/^\/+|\/+$/g, '')}`);

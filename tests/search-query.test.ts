@@ -604,6 +604,22 @@ describe('ranking: definitions, docs and API pages first', () => {
     // A query naming a version ranks every version's page alike.
     expect((await urls('readiness probe 1.7'))[0]).toBe('/docs/1.7/hub/');
   });
+
+  it('the version in view (docsVersion) ranks first, the others follow; an unknown version falls back to the last', async () => {
+    const copies = ['hub', '1.7/hub', 'next/hub'].flatMap((name) => [
+      rec(name, 'lvl1', { title: 'Hub' }),
+      rec(name, 'content', { title: 'Hub', content: 'The readiness probe answers once the hub drains.', n: 1 }),
+    ]);
+    const versionOf = (url: string) => /^\/docs\/(1\.7|next)\//.exec(url)?.[1] ?? (url.startsWith('/docs/') ? '1.8' : undefined);
+    const { engine: e, manifest } = engineOf(pagesOf(copies), [], { olderVersion: (url) => versionOf(url) !== '1.8', versionOf });
+    expect(Object.keys(manifest.versions ?? {}).sort()).toEqual(['1.7', '1.8', 'next']);
+    const first = async (docsVersion?: string) => (await searchWith(e, 'readiness probe', docsVersion ? { docsVersion } : {})).hits[0]?.url_without_anchor;
+    expect(await first('1.7')).toBe('/docs/1.7/hub/');
+    expect(await first('next')).toBe('/docs/next/hub/');
+    expect(await first()).toBe('/docs/hub/');
+    expect(await first('0.9')).toBe('/docs/hub/');
+    expect(new Set((await searchWith(e, 'readiness probe', { docsVersion: '1.7' })).hits.map((h) => h.url_without_anchor)).size).toBe(3);
+  });
 });
 
 describe('sections of a page', () => {

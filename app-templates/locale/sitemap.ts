@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { indexablePages } from '@/lib/seo/site-pages';
+import { indexablePages } from '@/lib/seo/indexed-pages';
 import { pagesInLocale, sitemapEntries } from '@/lib/seo/sitemap';
 import { site } from '@/lib/site';
 

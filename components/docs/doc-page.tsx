@@ -56,7 +56,7 @@ export function DocPage({ doc }: { doc: CompiledDoc }) {
           {title}
           <MDXContent code={doc.code} page={{ kind: 'doc', entry }} />
         </article>
-        <DocTagList tags={entry.tags} />
+        <DocTagList tags={entry.tags} version={view.version.pathPart} />
         <EditMeta editUrl={seo.editUrl} lastUpdated={seo.lastUpdated} updatedBy={seo.updatedBy} />
         <DocsPaginator prev={prev} next={next} />
       </div>

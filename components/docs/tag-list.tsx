@@ -4,7 +4,8 @@ import { routes } from '@/lib/routes';
 import type { Tag } from '@/lib/docusaurus/tags';
 import styles from './docs.module.css';
 
-export function DocTagList({ tags }: { tags: Tag[] }) {
+/** A doc's tags, each linking to its version's tag page (`version`: the version's path part, '' for the last). */
+export function DocTagList({ tags, version = '' }: { tags: Tag[]; version?: string }) {
   if (!tags.length) return null;
   const text = uiText();
   return (
@@ -14,7 +15,7 @@ export function DocTagList({ tags }: { tags: Tag[] }) {
         {tags.map((tag) => {
           return (
             <li key={tag.permalink}>
-              <RouteLink href={routes.docsTag(tag.permalink)} className={styles.tag} rel="tag">
+              <RouteLink href={routes.docsTag(tag.permalink, version)} className={styles.tag} rel="tag">
                 {tag.label}
               </RouteLink>
             </li>

@@ -1,22 +1,28 @@
 import { uiText } from '@/lib/i18n/ui-text';
 import { notFound } from 'next/navigation';
 import { RouteLink } from '@/components/ui/link';
-import { listedDocTags } from '@/lib/docs/source';
+import { listedDocTags, versionOfPathPart } from '@/lib/docs/source';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { routes } from '@/lib/routes';
 import { DocsFrame } from './docs-frame';
 import styles from './docs.module.css';
 
-/** The docs' tag pages (`<routeBasePath>/tags/` and `…/tags/<tag>/`), routed by app/[...path]. */
-export const docsTagsMetadata = () => pageMetadata({ title: 'Tags', description: 'Every docs tag and its pages.', path: routes.docsTags() });
+/**
+ * A docs version's tag pages (`<routeBasePath>/<version path>/tags/` and `…/tags/<tag>/`), routed by
+ * app/[...path]: `version` is the version's path part ('' for the last version), and each lists that
+ * version's docs only.
+ */
+const tagsOf = (version: string) => listedDocTags(versionOfPathPart(version).name);
 
-export function docsTagMetadata(tag: string) {
-  const g = listedDocTags().find((x) => x.tag.permalink === tag);
-  return g ? pageMetadata({ title: `${g.docs.length} docs tagged with "${g.tag.label}"`, path: routes.docsTag(tag) }) : {};
+export const docsTagsMetadata = (version = '') => pageMetadata({ title: 'Tags', description: 'Every docs tag and its pages.', path: routes.docsTags(version) });
+
+export function docsTagMetadata(tag: string, version = '') {
+  const g = tagsOf(version).find((x) => x.tag.permalink === tag);
+  return g ? pageMetadata({ title: `${g.docs.length} docs tagged with "${g.tag.label}"`, path: routes.docsTag(tag, version) }) : {};
 }
 
-export function DocsTagsPage() {
-  const groups = listedDocTags();
+export function DocsTagsPage({ version = '' }: { version?: string }) {
+  const groups = tagsOf(version);
   // Docs without tags have no tag pages (the post-build step removes this one's placeholder).
   if (!groups.length) notFound();
   return (
@@ -28,7 +34,7 @@ export function DocsTagsPage() {
           <ul className={styles.tagChips}>
             {groups.map(({ tag, docs }) => (
               <li key={tag.permalink}>
-                <RouteLink href={routes.docsTag(tag.permalink)} className={styles.tag}>
+                <RouteLink href={routes.docsTag(tag.permalink, version)} className={styles.tag}>
                   {tag.label}
                   <span className={styles.tagCount}>
                     {docs.length}
@@ -44,8 +50,8 @@ export function DocsTagsPage() {
   );
 }
 
-export function DocsTagPage({ tag }: { tag: string }) {
-  const g = listedDocTags().find((x) => x.tag.permalink === tag);
+export function DocsTagPage({ tag, version = '' }: { tag: string; version?: string }) {
+  const g = tagsOf(version).find((x) => x.tag.permalink === tag);
   if (!g) notFound();
   return (
     <DocsFrame>
@@ -55,7 +61,7 @@ export function DocsTagPage({ tag }: { tag: string }) {
             {uiText().t('engine.docs.tagPageHeading', { nDocsTagged: uiText().plural('theme.docs.tagDocListPageTitle.nDocsTagged', g.docs.length), tagName: g.tag.label })}
           </h1>
           <p>
-            <RouteLink href={routes.docsTags()}>{uiText().t('theme.tags.tagsPageLink')}</RouteLink>
+            <RouteLink href={routes.docsTags(version)}>{uiText().t('theme.tags.tagsPageLink')}</RouteLink>
           </p>
           <ul className={styles.cards}>
             {g.docs.map((d) => (

@@ -5,8 +5,8 @@ import { docsSet } from '@/lib/docs/source';
 import { docsVersions } from '@/lib/docusaurus/versions';
 import { inCurrentLocale } from '@/lib/i18n/current-locale';
 // The version items' browser code on a versioned site, nothing on another (next.config.ts).
-import { VersionedNavLink, VersionsNavItem } from 'oso-versions-nav';
-import { localizeNavItems, navItems, type NavItem as NavItemData } from '@/lib/navbar';
+import { VersionedNavLink, VersionsNavItem, VersionsRuntime } from 'oso-versions-nav';
+import { localizeNavItems, navItems, versionLinks, type NavItem as NavItemData } from '@/lib/navbar';
 import { withBase } from '@/lib/routes';
 import { ColorModeToggle } from '../layout/color-mode-toggle';
 import { SmartLink } from '../ui/link';
@@ -47,7 +47,8 @@ function NavItems({ items }: { items: NavItemData[] }) {
 export function Navbar() {
   const navbar = localizedNavbar();
   const { logo, title } = navbar;
-  const items = localizeNavItems(navItems(docsSet(), navbar.items, { versions: docsVersions(), setOf: docsSet }), inCurrentLocale);
+  const versioned = { versions: docsVersions(), setOf: docsSet };
+  const items = localizeNavItems(navItems(docsSet(), navbar.items, versioned), inCurrentLocale);
   const left = items.filter((i) => i.position === 'left');
   const right = items.filter((i) => i.position === 'right');
   // A Docusaurus navbar may have a title, a logo, both or neither.
@@ -87,6 +88,7 @@ export function Navbar() {
         <NavItems items={left} />
         <div className={styles.spacer} />
         <NavItems items={right} />
+        {versioned.versions.length > 1 ? <VersionsRuntime versions={versionLinks(versioned)} /> : null}
         <SearchButton />
         {site.colorMode.disableSwitch ? null : (
           <ColorModeToggle defaultMode={site.colorMode.defaultMode} respectSystem={site.colorMode.respectPrefersColorScheme} className={styles.desktopOnly} text={modes} />

@@ -1,4 +1,4 @@
-import type { VersionedNavLink as Linked, VersionsNavItem as Item } from './versions';
+import type { VersionedNavLink as Linked, VersionsNavItem as Item, VersionsRuntime as Runtime } from './versions';
 
 /**
  * The navbar's version items on a site with one docs version: none to draw, and none of their
@@ -7,3 +7,4 @@ import type { VersionedNavLink as Linked, VersionsNavItem as Item } from './vers
  */
 export const VersionsNavItem = (props: Parameters<typeof Item>[0]): null => (void props, null);
 export const VersionedNavLink = (props: Parameters<typeof Linked>[0]): null => (void props, null);
+export const VersionsRuntime = (props: Parameters<typeof Runtime>[0]): null => (void props, null);

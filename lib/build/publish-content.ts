@@ -1,5 +1,6 @@
 import { contentPaths } from '../env';
 import { docByRoute, listedDocTags } from '../docs/source';
+import { docsVersions } from '../docusaurus/versions';
 import { routeBases } from '../route-bases';
 import { PLACEHOLDER, routes } from '../routes';
 import { assetNamesIn, copyAssets } from '../content/assets';
@@ -41,7 +42,8 @@ export function removePlaceholders(site: ExportedSite, emptyLists: string[]): nu
 export function publishContent(site: ExportedSite) {
   const files = copyContentFiles(site);
   site.rescan();
-  const removed = removePlaceholders(site, listedDocTags().length ? [] : [routes.docsTags()]);
+  // Each version's tags list without tags (a placeholder page that rendered notFound()).
+  const removed = removePlaceholders(site, docsVersions().filter((v) => !listedDocTags(v.name).length).map((v) => routes.docsTags(v.pathPart)));
   // `/` is the site's src/pages/index, or, with the docs at the root, the doc with slug '/'.
   const home = sitePages().some((p) => p.route === '') || (routeBases().docs === '' && Boolean(docByRoute('')));
   const absent = absentRoutes(site, { home, blog: settings.blog.enabled });

@@ -7,6 +7,7 @@ import { generatedIndexes } from '../docs/sidebar';
 import type { CategoryMeta } from '../docs/types';
 import { allSidebarItems, buildDocsSet, getDoc, type DocsSet, type SidebarSettings } from '../docs/docs-set';
 import { routes } from '../routes';
+import { docsVersions } from '../docusaurus/versions';
 import { routeBases, routeUnder } from '../route-bases';
 import { isDocsTagRoute } from '../content-routes';
 import { listPageFiles } from '../docusaurus/page-files';
@@ -95,7 +96,7 @@ export function checkDocRoutes(tree: ContentTree, docs: CheckedDoc[], set: DocsS
   }
   const owners = new Map<string, string>();
   const claim = (route: string, file: string, what: string) => {
-    const other = owners.get(route) ?? (isDocsTagRoute(route) ? TAG_PAGES : undefined);
+    const other = owners.get(route) ?? (isDocsTagRoute(route, docsVersions().map((v) => v.pathPart)) ? TAG_PAGES : undefined);
     if (other) issues.push(error('routes/duplicate-route', file, `${what} ${routes.doc(route)} is already the route of ${other}`));
     else owners.set(route, `${file}${what === 'route' ? '' : ` (${what})`}`);
   };

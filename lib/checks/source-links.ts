@@ -69,9 +69,13 @@ export function routeIndex(tree: ContentTree, docs: CheckedDoc[], posts: Checked
   for (const r of snapshotRoutes(tree.paths.root)) pages.set(r, null);
   const routed = docs.filter((d) => !d.entry.draft);
   for (const { entry } of routed) for (const r of [entry.route, ...entry.aliases]) pages.set(routes.doc(r), ids(entry.headings));
+  // The tag pages, under each version's path (the checks read the working copy's docs; a snapshot's
+  // tags are taken to be among them, so a link to a version's tag page is not reported broken).
   const tagged = docTags(routed.filter((d) => !d.entry.unlisted).map((d) => d.entry));
-  if (tagged.length) pages.set(routes.docsTags(), null);
-  for (const { tag } of tagged) pages.set(routes.docsTag(tag.permalink), null);
+  for (const v of docsVersions()) {
+    if (tagged.length) pages.set(routes.docsTags(v.pathPart), null);
+    for (const { tag } of tagged) pages.set(routes.docsTag(tag.permalink, v.pathPart), null);
+  }
   if (set) for (const c of generatedIndexes(allSidebarItems(set))) pages.set(c.href!, null);
   const listed = posts.filter((p) => !p.entry.draft);
   for (const { entry } of listed) pages.set(routes.post(entry.slug), ids(entry.headings));

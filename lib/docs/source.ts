@@ -16,7 +16,7 @@ import { firstSidebarLink, generatedIndexes } from './sidebar';
 import type { Sidebar, SidebarCategory } from './types';
 import { allSidebarItems, buildDocsSet, mainDoc, sidebarOf, type DocsSet, type SidebarSettings } from './docs-set';
 import { CURRENT_VERSION, docsVersions, lastVersion, versionOfSource, versionRoute, type DocsVersion } from '../docusaurus/versions';
-import { docTags } from './tags';
+import { versionDocTags, type docTags } from './tags';
 import { trimSlashes } from '../url';
 import { docsTranslations } from '../docusaurus/translations';
 import { translateSidebars } from '../i18n/theme-config';
@@ -159,13 +159,25 @@ export function listedDocs(locale = currentLocale()): DocEntry[] {
 const tagGroups = new Map<string, ReturnType<typeof docTags>>();
 
 /**
- * The listed docs' tags and the docs under each, made once per process (every tag page reads them):
- * the last version's (Docusaurus gives each version its own tag pages; here only the last has them).
+ * A version's listed docs' tags and the docs under each (the last version's by default), made once
+ * per process (every tag page reads them). Each version has tag pages of its own, listing its own
+ * docs (plugin-content-docs routes.ts: a version's tags routes from its docs' tags).
  */
-export function listedDocTags(locale = currentLocale()) {
-  if (!tagGroups.has(locale)) tagGroups.set(locale, docTags(listedDocs(locale).filter((d) => d.version === lastVersion().name)));
-  return tagGroups.get(locale)!;
+export function listedDocTags(versionName = lastVersion().name, locale = currentLocale()): ReturnType<typeof docTags> {
+  const key = `${locale}|${versionName}`;
+  let groups = tagGroups.get(key);
+  if (!groups) tagGroups.set(key, (groups = versionDocTags(listedDocs(locale), versionName)));
+  return groups;
 }
+
+/** The versions with tag pages: each version's path part (its tags routes' prefix) and its tags. */
+export const docsTagVersions = () =>
+  docsVersions()
+    .map((v) => ({ version: v, groups: listedDocTags(v.name) }))
+    .filter((t) => t.groups.length > 0);
+
+/** The version whose tag pages are under a path part ('' for the last version). */
+export const versionOfPathPart = (part: string) => docsVersions().find((v) => v.pathPart === part) ?? lastVersion();
 
 /**
  * A generated-index category lives at /docs/category/…, but readers also try its folder's own path

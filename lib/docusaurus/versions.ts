@@ -57,12 +57,13 @@ export type DocsVersion = {
   sidebarsFile?: string;
 };
 
+export const VERSIONS_FILE = 'versions.json';
 const VERSIONED_SIDEBARS = 'versioned_sidebars';
 export const versionDocsDir = (name: string) => (name === CURRENT_VERSION ? contentFolders().docs : `${VERSIONED_DOCS}/version-${name}`);
-const versionSidebarsFile = (name: string) => `${VERSIONED_SIDEBARS}/version-${name}-sidebars.json`;
+export const versionSidebarsFile = (name: string) => `${VERSIONED_SIDEBARS}/version-${name}-sidebars.json`;
 
 /** validation.ts's validateVersionName: a name that can be a folder's. */
-function checkVersionName(name: unknown, where: string): string {
+export function checkVersionName(name: unknown, where: string): string {
   if (typeof name !== 'string') throw new Error(`${where}: versions should be strings. Found ${JSON.stringify(name)}`);
   if (!name.trim()) throw new Error(`${where}: invalid version name "${name}": it must contain at least one non-whitespace character`);
   const rules: [RegExp, string][] = [
@@ -76,23 +77,26 @@ function checkVersionName(name: unknown, where: string): string {
   return name;
 }
 
+/** files.ts's readVersionsFile: versions.json's names (newest first), checked; null without the file. */
+export function readVersionsFile(root: string): string[] | null {
+  const file = path.join(root, VERSIONS_FILE);
+  if (!fs.existsSync(file)) return null;
+  let data: unknown;
+  try {
+    data = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (e) {
+    throw new Error(`versions.json: not valid JSON (${(e as Error).message})`);
+  }
+  if (!Array.isArray(data)) throw new Error(`versions.json: the versions file should contain an array of version names, found ${JSON.stringify(data)}`);
+  return data.map((n, i) => checkVersionName(n, `versions.json[${i}]`));
+}
+
 /**
  * files.ts's readVersionNames: "current" (when included) then versions.json's names, in their
  * order. `where` names the config's docs options in messages.
  */
 export function readVersionNames(root: string, opts: VersioningOptions, where: string): string[] {
-  const file = path.join(root, 'versions.json');
-  let listed: string[] | null = null;
-  if (fs.existsSync(file)) {
-    let data: unknown;
-    try {
-      data = JSON.parse(fs.readFileSync(file, 'utf8'));
-    } catch (e) {
-      throw new Error(`versions.json: not valid JSON (${(e as Error).message})`);
-    }
-    if (!Array.isArray(data)) throw new Error(`versions.json: the versions file should contain an array of version names, found ${JSON.stringify(data)}`);
-    listed = data.map((n, i) => checkVersionName(n, `versions.json[${i}]`));
-  }
+  const listed = readVersionsFile(root);
   if (!listed && opts.disableVersioning) throw new Error(`${where}.disableVersioning: true on a site without versions.json does not make sense`);
   const names = opts.disableVersioning ? [] : [...(listed ?? [])];
   if (opts.includeCurrentVersion && !names.includes(CURRENT_VERSION)) names.unshift(CURRENT_VERSION);

@@ -48,6 +48,13 @@ export function olderVersionRoute(route: string): boolean {
   return rest !== null && !versionOfRoute(rest).isLast;
 }
 
+/** The docs version (its name) of a route, on a site with versions; none off the docs. */
+export function versionOfDocsRoute(route: string): string | undefined {
+  if (docsVersions().length < 2) return undefined;
+  const rest = routeUnder(trimSlashes(route), routeBases().docs);
+  return rest === null ? undefined : versionOfRoute(rest).name;
+}
+
 /**
  * One index per locale, of that locale's pages (as each Docusaurus locale build has its own search
  * index): the default locale's manifest at routes.searchManifest(), another's under its path
@@ -61,7 +68,8 @@ export function writeSearchIndex(site: ExportedSite): IndexStats {
   let first: IndexStats | undefined;
   for (const { locale } of i18n.locales) {
     const pages = all.filter((p) => delocalizePath(i18n, p.url).locale === locale);
-    const { manifest, files, stats } = indexFiles(pages, siteConfig.search.synonyms, { olderVersion: (route) => olderVersionRoute(delocalizePath(i18n, route).path) });
+    const inDefault = (route: string) => delocalizePath(i18n, route).path;
+    const { manifest, files, stats } = indexFiles(pages, siteConfig.search.synonyms, { olderVersion: (route) => olderVersionRoute(inDefault(route)), versionOf: (route) => versionOfDocsRoute(inDefault(route)) });
     for (const [file, json] of files) site.write(file.slice(1), json);
     site.write(localizePath(i18n, locale, routes.searchManifest()).slice(1), JSON.stringify(manifest));
     first ??= stats;

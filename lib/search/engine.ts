@@ -38,7 +38,11 @@ export function createEngine(manifestJson: unknown, load: Loader, trace?: Trace)
   const dir = directoryOf(m, blocks);
   const changelogs = new Set(m.news ?? []);
   const olderPages = new Set(m.older ?? []);
-  const news = { post: (id: number) => groupOf(m.groups, id) === SECTIONS[1].label, changelog: (id: number) => changelogs.has(id), older: (id: number) => olderPages.has(id) };
+  const versionOfId = new Map(Object.entries(m.versions ?? {}).flatMap(([name, ids]) => ids.map((id) => [id, name] as const)));
+  /** A page of another docs version than the one the query prefers (the last version's unless it names one it has). */
+  const otherVersion = (preferred: string | undefined) =>
+    preferred !== undefined && m.versions?.[preferred] ? (id: number) => versionOfId.has(id) && versionOfId.get(id) !== preferred : (id: number) => olderPages.has(id);
+  const newsFor = (preferred: string | undefined) => ({ post: (id: number) => groupOf(m.groups, id) === SECTIONS[1].label, changelog: (id: number) => changelogs.has(id), older: otherVersion(preferred) });
   // A failed download is forgotten, so the next query tries again.
   const once = <K, T>(cache: Map<K, Promise<T>>, i: K, get: () => Promise<T>) => {
     let p = cache.get(i);
@@ -121,7 +125,7 @@ export function createEngine(manifestJson: unknown, load: Loader, trace?: Trace)
       for (const { spec, heads } of lost) expansions.set(spec, expand(spec, table, dir, heads));
     }
     const want = sliceOf(req, Infinity);
-    const ranked = rankPages(slots, expansions, table, m, want.to, asksForNews(q.text) ? undefined : news);
+    const ranked = rankPages(slots, expansions, table, m, want.to, asksForNews(q.text) ? undefined : newsFor(req.docsVersion));
     trace?.(q.text, ranked, slots.map((s) => ({ label: s.label, alts: s.alts.map((alt) => alt.map((spec) => ({ word: spec.word, terms: expansions.get(spec)!.map((e) => `${e.term}${e.kind === 'exact' ? '' : `~${e.kind}`}`) }))) })));
     const { hitsPerPage, page, from, to } = sliceOf(req, ranked.length);
     const partOf = new Map(ranked.slice(from, to).map((r) => [r.id, r.part]));

@@ -3,6 +3,7 @@ import type { Manifest } from './sharded-index';
 import { RetryError } from './errors';
 import type { SearchClient, SearchRequest, SearchResponse, SearchResult } from './types';
 import { withoutTrailingSlash } from '../url';
+import { labelResult, versionInView } from './docs-versions';
 
 /**
  * The embedded search service: answers algoliasearch's `search` call from the sharded index written
@@ -143,13 +144,15 @@ export function createLocalClient(opts: LocalClientOptions): SearchClient & { re
       const requests: SearchRequest[] = Array.isArray(arg) ? arg : arg.requests;
       const engine = await ready();
       const start = performance.now();
-      const { results, ms } = await engine.search(requests).catch((e: unknown) => {
+      // On a versioned site: the version in view first, each hit saying its version (./docs-versions.ts).
+      const view = versionInView();
+      const { results, ms } = await engine.search(view ? requests.map((r) => ({ ...r, docsVersion: view.preferred })) : requests).catch((e: unknown) => {
         loading = null;
         throw new RetryError('The search engine stopped; the next query starts it again.', e);
       });
       performance.measure?.(MEASURE_QUERY, { start });
       performance.measure?.(MEASURE_ENGINE, { start, duration: ms });
-      return { results };
+      return { results: view ? results.map((r) => labelResult(r, view.versions)) : results };
     },
     addAlgoliaAgent(segment, version) {
       agents.push(version ? `${segment} (${version})` : segment);

@@ -54,6 +54,8 @@ export type IndexOptions = {
   postingsCap?: number;
   /** A page of a docs version other than the last (a snapshot, or the unreleased working copy): see Manifest.older. */
   olderVersion?: (url: string) => boolean;
+  /** The docs version a page is of (its name), on a site with several: see Manifest.versions. */
+  versionOf?: (url: string) => string | undefined;
 };
 
 export type Manifest = {
@@ -95,6 +97,12 @@ export type Manifest = {
    * words (unless the query names a version).
    */
   older?: number[];
+  /**
+   * On a site with several docs versions, the ids of each version's pages, by version name. A query
+   * may name the version in view (or the reader's preferred one, SearchRequest.docsVersion): then that
+   * version's pages, not the last version's, come first among those holding as many of the words.
+   */
+  versions?: Record<string, number[]>;
   /** The whole index's size, for the build log and the bench. */
   bytes: number;
   gzipBytes: number;
@@ -437,11 +445,21 @@ export function buildIndex(input: IndexPage[], synonyms: string[][] = [], opts: 
       synonyms: normalizeSynonyms(synonyms),
       ...news(pages),
       ...older(pages, opts.olderVersion),
+      ...versionIds(pages, opts.versionOf),
     },
     shards,
     blocks,
     fragments,
   };
+}
+
+function versionIds(pages: { url: string }[], versionOf?: (url: string) => string | undefined): { versions?: Record<string, number[]> } {
+  const out: Record<string, number[]> = {};
+  pages.forEach((p, id) => {
+    const v = versionOf?.(p.url);
+    if (v !== undefined) (out[v] ??= []).push(id);
+  });
+  return Object.keys(out).length > 1 ? { versions: out } : {};
 }
 
 function older(pages: { url: string }[], isOlder?: (url: string) => boolean): { older?: number[] } {

@@ -34,6 +34,12 @@ export type SearchRequest = {
    * the rest. `nbHits` still counts every matching page.
    */
   hitsPerGroup?: number;
+  /**
+   * Local engine only: the docs version in view, else the reader's preferred one (its name). Its
+   * pages come first among those holding as many of the words (Manifest.versions), as Docusaurus's
+   * contextual search keeps to the version in view; the other versions' pages follow.
+   */
+  docsVersion?: string;
 };
 
 export type MatchLevel = 'none' | 'partial' | 'full';

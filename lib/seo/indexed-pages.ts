@@ -5,7 +5,7 @@
 import { extraPageNumbers } from '../blog/pagination';
 import { blogAuthors, blogTags, listedBlogPosts, postsPerPage } from '../blog/source';
 import { generatedIndexes } from '../docs/sidebar';
-import { docsSet, listedDocTags } from '../docs/source';
+import { docsSet, docsTagVersions } from '../docs/source';
 import { allSidebarItems } from '../docs/docs-set';
 import { docsVersions } from '../docusaurus/versions';
 import { headOverrides } from './metadata';
@@ -33,8 +33,10 @@ export function indexablePages(): SitemapPage[] {
       .filter((v) => !v.noIndex)
       .flatMap((v) => generatedIndexes(allSidebarItems(docsSet(v.name))))
       .map((c) => ({ path: c.href! })),
-    ...(listedDocTags().length ? [{ path: routes.docsTags() }] : []),
-    ...listedDocTags().map((g) => ({ path: routes.docsTag(g.tag.permalink) })),
+    // Each version's tag pages, but a noIndex version's.
+    ...docsTagVersions()
+      .filter(({ version }) => !version.noIndex)
+      .flatMap(({ version, groups }) => [{ path: routes.docsTags(version.pathPart) }, ...groups.map((g) => ({ path: routes.docsTag(g.tag.permalink, version.pathPart) }))]),
     ...(blog ? blogPages(posts.length) : []),
   ];
 }

@@ -4,7 +4,8 @@ import { SitePage } from '@/components/docusaurus/site-page';
 import { DocRoute, docRouteMetadata, docRoutes } from '@/components/docs/doc-route';
 import { DocsTagPage, DocsTagsPage, docsTagMetadata, docsTagsMetadata } from '@/components/docs/tag-pages';
 import { sitePage, sitePages } from '@/lib/docusaurus/built-pages';
-import { listedDocTags } from '@/lib/docs/source';
+import { docsTagVersions } from '@/lib/docs/source';
+import { docsVersions } from '@/lib/docusaurus/versions';
 import { generatedParams } from '@/lib/build/page-reuse';
 import { contentPathOf, contentRouteOf, segmentsOf, type ContentRoute } from '@/lib/content-routes';
 import { routeBases } from '@/lib/route-bases';
@@ -31,15 +32,22 @@ export function generateStaticParams(): Params[] {
     'doc',
     (p) => p.source,
   );
-  const tags = listedDocTags();
-  const tagPages = generatedParams(params(tags.length ? [{ kind: 'docsTags' }, ...tags.map((g) => ({ kind: 'docsTag', tag: g.tag.permalink }) as const)] : []), 'docs');
+  // Each version's tag pages, under its own path (none for a version whose docs have no tags).
+  const tagRoutes = docsTagVersions().flatMap(({ version: { pathPart: version }, groups }): ContentRoute[] => [{ kind: 'docsTags', version }, ...groups.map((g) => ({ kind: 'docsTag', tag: g.tag.permalink, version }) as const)]);
+  const tagPages = generatedParams(params(tagRoutes), 'docs');
   // A site page and a docs path may meet at the root (the checks report a doc there; a folder path yields).
   // `/` is app/page.tsx's.
   const unique = new Map([...pages, ...docs, ...tagPages].filter(({ path }) => path.length > 0).map(({ path }) => [path.join('/'), { path }]));
   return orPlaceholder([...unique.values()], ['path'], true);
 }
 
-const find = async (p: Promise<Params>) => contentRouteOf((await p).path.map(decodeURIComponent).join('/'), routeBases(), (r) => Boolean(sitePage(r)));
+const find = async (p: Promise<Params>) =>
+  contentRouteOf(
+    (await p).path.map(decodeURIComponent).join('/'),
+    routeBases(),
+    (r) => Boolean(sitePage(r)),
+    docsVersions().map((v) => v.pathPart),
+  );
 
 export async function generateMetadata({ params: p }: { params: Promise<Params> }): Promise<Metadata> {
   const r = await find(p);
@@ -48,13 +56,13 @@ export async function generateMetadata({ params: p }: { params: Promise<Params> 
     const page = sitePage(r.route)!;
     return pageMetadata({ title: page.title ?? '', description: page.description, path: routes.sitePage(page.route) });
   }
-  if (r.kind === 'docsTags') return docsTagsMetadata();
-  if (r.kind === 'docsTag') return docsTagMetadata(r.tag);
+  if (r.kind === 'docsTags') return docsTagsMetadata(r.version);
+  if (r.kind === 'docsTag') return docsTagMetadata(r.tag, r.version);
   return docRouteMetadata(r.route);
 }
 
 export default async function Page({ params: p }: { params: Promise<Params> }) {
   const r = await find(p);
   if (!r) notFound();
-  return r.kind === 'page' ? <SitePage page={sitePage(r.route)!} /> : r.kind === 'docsTags' ? <DocsTagsPage /> : r.kind === 'docsTag' ? <DocsTagPage tag={r.tag} /> : <DocRoute route={r.route} />;
+  return r.kind === 'page' ? <SitePage page={sitePage(r.route)!} /> : r.kind === 'docsTags' ? <DocsTagsPage version={r.version} /> : r.kind === 'docsTag' ? <DocsTagPage tag={r.tag} version={r.version} /> : <DocRoute route={r.route} />;
 }
