@@ -14,7 +14,7 @@ import {
 import { defaultLocaleConfig, resolveLocaleConfig } from '@/lib/docusaurus/locale-config';
 import { mapDocusaurusConfig } from '@/lib/docusaurus/config';
 import { ENGLISH, fill, interpolate, searchText, uiText } from '@/lib/i18n/ui-text';
-import { selectPlural } from '@/lib/i18n/plural';
+import { selectPlural } from '@/lib/docusaurus/plural-forms';
 import { formatDate } from '@/lib/i18n/dates';
 import { translateFooter, translateNavbar, translateSidebars } from '@/lib/i18n/theme-config';
 import { currentLocale } from '@/lib/i18n/current-locale';

@@ -2,7 +2,7 @@ import type { SearchText } from '../search/types';
 import { contentPaths } from '../env';
 import { themeStrings } from '../docusaurus/translations';
 import { currentLocale } from './current-locale';
-import { selectPlural } from './plural';
+import { selectPlural } from '../docusaurus/plural-forms';
 
 /**
  * Every string the engine's chrome shows, by Docusaurus's translation id where Docusaurus has one
@@ -11,7 +11,7 @@ import { selectPlural } from './plural';
  * site shows, exactly the engine's own texts (where they differ from Docusaurus's English, the
  * engine's stay); another locale gets `@docusaurus/theme-translations`'s strings for it and the site's
  * `i18n/<locale>/code.json` over them (lib/docusaurus/translations.ts), English for ids neither has.
- * Messages use Docusaurus's `{name}` placeholders and `one|other` plural forms (lib/i18n/plural.ts).
+ * Messages use Docusaurus's `{name}` placeholders and `one|other` plural forms (lib/docusaurus/plural-forms.ts).
  */
 export const ENGLISH = {
   'theme.common.skipToMainContent': 'Skip to main content',
