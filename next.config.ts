@@ -6,15 +6,17 @@ import { contentReady } from './lib/content/content-ready';
 import { devOrigins } from './lib/dev/origins';
 import { OUT_DIR_NAME } from './lib/env';
 import { siteUrlSettings, urlSettingsEnv } from './lib/url-settings';
-import { DOCS_VERSIONED_ENV } from './lib/build/docs-versions-env';
+import { DOCS_VERSIONED_ENV, MULTI_LOCALE_ENV } from './lib/build/navbar-code-env';
 
 // The site's baseUrl (or BASE_PATH) and trailingSlash, as `npm run build` resolved them for its phases.
 const urls = siteUrlSettings();
 const basePath = urls.basePath;
 
 
-// The navbar's version items: their browser code on a versioned site only (lib/build/docs-versions-env.ts).
+// The navbar's version items and language menu rows: their browser code only on a site that has
+// several versions or locales (lib/build/navbar-code-env.ts).
 const VERSIONS_NAV = process.env[DOCS_VERSIONED_ENV] === '1' ? './components/navbar/versions.tsx' : './components/navbar/versions-none.tsx';
+const LOCALES_NAV = process.env[MULTI_LOCALE_ENV] === '1' ? './components/navbar/same-page-anchor.tsx' : './components/navbar/same-page-anchor-none.tsx';
 
 const config = (phase: string): NextConfig => ({
   output: 'export',
@@ -46,7 +48,7 @@ const config = (phase: string): NextConfig => ({
   // `npm run dev` through lib/content/generated-dev.ts, which reloads when contentlayer's generation
   // count changes (lib/dev/content-generation.ts). `npm run dev` also shows the content errors of the
   // files being edited on every page (lib/dev/content-errors.ts).
-  ...(phase === PHASE_PRODUCTION_BUILD ? { turbopack: { resolveAlias: { 'contentlayer/generated': './lib/content/generated-from-disk.ts', 'oso-versions-nav': VERSIONS_NAV } } } : {}),
+  ...(phase === PHASE_PRODUCTION_BUILD ? { turbopack: { resolveAlias: { 'contentlayer/generated': './lib/content/generated-from-disk.ts', 'oso-versions-nav': VERSIONS_NAV, 'oso-locales-nav': LOCALES_NAV } } } : {}),
   ...(phase === PHASE_DEVELOPMENT_SERVER
     ? {
         turbopack: {
@@ -55,6 +57,7 @@ const config = (phase: string): NextConfig => ({
             'oso-content-generation': './.contentlayer/dev-generation.json',
             'oso-dev-errors': './.contentlayer/dev-errors.json',
             'oso-versions-nav': VERSIONS_NAV,
+            'oso-locales-nav': LOCALES_NAV,
           },
         },
       }

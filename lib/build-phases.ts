@@ -60,13 +60,13 @@ export const BUILD_PHASES: readonly BuildPhase[] = [
   },
   {
     name: 'resolve the site',
-    modules: ['lib/docusaurus/resolve.ts', 'lib/url-settings.ts', 'lib/build/blog-route-folder.ts', 'lib/build/home-route.ts', 'lib/build/locale-route-folders.ts', 'lib/build/docs-versions-env.ts'],
+    modules: ['lib/docusaurus/resolve.ts', 'lib/url-settings.ts', 'lib/build/blog-route-folder.ts', 'lib/build/home-route.ts', 'lib/build/locale-route-folders.ts', 'lib/build/navbar-code-env.ts'],
     runs: 'in the build script',
     hands: [
       "the config's resolution, cached (lib/docusaurus/settings.ts)",
       'NEXT_PUBLIC_BASE_PATH and NEXT_PUBLIC_TRAILING_SLASH, read by lib/url.ts in every later phase and the browser',
       "app/(site)/<blog routeBasePath>/, app/(site)/page.tsx and each other locale's app/<locale path>/, written from app-templates/",
-      'NEXT_PUBLIC_DOCS_VERSIONED, read by next.config.ts',
+      'NEXT_PUBLIC_DOCS_VERSIONED and NEXT_PUBLIC_MULTI_LOCALE, read by next.config.ts',
     ],
   },
   {

@@ -14,7 +14,7 @@ import { clearGeneratedPages, compiledAlready, compileFingerprint, forgetCompile
 import { writeSiteBlogRouteFolder } from '@/lib/build/blog-route-folder';
 import { writeSiteHomeRoute } from '@/lib/build/home-route';
 import { writeSiteLocaleRouteFolders } from '@/lib/build/locale-route-folders';
-import { setDocsVersionedEnv } from '@/lib/build/docs-versions-env';
+import { setNavbarCodeEnv } from '@/lib/build/navbar-code-env';
 import { trimTurbopackCache } from '@/lib/build/turbopack-cache';
 import { forgetExport, noteExport, readBuildInputs, upToDate } from '@/lib/build/up-to-date';
 import { isContentPage } from '@/lib/docusaurus/page-files';
@@ -133,7 +133,7 @@ try {
 await writeSiteBlogRouteFolder();
 await writeSiteHomeRoute();
 await writeSiteLocaleRouteFolders();
-await setDocsVersionedEnv();
+await setNavbarCodeEnv();
 // Nothing changed since this export was written (lib/build/up-to-date.ts): it is kept as it is.
 const buildId = compileFingerprint();
 const inputsOf = readBuildInputs(contentPaths().root, buildId);

@@ -56,7 +56,7 @@ await (await import('@/lib/build/home-route')).writeSiteHomeRoute();
   }
   await (await import('@/lib/build/locale-route-folders')).writeSiteLocaleRouteFolders(process.cwd(), locale ?? '');
 }
-await (await import('@/lib/build/docs-versions-env')).setDocsVersionedEnv();
+await (await import('@/lib/build/navbar-code-env')).setNavbarCodeEnv();
 // A Docusaurus site's src/pages, compiled as the server starts and again when they or the code they import change.
 const { writeSitePages } = await import('@/lib/content/site-pages-file');
 for (const w of await writeSitePages()) console.warn(`⚠ ${w}`);

@@ -2,7 +2,7 @@
 import type { NavMenuEntry } from '@/lib/navbar';
 import { RouteLink } from '../ui/link';
 import { NavAnchor } from './nav-anchor';
-import { SamePageAnchor } from './same-page-anchor';
+import { SamePageAnchor } from 'oso-locales-nav';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { isActivePrefix } from '@/lib/ui/nav-active';

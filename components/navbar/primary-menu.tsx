@@ -1,6 +1,6 @@
 import type { NavItem, NavMenuEntry } from '@/lib/navbar';
 import { NavAnchor } from './nav-anchor';
-import { SamePageAnchor } from './same-page-anchor';
+import { SamePageAnchor } from 'oso-locales-nav';
 import { NavItemLink } from './nav-item-link';
 // The version items' browser code on a versioned site, nothing on another (next.config.ts).
 import { VersionedNavLink, VersionsNavItem } from 'oso-versions-nav';
