@@ -82,10 +82,11 @@ test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 900 } });
   test("the mobile menu lists the locales, each the page in view", async ({ page }) => {
     await page.goto(at('/pt-BR/docs/faq'));
-    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    // The chrome speaks the page's locale: theme-translations' pt-BR labels.
+    await page.getByRole('button', { name: 'Alternar painel de navegação' }).click();
     // A docs page opens its sidebar first; the navbar's items are one step back.
     const panel = page.getByRole('dialog', { name: 'Navigation menu' });
-    await panel.getByRole('button', { name: '← Back to main menu' }).click();
+    await panel.getByRole('button', { name: '← Voltar para o menu principal' }).click();
     const en = panel.getByRole('link', { name: '🇺🇸 English' });
     await expect(en).toBeVisible();
     await expect(en).toHaveAttribute('href', '/node-mysql2/docs/faq');
