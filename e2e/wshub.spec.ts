@@ -1,5 +1,5 @@
 import { parse } from 'node-html-parser';
-import { expect, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 import { checkRoutes, readRoutes } from './routes-file';
 
 /**
@@ -102,6 +102,8 @@ test('search on a 1.7 page: the 1.7 page first, and each hit says its version', 
   await page.setViewportSize({ width: 1280, height: 800 });
   const search = async (route: string) => {
     await page.goto(at(route));
+    // The shortcut is the search button's, live once the page has hydrated.
+    await hydrated(page);
     await page.keyboard.press('Control+k');
     // "lazily" is on the Rooms page only, in each of the three versions.
     await page.locator('.DocSearch-Input').fill('lazily');
