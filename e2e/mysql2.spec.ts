@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { parse } from 'node-html-parser';
-import { expect, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 import { osoTraces } from './foreign-site';
 import { checkRoutes, mainText, readRoutes } from './routes-file';
 
@@ -58,6 +58,8 @@ test('a sitemap per locale, each of its own pages', async ({ request }) => {
 
 test('the language menu leads to the same page in each locale (a full page load), from the keyboard too', async ({ page }) => {
   await page.goto(at('/docs/documentation/extras'));
+  // The arrow keys are the menu's script: it must have hydrated (the menu opens without it).
+  await hydrated(page);
   const menu = page.getByRole('button', { name: /English menu/ });
   await menu.focus();
   await page.keyboard.press('Enter');
@@ -71,6 +73,7 @@ test('the language menu leads to the same page in each locale (a full page load)
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(at('/zh-CN/docs/documentation/extras'));
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await hydrated(page);
   await page.getByRole('button', { name: /简体中文 menu/ }).focus();
   await page.keyboard.press('Enter');
   await page.getByRole('link', { name: '🇺🇸 English' }).click();
