@@ -84,6 +84,31 @@ const FIXES = [
       '    if ((!rmBeforeWrite && fileIsUpToDate) || (documentHash === undefined && writtenFilesCache[filePath] === content)) {\n        return;\n    }\n' +
       '    if (documentHash === undefined) writtenFilesCache[filePath] = content;',
   },
+  {
+    pkg: 'next',
+    file: 'dist/client/components/router-reducer/router-reducer.js',
+    // The client router loads its Server Action reducer on every page (with the modules only it needs:
+    // ~2 KB gzip of first-load JS), but a static export (`output: 'export'`, all this engine builds) has
+    // no server to run an action: Next refuses a build whose code declares one. The reducer is now
+    // required inside its case, only when the build is not an export, as Next requires its
+    // development-only HMR reducer there (`process.env.__NEXT_CONFIG_OUTPUT` is inlined, so the
+    // bundler drops the branch). Two fixes: this one takes the import away, the next adds it to the case.
+    why: "leaves the Server Action reducer out of a static export's client router",
+    before: 'const _serveractionreducer = require("./reducers/server-action-reducer");\n',
+    after: '// The Server Action reducer is required in its case below, when the build is not a static export (scripts/patch-deps.mjs).\n',
+  },
+  {
+    pkg: 'next',
+    file: 'dist/client/components/router-reducer/router-reducer.js',
+    why: "requires the Server Action reducer only in a build that is not a static export",
+    before: '                return (0, _serveractionreducer.serverActionReducer)(state, action);\n',
+    after:
+      "                if (process.env.__NEXT_CONFIG_OUTPUT !== 'export') {\n" +
+      '                    const { serverActionReducer } = require("./reducers/server-action-reducer");\n' +
+      '                    return serverActionReducer(state, action);\n' +
+      '                }\n' +
+      "                throw new Error('A static export (output: export) has no server to run a Server Action.');\n",
+  },
 ];
 
 const require = createRequire(import.meta.url);
