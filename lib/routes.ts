@@ -3,7 +3,8 @@
  * static server add it. A page's path ends as the site's `trailingSlash` says (lib/url.ts):
  * `path/` unless it is false.
  */
-import { applyTrailingSlash, hasFileExtension, isExternal, TRAILING_SLASH, trimSlashes, withBase, withoutTrailingSlash, withTrailingSlash } from './url';
+import { applyTrailingSlash, exportHref, isExternal, TRAILING_SLASH, trimSlashes, withBase, withTrailingSlash } from './url';
+import { SEARCH_MANIFEST_ROUTE } from './search/manifest-route';
 import { routeBases, underBase } from './route-bases';
 
 const slash = (p: string) => applyTrailingSlash(withTrailingSlash(p), TRAILING_SLASH);
@@ -16,7 +17,7 @@ export const routes = {
   home: () => '/',
   search: (q?: string) => (q ? `${slash('/search/')}?q=${encodeURIComponent(q)}` : slash('/search/')),
   /** Names the content-hashed local search index; written by the post-build (lib/search/build.ts). */
-  searchManifest: () => '/search-index.json',
+  searchManifest: () => SEARCH_MANIFEST_ROUTE,
   docsRoot: () => slash(docsPath()),
   doc: (route: string) => slash(docsPath(route)),
   /** A docs version's tags list and tag pages, under its path part ('' for the last version, at the docs' root). */
@@ -53,20 +54,9 @@ export const routes = {
   llmsFull: () => '/llms-full.txt',
 };
 
-/**
- * A root-relative page href in the export's form: a page path ends as `trailingSlash` says (with
- * its slash unless it is false), a file path (with an extension) loses one. Query and hash are
- * kept; other hrefs are returned as they are.
- */
-export function exportHref(href: string, trailing = TRAILING_SLASH): string {
-  if (!href.startsWith('/') || href.startsWith('//')) return href;
-  const m = /^([^?#]*)(.*)$/.exec(href)!;
-  const [path, rest] = [m[1], m[2]];
-  if (hasFileExtension(withoutTrailingSlash(path))) return withoutTrailingSlash(path) + rest;
-  return applyTrailingSlash(withTrailingSlash(path), trailing) + rest;
-}
-
-export { isExternal, withBase };
+// lib/url.ts's, here too for the pages. Browser code imports them from lib/url.ts: a module that
+// imports this one carries the whole `routes` table into every page's first-load JS.
+export { exportHref, isExternal, withBase };
 
 /** The one route segment a content-driven dynamic route exports when it has nothing to show. */
 export const PLACEHOLDER = '_';

@@ -99,3 +99,16 @@ export function isValidPathname(p: string): boolean {
     return false;
   }
 }
+
+/**
+ * A root-relative page href in the export's form: a page path ends as `trailingSlash` says (with
+ * its slash unless it is false), a file path (with an extension) loses one. Query and hash are
+ * kept; other hrefs are returned as they are.
+ */
+export function exportHref(href: string, trailing = TRAILING_SLASH): string {
+  if (!href.startsWith('/') || href.startsWith('//')) return href;
+  const m = /^([^?#]*)(.*)$/.exec(href)!;
+  const [path, rest] = [m[1], m[2]];
+  if (hasFileExtension(withoutTrailingSlash(path))) return withoutTrailingSlash(path) + rest;
+  return applyTrailingSlash(withTrailingSlash(path), trailing) + rest;
+}

@@ -1,4 +1,4 @@
-import { withBase, exportHref } from '@/lib/routes';
+import { exportHref, withBase } from '@/lib/url';
 import { RouteLink } from '../ui/link';
 import { ReplaceRoute } from './replace-route';
 import styles from './docs.module.css';

@@ -1,4 +1,4 @@
-import { isExternal, withBase, exportHref } from '@/lib/routes';
+import { exportHref, isExternal, withBase } from '@/lib/url';
 import type { NavLinkLook } from '@/lib/navbar';
 import { ExternalIcon } from '../ui/link';
 

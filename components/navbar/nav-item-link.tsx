@@ -1,7 +1,7 @@
 'use client';
 import { usePathname } from 'next/navigation';
 import type { NavLinkData } from '@/lib/navbar';
-import { withBase } from '@/lib/routes';
+import { withBase } from '@/lib/url';
 import { isNavActive } from '@/lib/ui/nav-active';
 import { NavAnchor } from './nav-anchor';
 import styles from './navbar.module.css';

@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { isExternal, withBase, exportHref } from '@/lib/routes';
+import { exportHref, isExternal, withBase } from '@/lib/url';
 import { localizeHref } from '@/lib/i18n/localize-href';
 import styles from './link.module.css';
 

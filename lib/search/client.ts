@@ -1,5 +1,6 @@
 import { trackLazyLoad } from '../runtime/lazy-load';
-import { routes, withBase } from '../routes';
+import { withBase } from '../url';
+import { SEARCH_MANIFEST_ROUTE } from './manifest-route';
 import { RetryError } from './errors';
 import type { SearchClient, SearchConfig } from './types';
 
@@ -19,7 +20,7 @@ async function load(config: SearchConfig): Promise<SearchClient> {
     return createHostedClient(config.hosted.appId, config.hosted.apiKey);
   }
   const { createLocalClient } = await trackLazyLoad(import('./local-client'));
-  const client = createLocalClient({ manifestUrl: withBase(config.localIndex ?? routes.searchManifest()), resolve: withBase });
+  const client = createLocalClient({ manifestUrl: withBase(config.localIndex ?? SEARCH_MANIFEST_ROUTE), resolve: withBase });
   void client.ready().catch(() => undefined);
   return client;
 }

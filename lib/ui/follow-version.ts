@@ -11,7 +11,7 @@
  * Loaded after the page by components/navbar/versions-follow.tsx: none of it is first-load JS.
  */
 import type { ByVersion, VersionLink } from '../navbar';
-import { exportHref, withBase } from '../routes';
+import { exportHref, withBase } from '../url';
 import { isNavActive } from './nav-active';
 import { parseAlternates, readPreferredVersion, savePreferredVersion, VERSION_ATTR, VERSION_ITEM_ATTR, VERSION_LINKS_ATTR, VERSIONS_DATA_ATTR, versionsView } from './docs-versions';
 
