@@ -19,7 +19,8 @@ const VERSIONS_NAV = process.env[DOCS_VERSIONED_ENV] === '1' ? './components/nav
 const LOCALES_NAV = process.env[MULTI_LOCALE_ENV] === '1' ? './components/navbar/same-page-anchor.tsx' : './components/navbar/same-page-anchor-none.tsx';
 
 // Browser code that names `process` gets a plain object instead of browserify's polyfill, which only
-// React's unreachable `process.emit` path used (-0.8 KB gzip of first-load JS: lib/runtime/browser-process.cjs).
+// React's unreachable `process.emit` path used (-0.7 KB gzip of first-load JS: lib/runtime/browser-process.cjs).
+// The build only: `npm run dev`'s client (React's and Next's development code) keeps Next's polyfill.
 const BROWSER_PROCESS = { 'next/dist/build/polyfills/process': { browser: './lib/runtime/browser-process.cjs' } };
 
 const config = (phase: string): NextConfig => ({
@@ -62,7 +63,6 @@ const config = (phase: string): NextConfig => ({
             'oso-dev-errors': './.contentlayer/dev-errors.json',
             'oso-versions-nav': VERSIONS_NAV,
             'oso-locales-nav': LOCALES_NAV,
-            ...BROWSER_PROCESS,
           },
         },
       }
