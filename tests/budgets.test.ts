@@ -239,6 +239,17 @@ describe.skipIf(!built)(`the built site${why}`, () => {
     expect(chunks.filter((f) => !fs.readFileSync(f, 'utf8').startsWith(COMPILE_HINT)).map((f) => path.basename(f))).toEqual([]);
   });
 
+  // Code a static export never runs, kept out of every page's first load (bench/first-load.md): browserify's
+  // `process` (next.config.ts aliases Next's polyfill to lib/runtime/browser-process.cjs) and the router's
+  // Server Action reducer (scripts/patch-deps.mjs). Each mark is a string only that code holds.
+  it.each([
+    ["browserify's process polyfill", 'setTimeout has not been defined'],
+    ['the Server Action reducer', 'was not found on the server'],
+  ])('no first-load chunk carries %s', (_, mark) => {
+    const chunks = firstLoadChunks(OUT, htmlFiles(OUT).map((f) => fs.readFileSync(path.join(OUT, f), 'utf8')), BASE_PATH);
+    expect(chunks.filter((f) => fs.readFileSync(f, 'utf8').includes(mark)).map((f) => path.basename(f))).toEqual([]);
+  });
+
   // The post-build's rewrites of Next's output on the real export (their marks: lib/build/next-output.ts).
   it('every page fetches its payload instead of inlining it, and links the one stylesheet', () => {
     const pages = htmlFiles(OUT).map((f) => ({ f, html: fs.readFileSync(path.join(OUT, f), 'utf8') }));
