@@ -22,6 +22,16 @@ export const contentPageFolders = () => [contentFolders().docs, VERSIONED_DOCS, 
  */
 export const isContentPage = (rel: string) => contentKindOf(rel) !== null && MARKDOWN.test(rel) && !isPartialPath(rel);
 
+/**
+ * A file contentlayer makes a document of: a doc or post (isContentPage), or another locale's
+ * translated doc (`i18n/zh-CN/docusaurus-plugin-content-docs/current/a.md`, or `version-<name>/`,
+ * not a partial: contentGlobs' docs pattern). The build's page reuse and its document count, and
+ * the importers of an edited file, ask this: a locale's sources are documents as the default's are.
+ */
+export const isDocumentSource = (rel: string) =>
+  isContentPage(rel) ||
+  (MARKDOWN.test(rel) && !isPartialPath(rel) && translatedDocFolders().some((f) => rel.startsWith(`${f}/`) && /^(current|version-[^/]+)\//.test(rel.slice(f.length + 1))));
+
 /** isContentPage as contentlayer's globs: each folder's `filePathPattern`, and the `contentDirExclude` of partials. */
 export const contentGlobs = () => ({
   docs: `{${[contentFolders().docs, `${VERSIONED_DOCS}/version-*`, ...translatedDocFolders().map((f) => `${f}/{current,version-*}`)].join(',')}}/**/*.{md,mdx}`,
