@@ -82,7 +82,8 @@ export function planPages(kept: Kept | undefined, inputs: string, now: Record<st
   const changed = after.filter((s) => kept.documents[s].all !== now[s].all);
   const wider = changed.find((s) => kept.documents[s].shared !== now[s].shared);
   if (wider) return { all: true, why: `${wider} changed what other pages show of it` };
-  return { all: false, docs: [...new Set(changed.filter((s) => !isPostSource(s)).map(pageSourceOf))], blog: changed.some(isPostSource) };
+  const shown = changed.map(pageSourceOf);
+  return { all: false, docs: [...new Set(shown.filter((s) => !isPostSource(s)))], blog: shown.some(isPostSource) };
 }
 
 
