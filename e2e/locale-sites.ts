@@ -3,6 +3,8 @@
 // one of them overridden by i18n/fr/code.json, a translated navbar, footer and sidebar, French dates)
 // and one in Persian (`'fa'`: right to left, the Persian calendar). Built by scripts/e2e.ts into
 // out-fr/ and out-fa/, and by hand with `npx tsx --tsconfig tsconfig.scripts.json e2e/locale-sites.ts fr|fa /tmp/dir`.
+// The French site has a second locale, English (i18n/en/: one translated post and the blog's
+// options.json; the other post untranslated), for e2e/i18n-blog.spec.ts: a locale's blog and 404 page.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -32,6 +34,20 @@ export const FR = {
   lastUpdated: '3 mars 2025',
 };
 
+/** What the French site's English locale (/en/…) must say. */
+export const EN = {
+  /** i18n/en/docusaurus-plugin-content-blog/2024-07-16-hello.md, over blog/'s French post. */
+  postTitle: 'Hello',
+  postText: 'This post is translated into English.',
+  /** i18n/en/docusaurus-plugin-content-blog/options.json's title. */
+  blogTitle: 'The blog in English',
+  /** theme-translations' English (the default) and French "Page Not Found". */
+  notFound: 'Page Not Found',
+  notFoundFr: 'Page introuvable',
+  /** The untranslated post's French title, shown at /en/blog/older/ as Docusaurus does. */
+  olderTitle: 'Un billet plus ancien',
+};
+
 /** What the Persian site's pages must say. */
 export const FA = {
   /** theme-translations' fa: theme.TOCCollapsible.toggleButtonLabel. */
@@ -49,10 +65,10 @@ function writeSite(root: string, locale: 'fr' | 'fa') {
   title: ${fr ? "'Site en français'" : "'سایت فارسی'"},
   url: 'https://${locale}.example.com',
   baseUrl: '/',
-  i18n: { defaultLocale: '${locale}', locales: ['${locale}'] },
+  i18n: { defaultLocale: '${locale}', locales: ${fr ? "['fr', 'en']" : `['${locale}']`} },
   presets: [['classic', { docs: { sidebarPath: './sidebars.js', editUrl: 'https://github.com/example/site/edit/main/' }, blog: { showReadingTime: true } }]],
   themeConfig: {
-    navbar: { title: 'Site', items: [{ type: 'docSidebar', sidebarId: 'docs', label: 'Docs', position: 'left' }, { to: '/blog', label: 'Blog', position: 'left' }] },
+    navbar: { title: 'Site', items: [{ type: 'docSidebar', sidebarId: 'docs', label: 'Docs', position: 'left' }, { to: '/blog', label: 'Blog', position: 'left' }${fr ? ", { type: 'localeDropdown', position: 'right' }" : ''}] },
     footer: { links: [{ title: 'Community', items: [{ label: 'Forum', href: 'https://forum.example.com' }] }], copyright: 'All rights reserved' },
   },
 };
@@ -77,6 +93,9 @@ function writeSite(root: string, locale: 'fr' | 'fa') {
   write(root, 'i18n/fr/code.json', json({ 'theme.common.editThisPage': { message: FR.editThisPage, description: 'The link label to edit the page' } }));
   write(root, 'i18n/fr/docusaurus-theme-classic/navbar.json', json({ title: { message: 'Site' }, 'item.label.Docs': { message: FR.navDocs } }));
   write(root, 'i18n/fr/docusaurus-theme-classic/footer.json', json({ 'link.title.Community': { message: FR.footerTitle }, copyright: { message: FR.copyright } }));
+  // The English locale: one post translated, the blog's title; the rest shows the French text.
+  write(root, 'i18n/en/docusaurus-plugin-content-blog/2024-07-16-hello.md', `---\ntitle: ${EN.postTitle}\nslug: hello\n---\n\n${EN.postText}\n\n<!-- truncate -->\n\n${EN.postText}\n`);
+  write(root, 'i18n/en/docusaurus-plugin-content-blog/options.json', json({ title: { message: EN.blogTitle } }));
   write(root, 'i18n/fr/docusaurus-plugin-content-docs/current.json', json({ 'version.label': { message: 'Suivante' }, 'sidebar.docs.category.Guides': { message: FR.category } }));
 }
 

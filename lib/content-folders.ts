@@ -48,6 +48,29 @@ export function setTranslatedDocFolders(folders: string[]): void {
   translatedDocs = folders.map(normalizeContentFolder);
 }
 
+let translatedPosts: string[] = [];
+
+/**
+ * The folders of the other locales' translated posts (`i18n/zh-CN/docusaurus-plugin-content-blog`):
+ * compiled beside the posts, each file replacing its default twin in its locale's blog
+ * (lib/blog/source.ts). None with one locale, or without a blog.
+ */
+export const translatedBlogFolders = (): string[] => translatedPosts;
+
+/** Called by lib/site.ts with the resolved i18n settings (and by tests). */
+export function setTranslatedBlogFolders(folders: string[]): void {
+  translatedPosts = folders.map(normalizeContentFolder);
+}
+
+/** A translated post's folder and its path inside it (`2024-01-01-a.md`, as the blog folder holds its twin); null for any other file. */
+export function translatedPostOf(rel: string): { folder: string; rel: string } | null {
+  for (const folder of translatedPosts) {
+    const r = inside(rel, folder);
+    if (r !== null) return { folder, rel: r };
+  }
+  return null;
+}
+
 /** `rel` (relative to the site folder) inside `folder`, as a path inside it; null when outside. */
 const inside = (rel: string, folder: string): string | null => (rel.startsWith(`${folder}/`) ? rel.slice(folder.length + 1) : null);
 

@@ -4,7 +4,7 @@ import { mergeLayers } from './site-sources';
 import { contentPaths, displayPath } from './env';
 import { normalizeBaseUrl, withoutTrailingSlash } from './url';
 import { DEFAULT_ROUTE_BASES, setRouteBases } from './route-bases';
-import { setContentFolders, setTranslatedDocFolders } from './content-folders';
+import { setContentFolders, setTranslatedBlogFolders, setTranslatedDocFolders } from './content-folders';
 import { validateSite } from './site.schema';
 import { localizedContentFolder, resolveI18n } from './docusaurus/i18n';
 import { DEFAULT_VERSIONING, readVersionNames, resolveVersions, setDocsVersions } from './docusaurus/versions';
@@ -144,6 +144,8 @@ setRouteBases({ docs: site.docs.routeBasePath, blog: site.blog.routeBasePath });
 // Every reader of docs/ and blog/ (lib/env.ts's contentPaths, contentlayer, the checks) reads the plugins' `path`.
 setContentFolders({ docs: site.docs.path, blog: site.blog.path });
 setTranslatedDocFolders(site.i18n.locales.slice(1).map((l) => localizedContentFolder(site.i18n, l.locale, 'docs').replace(/\/current$/, '')));
+// A locale's translated posts (plugin-content-blog src/blogUtils.ts reads each post from the locale's folder first).
+setTranslatedBlogFolders(site.blog.enabled ? site.i18n.locales.slice(1).map((l) => localizedContentFolder(site.i18n, l.locale, 'blog')) : []);
 
 /** The docs versions the site builds (versions.json and the docs options), set once for every reader. */
 const versionsWhere = `${docusaurus ? displayPath(content, docusaurus.file) : 'site settings'} presets classic docs`;

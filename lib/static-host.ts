@@ -33,3 +33,15 @@ export function staticFile(pathname: string, has: (file: string) => boolean): St
   }
   return undefined;
 }
+
+/**
+ * The page answering (with status 404) a path no file does: the 404 page of the path's first folder
+ * when the export has one — a locale's (`fr/404.html`, or `fr/404/index.html` as a trailingSlash
+ * site writes it; lib/i18n/not-found.ts), as Docusaurus builds each locale into its folder with its
+ * own 404.html — else the site's `404.html`. `pathname` as for staticFile.
+ */
+export function notFoundFile(pathname: string, has: (file: string) => boolean): string | undefined {
+  const first = pathname.split('/').find((s) => s && s !== '.' && s !== '..');
+  const inFolder = first && first !== '404.html' ? staticFile(`/${first}/404.html`, has)?.file : undefined;
+  return inFolder ?? (has('404.html') ? '404.html' : undefined);
+}

@@ -17,7 +17,8 @@ import { writeSiteLocaleRouteFolders } from '@/lib/build/locale-route-folders';
 import { setNavbarCodeEnv } from '@/lib/build/navbar-code-env';
 import { trimTurbopackCache } from '@/lib/build/turbopack-cache';
 import { forgetExport, noteExport, readBuildInputs, upToDate } from '@/lib/build/up-to-date';
-import { isContentPage } from '@/lib/docusaurus/page-files';
+import { isDocumentSource } from '@/lib/docusaurus/page-files';
+import { markImportersOfEdits } from '@/lib/build/document-imports';
 import { keepPages, pagesKept, writePagePlan, type DocumentPrint, type PagePlan } from '@/lib/build/page-reuse';
 import { contentPaths, OUT_DIR, OUT_DIR_NAME } from '@/lib/env';
 import { outDirProblem, publishStaged, stagingName } from '@/lib/build/out-dir';
@@ -136,6 +137,10 @@ await writeSiteLocaleRouteFolders();
 await setNavbarCodeEnv();
 // Nothing changed since this export was written (lib/build/up-to-date.ts): it is kept as it is.
 const buildId = compileFingerprint();
+// A document whose imported file (a partial, the site's code) was edited is compiled again by
+// contentlayer (lib/build/document-imports.ts): marked before the inputs are read.
+const remarked = markImportersOfEdits(contentPaths().root, isDocumentSource);
+if (remarked.length) console.log(`${remarked.length} document(s) import a file edited since the last build: compiled again (${remarked.slice(0, 3).join(', ')}${remarked.length > 3 ? ', …' : ''})`);
 const inputsOf = readBuildInputs(contentPaths().root, buildId);
 const inputs = inputsOf();
 // --force: every phase runs, the compile included.
@@ -167,12 +172,12 @@ os.setPriority(5);
 await run('content checks (config, frontmatter, routes, links)', ...scriptCommand('check'));
 const reuseCompile = !FORCE && compiledAlready(buildId);
 // The documents are contentlayer's to compile; the pages' other inputs are every other file.
-const pagesInputs = inputsOf((f) => !isContentPage(f));
+const pagesInputs = inputsOf((f) => !isDocumentSource(f));
 // An author's next build of the same folder (the code as compiled last, pages kept) draws none
 // ahead: an edit changes one card or none, which the post-build draws, and only loading the cards'
 // code took ~3 s of CPU beside contentlayer, then the longest phase.
 const cards = reuseCompile && pagesKept(OUT_DIR, pagesInputs) ? undefined : aside('social cards ahead', ...scriptCommand('cards'), 'contentlayer and next build');
-const nextHandoff = { buildId, contentPending: markers.contentPending, documents: inputsOf.files.filter(isContentPage).length };
+const nextHandoff = { buildId, contentPending: markers.contentPending, documents: inputsOf.files.filter(isDocumentSource).length };
 // A build that reuses the compile generates only the pages an edit changed (lib/build/page-reuse.ts):
 // once contentlayer is done, and before next build lists a page, the plan is written where its
 // processes read it.
@@ -181,11 +186,20 @@ process.on('exit', () => fs.rmSync(planFile, { force: true }));
 let plan = { all: true, why: 'the code was compiled' } as PagePlan;
 // The documents' fingerprints, read once for the plan and the note kept with the pages.
 let documents: Record<string, DocumentPrint> | undefined;
+// A locale's translated doc is shown on its default twin's route (lib/i18n/sources.ts); the identity
+// when the site's settings do not load (the checks report them).
+const pageSourceOf = async (): Promise<(source: string) => string> => {
+  try {
+    return (await import('@/lib/i18n/sources')).defaultLocaleSource;
+  } catch {
+    return (s) => s;
+  }
+};
 // Done: next build goes on to the pages. Failed: its log, and the build stops (next build with it).
-void content.ended.then(({ code }) => {
+void content.ended.then(async ({ code }) => {
   if (code !== 0) return content.wait();
   try {
-    if (reuseCompile) ({ plan, documents } = writePagePlan(planFile, OUT_DIR, pagesInputs));
+    if (reuseCompile) ({ plan, documents } = writePagePlan(planFile, OUT_DIR, pagesInputs, undefined, await pageSourceOf()));
   } catch (e) {
     // Without a plan file every page is generated.
     plan = { all: true, why: `the kept pages could not be compared (${(e as Error).message})` };

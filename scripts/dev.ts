@@ -12,7 +12,7 @@ import { shownFrom } from '@/lib/checks/read';
 import { checkFile, writeDevErrors, type DevError } from '@/lib/dev/content-errors';
 import { writeContentGeneration } from '@/lib/dev/content-generation';
 import { importersOf, isSiteCode, markChanged } from '@/lib/dev/site-code-edits';
-import { contentPageFolders, isContentPage, listPageFiles } from '@/lib/docusaurus/page-files';
+import { contentPageFolders, isContentPage, isDocumentSource, listPageFiles } from '@/lib/docusaurus/page-files';
 import { walkFiles } from '@/lib/fs-walk';
 import { contentPaths } from '@/lib/env';
 import { devServerEnv } from '@/lib/build-phases';
@@ -108,7 +108,7 @@ const siteCodeEdited = () => {
   const content = contentPageFolders()
     .filter((dir) => fs.existsSync(path.join(root, dir)))
     .flatMap((dir) => walkFiles(path.join(root, dir)).map((rel) => path.join(dir, rel)))
-    .filter((rel) => isContentPage(rel.split(path.sep).join('/')))
+    .filter((rel) => isDocumentSource(rel.split(path.sep).join('/')))
     .map((rel) => path.join(root, rel));
   const pages = fs.existsSync(pagesDir) ? listPageFiles(pagesDir).map((p) => path.join(pagesDir, p.rel)) : [];
   const docs = new Set(changed.flatMap((f) => importersOf(f, content, root)));

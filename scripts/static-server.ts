@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { staticFile } from '../lib/static-host';
+import { notFoundFile, staticFile } from '../lib/static-host';
 import { pathInBase } from '../lib/url';
 
 const TYPES: Record<string, string> = {
@@ -162,16 +162,17 @@ export function createStaticServer({ root, basePath = '', compress = false, log 
       res.end(req.method === 'HEAD' ? undefined : body);
       if (log) console.log(status, req.url);
     };
-    const notFound = () => {
-      const page = path.join(real, '404.html');
-      if (fileInRoot(real, page)) return send(404, page);
+    const notFound = (inBase?: string | null) => {
+      // A locale's own 404 page for a path under it, else the site's (lib/static-host.ts).
+      const file = notFoundFile(inBase ?? '/', (f) => fileInRoot(real, path.join(real, f)));
+      if (file) return send(404, path.join(real, file));
       res.writeHead(404, { ...head, 'Content-Type': 'text/plain' }).end('Not found');
     };
     if (pathname === null) return notFound();
     const inBase = pathInBase(pathname, basePath);
     if (inBase === null) return notFound();
     const answer = staticFile(inBase, (f) => fileInRoot(real, path.join(real, f)));
-    if (!answer) return notFound();
+    if (!answer) return notFound(inBase);
     if (answer.addSlash) {
       // A folder asked for without its slash: redirect like static hosts do, so relative URLs work.
       // To the folder's own path (`..` and repeated slashes gone), so always one leading '/' on this origin.

@@ -50,6 +50,26 @@ describe('planPages', () => {
   });
 });
 
+describe('planPages with translated docs', () => {
+  const FR = 'i18n/fr/docusaurus-plugin-content-docs/current';
+  const twin = (s: string) => (s.startsWith(`${FR}/`) ? `docs/${s.slice(FR.length + 1)}` : s);
+  const a = documentPrint(doc('docs/a.md', 'one'));
+  const fa = documentPrint(doc(`${FR}/a.md`, 'un'));
+  const kept = { inputs: 'I', documents: { 'docs/a.md': a, [`${FR}/a.md`]: fa } };
+
+  it("an edit to a locale's translation generates its default twin's pages (each locale's route lists the default's sources)", () => {
+    const now = { 'docs/a.md': a, [`${FR}/a.md`]: documentPrint(doc(`${FR}/a.md`, 'deux')) };
+    expect(planPages(kept, 'I', now, twin)).toEqual({ all: false, docs: ['docs/a.md'], blog: false });
+    // Both edited: the pages once.
+    expect(planPages(kept, 'I', { ...now, 'docs/a.md': documentPrint(doc('docs/a.md', 'two')) }, twin)).toEqual({ all: false, docs: ['docs/a.md'], blog: false });
+  });
+
+  it('a translation added or removed generates every page (the page falls back to, or leaves, the default text)', () => {
+    expect(planPages(kept, 'I', { 'docs/a.md': a }, twin)).toMatchObject({ all: true, why: expect.stringContaining('added or removed') });
+    expect(planPages({ ...kept, documents: { 'docs/a.md': a } }, 'I', kept.documents, twin)).toMatchObject({ all: true });
+  });
+});
+
 describe('isContentPage (page reuse)', () => {
   it("is what contentlayer makes documents of: docs/, the docs snapshots' and blog/ Markdown, no partials", () => {
     expect(['docs/a.md', 'docs/x/b.mdx', 'blog/2024-01-01-p.mdx', 'versioned_docs/version-1.0/a.md'].every(isDocumentFile)).toBe(true);

@@ -4,6 +4,9 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resolveI18n } from '@/lib/docusaurus/i18n';
 import { LOCALE_TEMPLATE, writeLocaleRouteFolders } from '@/lib/build/locale-route-folders';
+import { BLOG_TEMPLATE } from '@/lib/build/blog-route-folder';
+import { isNotFoundRoute } from '@/lib/i18n/not-found';
+import { notFoundFile } from '@/lib/static-host';
 import { walkFiles } from '@/lib/fs-walk';
 import { samePageHref } from '@/lib/ui/same-page';
 import { pagesInLocale, sitemapEntries } from '@/lib/seo/sitemap';
@@ -32,6 +35,23 @@ describe("each other locale's route folder (app/<locale path>/, from app-templat
     expect(fs.readFileSync(path.join(root, 'app', 'zh-CN', '[...path]', 'page.tsx'), 'utf8')).toContain("localeRoute('zh-CN', route)");
     expect(fs.existsSync(path.join(root, 'app', 'en'))).toBe(false);
   });
+  it("the blog's pages in each locale, under its routeBasePath, and the locale's 404 page (Docusaurus builds each locale's blog and 404.html)", () => {
+    const root = project();
+    fs.cpSync(path.resolve(BLOG_TEMPLATE), path.join(root, BLOG_TEMPLATE), { recursive: true });
+    writeLocaleRouteFolders(i18n, root, undefined, 'news');
+    const files = walkFiles(path.join(root, 'app', 'pt'));
+    expect(files).toEqual(expect.arrayContaining(['404/page.tsx', 'news/page.tsx', 'news/layout.tsx', 'news/[...slug]/page.tsx', 'news/tags/[tag]/page.tsx', 'news/archive/page.tsx']));
+    const post = fs.readFileSync(path.join(root, 'app', 'pt', 'news', '[...slug]', 'page.tsx'), 'utf8');
+    expect(post).toContain("import * as route from '@/app/(site)/news/[...slug]/page';");
+    expect(post).toContain('localeRoute("pt-BR", route)');
+    expect(post).toContain('export const generateStaticParams = r.generateStaticParams;');
+    // A page without parameters lists none.
+    expect(fs.readFileSync(path.join(root, 'app', 'pt', 'news', 'page.tsx'), 'utf8')).not.toContain('generateStaticParams');
+    // No blog (`blog: false`): no blog folder in the locale.
+    writeLocaleRouteFolders(i18n, root);
+    expect(fs.existsSync(path.join(root, 'app', 'pt', 'news'))).toBe(false);
+  });
+
   it('no `/` in a locale when the default locale has none', () => {
     const root = project(false);
     writeLocaleRouteFolders(i18n, root);
@@ -86,5 +106,23 @@ describe("the navbar's items in the rendered locale", () => {
     expect(got[0]).toMatchObject({ href: '/zh-CN/docs/a', activePrefix: '/zh-CN/docs/' });
     expect(got[1]).toMatchObject({ href: 'https://github.com/x' });
     expect(got[2]).toMatchObject({ href: '#', menu: [{ href: '/zh-CN/' }, { href: '/zh-CN/blog' }] });
+  });
+});
+
+describe('the 404 page of a locale', () => {
+  it('is no document in any locale: /404, /pt/404/, /zh-CN/404.html, /_not-found', () => {
+    expect(['/404', '/404/', '/pt/404/', '/zh-CN/404.html', '/_not-found', '/pt/_not-found/'].every((r) => isNotFoundRoute(i18n, r))).toBe(true);
+    expect(['/docs/404/', '/pt/docs/404/', '/blog/'].some((r) => isNotFoundRoute(i18n, r))).toBe(false);
+  });
+
+  it("answers a missing path under the locale's folder (static host), else the site's 404.html", () => {
+    const files = new Set(['404.html', 'pt/404/index.html', 'zh-CN/404.html', 'docs/a/index.html']);
+    const has = (f: string) => files.has(f);
+    expect(notFoundFile('/pt/docs/missing/', has)).toBe('pt/404/index.html');
+    expect(notFoundFile('/zh-CN/x', has)).toBe('zh-CN/404.html');
+    expect(notFoundFile('/docs/missing', has)).toBe('404.html');
+    expect(notFoundFile('/', has)).toBe('404.html');
+    expect(notFoundFile('/../../etc/passwd', (f) => f === '404.html')).toBe('404.html');
+    expect(notFoundFile('/x', () => false)).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 import { BlogList, blogListMetadata } from '@/components/blog/blog-list';
 
-export const metadata = blogListMetadata(1);
+// A function, so a locale's blog (lib/build/locale-route-folders.ts) gets it in its locale.
+export const generateMetadata = () => blogListMetadata(1);
 
 export default function BlogIndexPage() {
   return <BlogList n={1} />;

@@ -1,4 +1,9 @@
+import fs from 'node:fs';
 import path from 'node:path';
+import { isPostSource, translatedPostOf } from '../content-folders';
+import { localizedContentFolder } from '../docusaurus/i18n';
+import { currentLocale } from '../i18n/current-locale';
+import { defaultLocaleSource } from '../i18n/sources';
 import { allPosts } from 'contentlayer/generated';
 import { contentImage } from '../content/assets';
 import { pickFrontmatter, postFields, type PostFrontmatter } from '../content/frontmatter';
@@ -18,19 +23,34 @@ const content = contentPaths();
 const shown = (abs: string) => path.relative(process.cwd(), abs) || abs;
 
 type Blog = { routed: BlogPost[]; listed: BlogPost[]; authors: Record<string, Author> };
-let cached: Blog | undefined;
+const blogs = new Map<string, Blog>();
 
 /**
- * Every post, validated once per process: unknown authors and duplicate slugs throw here,
- * during `next build`, with the file's name.
+ * Every post of a locale's blog, validated once per process and locale: unknown authors and
+ * duplicate slugs throw here, during `next build`, with the file's name.
+ *
+ * A locale other than the default lists the default locale's posts, each read from its translation
+ * when `i18n/<locale>/docusaurus-plugin-content-blog/` has one (same path), and `authors.yml` and
+ * `tags.yml` from there when it has them: plugin-content-blog src/blogUtils.ts (processBlogSourceFile,
+ * `getFolderContainingFile(getContentPathList(contentPaths), …)`) and src/authorsMap.ts / tags
+ * (docusaurus-utils dataFileUtils.ts getDataFilePath: the localized folder first). A translated
+ * post with no default twin is no post, as there.
  */
-export function loadBlog(): Blog {
-  if (cached) return cached;
-  const authors = readAuthors(content.blog, shown);
-  const ctx = { tags: readTagsFile(content.blog, shown), authors, fileDate: (s: string) => firstCommitted(s), shown: (s: string) => shown(path.join(content.root, s)), locale: site.locale };
+export function loadBlog(locale = currentLocale()): Blog {
+  const made = blogs.get(locale);
+  if (made) return made;
+  const localized = locale === site.i18n.defaultLocale ? undefined : path.join(content.root, localizedContentFolder(site.i18n, locale, 'blog'));
+  const dataDir = (file: string) => (localized && fs.existsSync(path.join(localized, file)) ? localized : content.blog);
+  const authors = readAuthors(dataDir('authors.yml'), shown);
+  const ctx = { tags: readTagsFile(dataDir('tags.yml'), shown), authors, fileDate: (s: string) => firstCommitted(s), shown: (s: string) => shown(path.join(content.root, s)), locale: localized ? locale : site.locale };
+  const translated = new Map(
+    localized ? allPosts.filter((p) => translatedPostOf(p._raw.sourceFilePath)?.folder === path.relative(content.root, localized).split(path.sep).join('/')).map((p) => [defaultLocaleSource(p._raw.sourceFilePath), p]) : [],
+  );
   // Docusaurus's `blog: false`: the blog plugin is off, whatever blog/ holds.
-  const all: BlogPost[] = (site.blog.enabled ? allPosts : []).map((p) => {
-    const entry = postEntry({ source: p._raw.sourceFilePath, data: pickFrontmatter<PostFrontmatter>(postFields, p as never), body: p.body.raw, facts: p.facts as BodyFacts }, ctx);
+  const all: BlogPost[] = (site.blog.enabled ? allPosts.filter((p) => isPostSource(p._raw.sourceFilePath)) : []).map((original) => {
+    const source = original._raw.sourceFilePath;
+    const p = translated.get(source) ?? original;
+    const entry = postEntry({ source, data: pickFrontmatter<PostFrontmatter>(postFields, p as never), body: p.body.raw, facts: p.facts as BodyFacts }, ctx);
     return {
       ...entry,
       image: contentImage(entry.source, entry.image),
@@ -43,8 +63,9 @@ export function loadBlog(): Blog {
   });
   const routed = all.filter((p) => isDev || !p.draft).sort(byNewest);
   assertUniqueSlugs(routed, ctx.shown);
-  cached = { routed, listed: routed.filter((p) => !p.unlisted), authors };
-  return cached;
+  const blog = { routed, listed: routed.filter((p) => !p.unlisted), authors };
+  blogs.set(locale, blog);
+  return blog;
 }
 
 const perPage = () => site.blog.postsPerPage;

@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { I18nSettings } from '../docusaurus/i18n';
 import { templateFiles, writeGeneratedFolders, SITE_ROUTES } from './generated-route-folder';
+import { BLOG_TEMPLATE, blogRouteFolder } from './blog-route-folder';
 
 export const LOCALE_TEMPLATE = 'app-templates/locale';
 const MARK = '.generated-locale-routes';
@@ -22,10 +23,45 @@ const PLACEHOLDER = '__LOCALE__';
 const HOME = 'page.home.tsx';
 
 /**
- * Writes `root`/app/<path>/ for every locale of `i18n` but the default (`only`: just that one, for
- * `npm run dev -- --locale`; '' none), removing other locales' folders. Returns the folders written, relative to `root`.
+ * The blog's routes in a locale, under its routeBasePath (`blogBase`): each page and layout of the blog's
+ * route folder (./blog-route-folder.ts, written first) re-exported in the locale, as the template's
+ * docs route is. Docusaurus builds each locale's blog at `/<locale path>/<routeBasePath>/…`, an
+ * untranslated post with the default locale's text (plugin-content-blog src/blogUtils.ts: each post
+ * read from the locale's folder first, `getContentPathList`).
  */
-export function writeLocaleRouteFolders(i18n: I18nSettings, root = process.cwd(), only?: string): string[] {
+function blogWrappers(root: string, blogBase: string, locale: string): Map<string, string> {
+  const out = new Map<string, string>();
+  const blogModules = `@/${blogRouteFolder(blogBase)}`;
+  for (const rel of templateFiles(path.join(root, BLOG_TEMPLATE)).keys()) {
+    const at = path.posix.join(blogBase, rel);
+    const from = `${blogModules}/${rel.replace(/\.tsx$/, '')}`;
+    if (rel === 'layout.tsx' || rel.endsWith('/layout.tsx')) out.set(at, `// The blog's layout (${BLOG_TEMPLATE}/${rel}); written by lib/build/locale-route-folders.ts.\nexport { default } from '${from}';\n`);
+    else if (rel === 'page.tsx' || rel.endsWith('/page.tsx')) {
+      const text = fs.readFileSync(path.join(root, BLOG_TEMPLATE, rel), 'utf8');
+      out.set(
+        at,
+        [
+          `// The blog's ${rel} (${BLOG_TEMPLATE}/) in this locale; written by lib/build/locale-route-folders.ts.`,
+          `import * as route from '${from}';`,
+          `import { localeRoute } from '@/lib/i18n/locale-route';`,
+          `const r = localeRoute(${JSON.stringify(locale)}, route);`,
+          ...(/export const dynamicParams = false/.test(text) ? ['export const dynamicParams = false;', 'export const generateStaticParams = r.generateStaticParams;'] : []),
+          'export const generateMetadata = r.generateMetadata;',
+          'export default r.Page;',
+          '',
+        ].join('\n'),
+      );
+    }
+  }
+  return out;
+}
+
+/**
+ * Writes `root`/app/<path>/ for every locale of `i18n` but the default (`only`: just that one, for
+ * `npm run dev -- --locale`; '' none), removing other locales' folders; with the blog's routes when
+ * `blogBase` (its routeBasePath) is given. Returns the folders written, relative to `root`.
+ */
+export function writeLocaleRouteFolders(i18n: I18nSettings, root = process.cwd(), only?: string, blogBase?: string): string[] {
   const hasHome = fs.existsSync(path.join(root, SITE_ROUTES, 'page.tsx'));
   const locales = i18n.locales.filter((l) => l.locale !== i18n.defaultLocale && (only === undefined || l.locale === only));
   const folders = new Map(
@@ -34,6 +70,7 @@ export function writeLocaleRouteFolders(i18n: I18nSettings, root = process.cwd()
       const home = files.get(HOME);
       files.delete(HOME);
       if (home && hasHome) files.set('page.tsx', home);
+      if (blogBase) for (const [rel, text] of blogWrappers(root, blogBase, l.locale)) files.set(rel, text);
       return [l.path, files];
     }),
   );
@@ -50,13 +87,16 @@ export function writeLocaleRouteFolders(i18n: I18nSettings, root = process.cwd()
 /** `npm run build` and `npm run dev` (after the home route is written): the content folder's locales. */
 export async function writeSiteLocaleRouteFolders(root = process.cwd(), only?: string): Promise<string[]> {
   let i18n: I18nSettings | undefined;
+  let blogBase: string | undefined;
   try {
-    i18n = (await import('../site')).site.i18n;
+    const { site } = await import('../site');
+    i18n = site.i18n;
+    blogBase = site.blog.enabled ? site.blog.routeBasePath : undefined;
   } catch {
     // reported by the checks, naming the file and key
   }
   try {
-    return writeLocaleRouteFolders(i18n ?? { defaultLocale: 'en', path: 'i18n', locales: [] }, root, only);
+    return writeLocaleRouteFolders(i18n ?? { defaultLocale: 'en', path: 'i18n', locales: [] }, root, only, blogBase);
   } catch (e) {
     console.error(`✖ ${(e as Error).message}`);
     process.exit(1);

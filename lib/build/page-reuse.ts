@@ -66,8 +66,14 @@ export function documentPrints(dir = GENERATED_DIR): Record<string, DocumentPrin
   return out;
 }
 
-/** Compares the documents now with those the kept pages were made from (the rules in the module comment). */
-export function planPages(kept: Kept | undefined, inputs: string, now: Record<string, DocumentPrint>): PagePlan {
+/**
+ * Compares the documents now with those the kept pages were made from (the rules in the module
+ * comment). `pageSourceOf` names the document whose pages show a changed one: a locale's translated
+ * doc is shown on its default twin's route (lib/i18n/sources.ts defaultLocaleSource), and each
+ * locale's route lists the default locale's sources, so an edit to `i18n/fr/…/current/a.md` plans
+ * `docs/a.md`'s pages (in every locale). Without it, the translation's page was kept with its old text.
+ */
+export function planPages(kept: Kept | undefined, inputs: string, now: Record<string, DocumentPrint>, pageSourceOf: (source: string) => string = (s) => s): PagePlan {
   if (!kept) return { all: true, why: 'no pages kept from a last build' };
   if (kept.inputs !== inputs) return { all: true, why: 'the code, settings or content files other than the documents changed' };
   const before = Object.keys(kept.documents);
@@ -76,7 +82,8 @@ export function planPages(kept: Kept | undefined, inputs: string, now: Record<st
   const changed = after.filter((s) => kept.documents[s].all !== now[s].all);
   const wider = changed.find((s) => kept.documents[s].shared !== now[s].shared);
   if (wider) return { all: true, why: `${wider} changed what other pages show of it` };
-  return { all: false, docs: changed.filter((s) => !isPostSource(s)), blog: changed.some(isPostSource) };
+  const shown = changed.map(pageSourceOf);
+  return { all: false, docs: [...new Set(shown.filter((s) => !isPostSource(s)))], blog: shown.some(isPostSource) };
 }
 
 
@@ -106,9 +113,15 @@ export const pagesKept = (outDir: string, inputs: string, root = process.cwd()) 
  * scripts/build.ts, once contentlayer is done: what this generation writes, written where `next
  * build`'s processes read it (`HANDOFF_ENV.pagePlan` names it, set only when pages may be reused).
  */
-export function writePagePlan(planFile: string, outDir: string, inputs: string, root = process.cwd()): { plan: PagePlan; documents: Record<string, DocumentPrint> } {
+export function writePagePlan(
+  planFile: string,
+  outDir: string,
+  inputs: string,
+  root = process.cwd(),
+  pageSourceOf?: (source: string) => string,
+): { plan: PagePlan; documents: Record<string, DocumentPrint> } {
   const documents = documentPrints(path.join(root, '.contentlayer', 'generated'));
-  const plan = planPages(readKept(keptDir(outDir, root)), inputs, documents);
+  const plan = planPages(readKept(keptDir(outDir, root)), inputs, documents, pageSourceOf);
   fs.writeFileSync(planFile, JSON.stringify(plan));
   return { plan, documents };
 }

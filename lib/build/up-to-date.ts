@@ -31,7 +31,7 @@ const BUILD_ENV = ['SITE_URL', 'BASE_PATH', 'NODE_ENV'];
 
 
 /** Every file under `dir`, with its `path size mtime` line. */
-function listing(dir: string): { rel: string; line: string }[] {
+export function listing(dir: string): { rel: string; line: string }[] {
   return walkFiles(dir).map((rel) => {
     const abs = path.join(dir, rel);
     // A link to nothing is listed as the link (the checks say what is wrong with it), not a crash.

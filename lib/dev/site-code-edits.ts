@@ -22,24 +22,25 @@ export function isSiteCode(rel: string): boolean {
 
 const isModule = (file: string) => path.extname(file) in CODE_LOADERS || /\.mdx?$/.test(file);
 
-/** The files among `entries` (absolute) that import `changed` (absolute), directly or through the site's other modules. */
-export function importersOf(changed: string, entries: string[], root: string): string[] {
+/** The files among `entries` (absolute) that import `changed` (absolute; or any of a set), directly or through the site's other modules. */
+export function importersOf(changed: string | ReadonlySet<string>, entries: string[], root: string): string[] {
+  const targets: ReadonlySet<string> = typeof changed === 'string' ? new Set([changed]) : changed;
   const reaches = new Map<string, boolean>();
   const visit = (file: string, stack: Set<string>): boolean => {
     const known = reaches.get(file);
     if (known !== undefined) return known;
-    if (file === changed) return true;
+    if (targets.has(file)) return true;
     if (stack.has(file) || !fs.existsSync(file)) return false;
     stack.add(file);
     const text = fs.readFileSync(file, 'utf8');
     const code = path.extname(file) in CODE_LOADERS ? codeOf(file, text) : undefined;
     // Its stylesheets and images too (compiled into the pages that import them), which import nothing.
-    const found = localImports(file, text, code, root, true).some((f) => f === changed || (isModule(f) && visit(f, stack)));
+    const found = localImports(file, text, code, root, true).some((f) => targets.has(f) || (isModule(f) && visit(f, stack)));
     stack.delete(file);
     reaches.set(file, found);
     return found;
   };
-  return entries.filter((e) => e !== changed && visit(e, new Set()));
+  return entries.filter((e) => !targets.has(e) && visit(e, new Set()));
 }
 
 /** Marks `files` changed for contentlayer (their modification time now; their text untouched). */

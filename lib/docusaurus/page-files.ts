@@ -4,7 +4,7 @@
  * plugin's defaults and `fileToPath`, `packages/docusaurus-plugin-content-pages`).
  */
 import { walkFiles } from '../fs-walk';
-import { contentFolders, contentKindOf, translatedDocFolders, VERSIONED_DOCS } from '../content-folders';
+import { contentFolders, contentKindOf, translatedBlogFolders, translatedDocFolders, translatedPostOf, VERSIONED_DOCS } from '../content-folders';
 
 export const PAGE_SOURCE = /\.(mdx?|jsx?|tsx?)$/;
 const MARKDOWN = /\.mdx?$/;
@@ -13,7 +13,7 @@ const MARKDOWN = /\.mdx?$/;
 export const isPartialPath = (rel: string) => rel.split('/').some((p) => p.startsWith('_'));
 
 /** The folders of the site folder whose Markdown files are docs and posts (the plugins' `path`, lib/content-folders.ts). */
-export const contentPageFolders = () => [contentFolders().docs, VERSIONED_DOCS, contentFolders().blog, ...translatedDocFolders()];
+export const contentPageFolders = () => [contentFolders().docs, VERSIONED_DOCS, contentFolders().blog, ...translatedDocFolders(), ...translatedBlogFolders()];
 
 /**
  * A file of the content folder (`rel` relative to it: docs/intro.md) that is a doc or a post: a
@@ -22,10 +22,22 @@ export const contentPageFolders = () => [contentFolders().docs, VERSIONED_DOCS, 
  */
 export const isContentPage = (rel: string) => contentKindOf(rel) !== null && MARKDOWN.test(rel) && !isPartialPath(rel);
 
+/**
+ * A file contentlayer makes a document of: a doc or post (isContentPage), or another locale's
+ * translated doc (`i18n/zh-CN/docusaurus-plugin-content-docs/current/a.md`, or `version-<name>/`,
+ * not a partial: contentGlobs' docs pattern). The build's page reuse and its document count, and
+ * the importers of an edited file, ask this: a locale's sources are documents as the default's are.
+ */
+export const isDocumentSource = (rel: string) =>
+  isContentPage(rel) ||
+  (MARKDOWN.test(rel) &&
+    !isPartialPath(rel) &&
+    (translatedPostOf(rel) !== null || translatedDocFolders().some((f) => rel.startsWith(`${f}/`) && /^(current|version-[^/]+)\//.test(rel.slice(f.length + 1)))));
+
 /** isContentPage as contentlayer's globs: each folder's `filePathPattern`, and the `contentDirExclude` of partials. */
 export const contentGlobs = () => ({
   docs: `{${[contentFolders().docs, `${VERSIONED_DOCS}/version-*`, ...translatedDocFolders().map((f) => `${f}/{current,version-*}`)].join(',')}}/**/*.{md,mdx}`,
-  blog: `${contentFolders().blog}/**/*.{md,mdx}`,
+  blog: translatedBlogFolders().length ? `{${[contentFolders().blog, ...translatedBlogFolders()].join(',')}}/**/*.{md,mdx}` : `${contentFolders().blog}/**/*.{md,mdx}`,
   exclude: ['node_modules', '.git', '**/_*', '**/_*/**'],
 });
 

@@ -9,9 +9,12 @@
 import { translatedDocOf } from '../docusaurus/i18n';
 import { versionDocsDir } from '../docusaurus/versions';
 import { site } from '../site';
+import { contentFolders, translatedPostOf } from '../content-folders';
 
 /** A source path (relative to the site folder) as the default locale holds it: a translated doc → its default twin's path. */
 export function defaultLocaleSource(source: string): string {
+  const post = translatedPostOf(source);
+  if (post) return `${contentFolders().blog}/${post.rel}`;
   const t = translatedDocOf(site.i18n, source);
   if (!t) return source;
   return `${versionDocsDir(t.version)}/${t.rel}`;

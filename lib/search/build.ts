@@ -8,6 +8,7 @@ import { docsVersions, versionOfRoute } from '../docusaurus/versions';
 import { extractPage } from './records';
 import { delocalizePath, localizePath } from '../docusaurus/i18n';
 import { indexFiles, type IndexStats } from './index-files';
+import { isNotFoundRoute } from '../i18n/not-found';
 import type { IndexPage } from './sharded-index';
 import type { SearchRecord } from './types';
 
@@ -17,14 +18,16 @@ import type { SearchRecord } from './types';
  * a fixed address.
  */
 /** Exported routes that are never documents, whatever their HTML says. */
-const NOT_DOCUMENTS = [/^\/404\/?$/, /^\/_not-found\/?$/, new RegExp(`^${routes.search()}$`)];
+const NOT_DOCUMENTS = [new RegExp(`^${routes.search()}$`)];
+/** A route that is no document: the search page, or a 404 page in any locale (lib/i18n/not-found.ts). */
+const notDocument = (route: string) => isNotFoundRoute(siteConfig.i18n, route) || NOT_DOCUMENTS.some((re) => re.test(route));
 
 /** Every document page of the export, in route order, with its records and how many pages link to it. */
 export function collectPages(site: ExportedSite): IndexPage[] {
   const read = site
     .pages()
     // A page is `path/index.html`, or `path.html` on a trailingSlash: false site (404.html is neither a document).
-    .filter((p) => (p.file.endsWith('index.html') || !TRAILING_SLASH) && !NOT_DOCUMENTS.some((re) => re.test(p.route)))
+    .filter((p) => (p.file.endsWith('index.html') || !TRAILING_SLASH) && !notDocument(p.route))
     .sort((a, b) => a.route.localeCompare(b.route))
     .map((p) => ({ url: p.route, ...extractPage(p.html, p.route, BASE_PATH) }));
   return withInlinks(read);

@@ -17,6 +17,7 @@ import { trimSlashes } from '../url';
 import { sitePath } from '../absolute-url';
 import { localizePath } from '../docusaurus/i18n';
 import { site } from '../site';
+import { isNotFoundRoute } from '../i18n/not-found';
 
 export type AuditPage = { path: string; html: string };
 export type AuditInput = {
@@ -30,8 +31,8 @@ export type AuditInput = {
 };
 
 export const CARD_BUDGET = 200 * 1024;
-// '/_not-found' is Next's not-found page on a trailingSlash: false site (_not-found.html).
-const NOT_PAGES = new Set(['/404/', '/_not-found/', '/404', '/_not-found']);
+// '/_not-found' is Next's not-found page on a trailingSlash: false site (_not-found.html); a locale has its own 404 page.
+const notAPage = (path: string) => isNotFoundRoute(site.i18n, path);
 
 const markdown = unified().use(remarkParse).use(remarkGfm);
 /** A capitalised or details/summary tag (`\<Name>` is escaped text that Markdown shows as written), an import, an MDX comment. */
@@ -77,7 +78,7 @@ export function auditExport(input: AuditInput): string[] {
   const problems: string[] = [];
   const indexable = new Set<string>();
   for (const p of input.pages) {
-    if (NOT_PAGES.has(p.path)) continue;
+    if (notAPage(p.path)) continue;
     const { canonical, noindex } = checkPage(p, problems, input.exists);
     if (canonical && !noindex && sitePath(canonical) === p.path) indexable.add(canonical);
   }

@@ -5,7 +5,8 @@ import { blogAuthors } from '@/lib/blog/source';
 import { routes } from '@/lib/routes';
 import styles from '@/components/blog/blog.module.css';
 
-export const metadata = blogMetadata({ title: 'Authors', description: 'The teams who write the blog, and their posts.', path: routes.blogAuthors() });
+// A function, so a locale's blog (lib/build/locale-route-folders.ts) gets it in its locale.
+export const generateMetadata = () => blogMetadata({ title: 'Authors', description: 'The teams who write the blog, and their posts.', path: routes.blogAuthors() });
 
 export default function BlogAuthorsPage() {
   return (

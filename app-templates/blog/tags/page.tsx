@@ -5,7 +5,8 @@ import { blogTags } from '@/lib/blog/source';
 import { routes } from '@/lib/routes';
 import styles from '@/components/blog/blog.module.css';
 
-export const metadata = blogMetadata({ title: 'Tags', description: 'Every blog tag and how many posts carry it.', path: routes.blogTags() });
+// A function, so a locale's blog (lib/build/locale-route-folders.ts) gets it in its locale.
+export const generateMetadata = () => blogMetadata({ title: 'Tags', description: 'Every blog tag and how many posts carry it.', path: routes.blogTags() });
 
 export default function BlogTagsPage() {
   return (

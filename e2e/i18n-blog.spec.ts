@@ -1,0 +1,52 @@
+import { expect, test } from './fixtures';
+import { EN, FR } from './locale-sites';
+
+/**
+ * A locale's blog and 404 page, on the French site's English locale (e2e/locale-sites.ts, out-fr/):
+ * a translated post (i18n/en/docusaurus-plugin-content-blog/) over the default's, an untranslated one
+ * with the default locale's text at the locale's URL, the blog's options.json title, and a missing
+ * /en/… answered by the English 404 page (Docusaurus builds each locale with its own 404.html).
+ */
+test.describe("a locale's blog and 404 page", () => {
+  const base = process.env.FR_BASE_URL;
+  test.skip(!base, 'out-fr/ was not built');
+  test.use({ baseURL: base });
+
+  test('a translated post in the locale, an untranslated one with the default text', async ({ page }) => {
+    await page.goto('/en/blog/hello/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1, name: EN.postTitle })).toBeVisible();
+    await expect(page.locator('article').first()).toContainText(EN.postText);
+    await expect(page.locator('link[rel="alternate"][hreflang="fr"]')).toHaveAttribute('href', /\/blog\/hello\/$/);
+    // The French post's date, in English.
+    await expect(page.locator('article time').first()).toHaveText('July 16, 2024');
+    await page.goto('/en/blog/older/');
+    await expect(page.getByRole('heading', { level: 1, name: EN.olderTitle })).toBeVisible();
+    // The default locale's own page is untouched.
+    await page.goto('/blog/hello/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Bonjour' })).toBeVisible();
+  });
+
+  test("the locale's blog list: options.json's title, its posts, links in the locale", async ({ page }) => {
+    await page.goto('/en/blog/');
+    await expect(page.getByRole('heading', { level: 1, name: EN.blogTitle })).toBeVisible();
+    const post = page.getByRole('main').getByRole('link', { name: EN.postTitle }).first();
+    await expect(post).toHaveAttribute('href', /\/en\/blog\/hello\/$/);
+    await expect(page.getByRole('main').getByRole('link', { name: EN.olderTitle }).first()).toHaveAttribute('href', /\/en\/blog\/older\/$/);
+  });
+
+  test.describe('404', () => {
+    test.use({ allowedConsole: [/HTTP 404/] });
+    test('a missing /en/… page is the 404 page in English; elsewhere in French', async ({ page }) => {
+    const en = await page.goto('/en/no-such-page/');
+    expect(en?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1, name: EN.notFound })).toBeVisible();
+    const fr = await page.goto('/no-such-page/');
+    expect(fr?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('heading', { level: 1, name: EN.notFoundFr })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: FR.navDocs })).toBeVisible();
+    });
+  });
+});
