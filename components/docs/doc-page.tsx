@@ -1,7 +1,7 @@
 import { uiText } from '@/lib/i18n/ui-text';
 import { JsonLd } from '@/components/seo/json-ld';
 import { MDXContent } from '@/components/mdx/mdx-content';
-import { prevNext, shownBreadcrumbs } from '@/lib/docs/navigation';
+import { prevNext, shownBreadcrumbs } from '@/lib/docusaurus/doc-navigation';
 import { docAlternates, docsSet, docToc, docVersionView, everySidebarItem, type CompiledDoc } from '@/lib/docs/source';
 import { docsVersions } from '@/lib/docusaurus/versions';
 import { VersionBadge, VersionBanner } from './version-banner';
