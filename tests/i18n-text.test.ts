@@ -12,7 +12,7 @@ import {
   themeStrings,
 } from '@/lib/docusaurus/translations';
 import { defaultLocaleConfig, resolveLocaleConfig } from '@/lib/docusaurus/locale-config';
-import { mapDocusaurusConfig } from '@/lib/docusaurus/config';
+import { mapDocusaurusConfig } from '@/lib/docusaurus/map-config';
 import { ENGLISH, fill, interpolate, searchText, uiText } from '@/lib/i18n/ui-text';
 import { selectPlural } from '@/lib/docusaurus/plural-forms';
 import { formatDate } from '@/lib/i18n/dates';

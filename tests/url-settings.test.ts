@@ -5,7 +5,7 @@
  * whether doc pages show breadcrumbs (lib/docusaurus/doc-navigation.ts).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mapDocusaurusConfig } from '@/lib/docusaurus/config';
+import { mapDocusaurusConfig } from '@/lib/docusaurus/map-config';
 import { resolveUrlSettings, siteUrlSettings, urlSettingsEnv } from '@/lib/url-settings';
 import { applyTrailingSlash, normalizeBasePath, normalizeBaseUrl } from '@/lib/url';
 import { exportHref } from '@/lib/routes';
