@@ -22,7 +22,6 @@ const OUTSIDE: Record<string, string> = {
   'contentlayer.config.ts': "the compile's configuration, handing remarkRehypeOptions on as the MDX loader does",
   'lib/content/markdown.ts': "the MDX pipeline's plugin order (generic machinery, naming the order it keeps)",
   'lib/content/site-plugins.ts': "the site's own remark/rehype plugins loaded into the generic compile",
-  'lib/content/body.ts': "one parse of a body for its facts; the TOC's collection rule is to move beside lib/docusaurus/partial-toc.ts",
   'lib/checks/types.ts': "the checks' severities, as Docusaurus's reportMessage acts on onBrokenLinks & co.",
   'lib/site.schema.ts': "the configuration's schema, every section's options (to split by plugin into lib/docusaurus/)",
   'lib/i18n/ui-text.ts': "the engine's chrome strings, keyed by the translation ids theme-translations' files use (the files are read by lib/docusaurus/translations.ts)",
