@@ -25,7 +25,6 @@ const OUTSIDE: Record<string, string> = {
   'lib/checks/types.ts': "the checks' severities, as Docusaurus's reportMessage acts on onBrokenLinks & co.",
   'lib/site.schema.ts': "the configuration's schema, every section's options (to split by plugin into lib/docusaurus/)",
   'lib/i18n/ui-text.ts': "the engine's chrome strings, keyed by the translation ids theme-translations' files use (the files are read by lib/docusaurus/translations.ts)",
-  'lib/i18n/theme-config.ts': "to move: the navbar, footer, sidebar and blog labels translated as theme-classic's and the docs plugin's translations.ts do (it reads the locale being rendered)",
 };
 
 const CODE = ['app', 'components', 'lib', 'scripts'];

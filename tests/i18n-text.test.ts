@@ -16,7 +16,7 @@ import { mapDocusaurusConfig } from '@/lib/docusaurus/map-config';
 import { ENGLISH, fill, interpolate, searchText, uiText } from '@/lib/i18n/ui-text';
 import { selectPlural } from '@/lib/docusaurus/plural-forms';
 import { formatDate } from '@/lib/i18n/dates';
-import { translateFooter, translateNavbar, translateSidebars } from '@/lib/i18n/theme-config';
+import { translateFooter, translateNavbar, translateSidebars } from '@/lib/docusaurus/label-translations';
 import { currentLocale } from '@/lib/i18n/current-locale';
 import type { Site } from '@/lib/site';
 import type { Sidebar } from '@/lib/docs/types';

@@ -1,8 +1,8 @@
 import { contentPaths } from '../env';
 import { site, type Site } from '../site';
-import { blogTranslations, footerTranslations, navbarTranslations, type Messages } from '../docusaurus/translations';
+import { blogTranslations, footerTranslations, navbarTranslations, type Messages } from './translations';
 import type { Sidebar } from '../docs/types';
-import { currentLocale } from './current-locale';
+import { currentLocale } from '../i18n/current-locale';
 
 /**
  * The navbar's, footer's and sidebars' labels in a locale, from the site's translation files, as
