@@ -1,4 +1,4 @@
-import { localizedBlog } from '@/lib/docusaurus/label-translations';
+import { localizedBlog } from '@/lib/i18n/theme-config';
 import { notFound } from 'next/navigation';
 import { ListHeader } from '@/components/blog/list-header';
 import { PostList } from '@/components/blog/post-list';

@@ -1,4 +1,4 @@
-import { localizedBlog } from '@/lib/docusaurus/label-translations';
+import { localizedBlog } from '@/lib/i18n/theme-config';
 import { uiText } from '@/lib/i18n/ui-text';
 import { blogSidebar } from '@/lib/blog/source';
 import { SidebarLinks } from './sidebar-links';

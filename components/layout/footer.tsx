@@ -1,4 +1,4 @@
-import { localizedFooter } from '@/lib/docusaurus/label-translations';
+import { localizedFooter } from '@/lib/i18n/theme-config';
 import { NavAnchor } from '../navbar/nav-anchor';
 import styles from './footer.module.css';
 

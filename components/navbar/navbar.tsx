@@ -1,4 +1,4 @@
-import { localizedNavbar } from '@/lib/docusaurus/label-translations';
+import { localizedNavbar } from '@/lib/i18n/theme-config';
 import { uiText } from '@/lib/i18n/ui-text';
 import { site } from '@/lib/site';
 import { docsSet } from '@/lib/docs/source';

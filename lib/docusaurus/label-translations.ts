@@ -1,8 +1,6 @@
-import { contentPaths } from '../env';
-import { site, type Site } from '../site';
-import { blogTranslations, footerTranslations, navbarTranslations, type Messages } from './translations';
+import type { Site } from '../site';
+import type { Messages } from './translations';
 import type { Sidebar } from '../docs/types';
-import { currentLocale } from '../i18n/current-locale';
 
 /**
  * The navbar's, footer's and sidebars' labels in a locale, from the site's translation files, as
@@ -69,24 +67,14 @@ export function translateSidebars(sidebars: Record<string, Sidebar>, messages: M
   return Object.fromEntries(Object.entries(sidebars).map(([id, items]) => [id, walk(id, items)]));
 }
 
-/** The blog's options.json: `title`, `description`, `sidebar.title` over the blog's options. */
-export function localizedBlog(locale = currentLocale()): { title: string; description: string; sidebarTitle: string } {
-  const m = blogTranslations(contentPaths().root, locale);
-  return { title: m.title ?? site.blog.title, description: m.description ?? site.blog.description, sidebarTitle: m['sidebar.title'] ?? site.blog.sidebarTitle };
-}
+export type BlogLabels = { title: string; description: string; sidebarTitle: string };
 
-const navbars = new Map<string, Navbar>();
-const footers = new Map<string, Site['footer']>();
-
-/** The navbar settings in the locale being rendered. */
-export function localizedNavbar(locale = currentLocale()): Navbar {
-  let n = navbars.get(locale);
-  if (!n) navbars.set(locale, (n = translateNavbar(site.navbar, navbarTranslations(contentPaths().root, locale))));
-  return n;
-}
-
-/** The footer settings in the locale being rendered (null: the site has no footer). */
-export function localizedFooter(locale = currentLocale()): Site['footer'] {
-  if (!footers.has(locale)) footers.set(locale, site.footer && translateFooter(site.footer, footerTranslations(contentPaths().root, locale)));
-  return footers.get(locale)!;
-}
+/**
+ * The blog's options.json: `title`, `description`, `sidebar.title` over the blog's options (the
+ * blog plugin's translation file, packages/docusaurus-plugin-content-blog/src/translations.ts).
+ */
+export const translateBlogOptions = (blog: BlogLabels, messages: Messages): BlogLabels => ({
+  title: messages.title ?? blog.title,
+  description: messages.description ?? blog.description,
+  sidebarTitle: messages['sidebar.title'] ?? blog.sidebarTitle,
+});

@@ -1,0 +1,33 @@
+import { contentPaths } from '../env';
+import { site, type Site } from '../site';
+import { blogTranslations, footerTranslations, navbarTranslations } from '../docusaurus/translations';
+import { translateBlogOptions, translateFooter, translateNavbar, type BlogLabels } from '../docusaurus/label-translations';
+import { currentLocale } from './current-locale';
+
+/**
+ * The navbar, footer and blog settings in the locale being rendered: the site's settings with the
+ * labels its translation files give them (lib/docusaurus/label-translations.ts), read once per locale.
+ */
+
+type Navbar = Site['navbar'];
+
+/** The blog's title, description and sidebar title in the locale being rendered. */
+export function localizedBlog(locale = currentLocale()): BlogLabels {
+  return translateBlogOptions(site.blog, blogTranslations(contentPaths().root, locale));
+}
+
+const navbars = new Map<string, Navbar>();
+const footers = new Map<string, Site['footer']>();
+
+/** The navbar settings in the locale being rendered. */
+export function localizedNavbar(locale = currentLocale()): Navbar {
+  let n = navbars.get(locale);
+  if (!n) navbars.set(locale, (n = translateNavbar(site.navbar, navbarTranslations(contentPaths().root, locale))));
+  return n;
+}
+
+/** The footer settings in the locale being rendered (null: the site has no footer). */
+export function localizedFooter(locale = currentLocale()): Site['footer'] {
+  if (!footers.has(locale)) footers.set(locale, site.footer && translateFooter(site.footer, footerTranslations(contentPaths().root, locale)));
+  return footers.get(locale)!;
+}
