@@ -10,7 +10,7 @@ import { resolveTags, type Tag } from '../docusaurus/tags';
 import type { HeadTag } from '../content/body';
 import type { TocItem } from '../content/toc';
 import type { RawContent } from '../docs/entry';
-import { resolveAuthors, type Author } from './authors';
+import { resolveAuthors, type Author } from '../docusaurus/blog-authors';
 import { isValidPathname } from '../url';
 import { parseBlogFileName, postSlugOf } from '../docusaurus/locations';
 import { BlogFileError } from './error';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { groupByAuthor } from '../blog/authors';
+import { groupByAuthor } from '../docusaurus/blog-authors';
 import { docTags } from '../docs/tags';
 import { generatedIndexes } from '../docs/sidebar';
 import { allSidebarItems, type DocsSet } from '../docs/docs-set';

@@ -11,7 +11,7 @@ import { createElement, Fragment, type ReactNode } from 'react';
 import * as runtime from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { parseAuthorsFile } from '@/lib/blog/authors';
+import { parseAuthorsFile } from '@/lib/docusaurus/blog-authors';
 import { postEntry } from '@/lib/blog/entry';
 import { bodyFacts } from '@/lib/content/body';
 import { mapDocusaurusConfig } from '@/lib/docusaurus/map-config';

@@ -4,11 +4,11 @@ import { parseDataFile } from '../data-file';
 import kebabCase from 'lodash-es/kebabCase.js';
 import { z } from 'zod';
 import type { InlineAuthor } from '../content/frontmatter';
-import { BlogFileError } from './error';
+import { BlogFileError } from '../blog/error';
 import { trimSlashes } from '../url';
-import { normalizeSocials } from '../docusaurus/author-socials';
+import { normalizeSocials } from './author-socials';
 
-export { socialLinks } from '../docusaurus/author-socials';
+export { socialLinks } from './author-socials';
 
 export type Author = {
   /** The key in authors.yml ('' for an author written inline in a post). */
