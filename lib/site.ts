@@ -24,7 +24,7 @@ const content = contentPaths();
  * validateThemeConfig.ts, the docs and blog plugins' options.ts), for what a site folder leaves out.
  * A site's settings come over these, in this order (objects key by key, lists replaced whole), and
  * the result is validated with one schema: the folder's `docusaurus.config.*` (mapped by
- * lib/docusaurus/config.ts), then its `site.config.json` by these names, then the environment
+ * lib/docusaurus/map-config.ts), then its `site.config.json` by these names, then the environment
  * (`SITE_URL`, `NEXT_PUBLIC_ALGOLIA_*`, `NEXT_PUBLIC_GTAG_ID`). `npm run config` shows the result
  * and where each value came from. No site's own title, text, link or image belongs here.
  */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countWords, readingMinutes, readingText } from '@/lib/docusaurus/reading-time';
-import { mapDocusaurusConfig } from '@/lib/docusaurus/config';
+import { mapDocusaurusConfig } from '@/lib/docusaurus/map-config';
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
 

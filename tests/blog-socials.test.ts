@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
 import { normalizeSocials, socialLinks } from '@/lib/docusaurus/author-socials';
-import { parseAuthorsFile } from '@/lib/blog/authors';
+import { parseAuthorsFile } from '@/lib/docusaurus/blog-authors';
 import { SocialIcon } from '@/components/blog/social-icon';
 
 // Expected values from packages/docusaurus-plugin-content-blog/src/authorsSocials.ts (3.10.2) and

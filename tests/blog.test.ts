@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { groupByYear, neighbours } from '@/lib/blog/archive';
-import { groupByAuthor, parseAuthorsFile, resolveAuthors, socialLinks } from '@/lib/blog/authors';
+import { groupByAuthor, parseAuthorsFile, resolveAuthors, socialLinks } from '@/lib/docusaurus/blog-authors';
 import { assertUniqueSlugs, postEntry } from '@/lib/blog/entry';
 import { parseBlogFileName, postSlugOf } from '@/lib/docusaurus/locations';
 import { bodyFacts } from '@/lib/content/body';

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Link, Root } from 'mdast';
 import { VFile } from 'vfile';
 import { describe, expect, it, vi } from 'vitest';
-import { checkSiteConfig } from '@/lib/checks/config';
+import { checkSiteConfig } from '@/lib/checks/site-schema';
 import { editDistance as distance } from '@/lib/edit-distance';
 import { isCalendarDate } from '@/lib/content/frontmatter';
 import { isMdLink, resolveMdLink, type LinkTarget } from '@/lib/docusaurus/md-links';

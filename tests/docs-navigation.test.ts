@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbs, prevNext } from '@/lib/docs/navigation';
+import { breadcrumbs, prevNext } from '@/lib/docusaurus/doc-navigation';
 import { buildDocsSet, getDoc } from '@/lib/docs/docs-set';
 import { doc } from './factories';
 

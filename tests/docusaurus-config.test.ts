@@ -1,13 +1,13 @@
 /**
- * A Docusaurus site's config file loaded as Docusaurus loads it (lib/docusaurus/config-file.ts) and
- * mapped onto this site's settings (lib/docusaurus/config.ts), on small config fixtures of each form.
+ * A Docusaurus site's config file loaded as Docusaurus loads it (lib/docusaurus/load-config.ts) and
+ * mapped onto this site's settings (lib/docusaurus/map-config.ts), on small config fixtures of each form.
  */
 import path from 'node:path';
 import { themes } from 'prism-react-renderer';
 import { describe, expect, it } from 'vitest';
-import { findConfigFile, loadConfigFile } from '@/lib/docusaurus/config-file';
+import { findConfigFile, loadConfigFile } from '@/lib/docusaurus/load-config';
 import { envPrint } from '@/lib/docusaurus/files';
-import { mapDocusaurusConfig } from '@/lib/docusaurus/config';
+import { mapDocusaurusConfig } from '@/lib/docusaurus/map-config';
 import { resolveDocusaurusSite } from '@/lib/docusaurus/resolve';
 import { validateSite } from '@/lib/site.schema';
 import { site } from '@/lib/site';

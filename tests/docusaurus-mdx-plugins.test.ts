@@ -8,7 +8,7 @@ import { rehypePluginsFor, remarkPluginsFor } from '@/lib/content/markdown';
 import { compilePage } from '@/lib/docusaurus/src-pages';
 import { loadSitePlugins } from '@/lib/content/site-plugins';
 import { forgetDocumentsOnPluginChange } from '@/lib/content/site-plugins-cache';
-import { mapDocusaurusConfig } from '@/lib/docusaurus/config';
+import { mapDocusaurusConfig } from '@/lib/docusaurus/map-config';
 import { readMdxPlugins, type SiteMdxPlugins } from '@/lib/docusaurus/mdx-plugins';
 
 const SITE = path.resolve(__dirname, 'fixtures/mdx-plugins');

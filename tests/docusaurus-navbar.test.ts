@@ -1,12 +1,12 @@
 /**
  * Navbar and footer items of a Docusaurus config, each shape theme-classic's validateThemeConfig.ts
- * accepts, through the whole chain: mapped (lib/docusaurus/config.ts), validated as lib/site.ts
+ * accepts, through the whole chain: mapped (lib/docusaurus/map-config.ts), validated as lib/site.ts
  * validates it, and turned into what the bar draws (lib/navbar.ts); the active-state rules of
  * NavbarNavLink (lib/ui/nav-active.ts); and the messages for values Docusaurus rejects.
  */
 import { describe, expect, it } from 'vitest';
 import { buildDocsSet } from '@/lib/docs/docs-set';
-import { mapDocusaurusConfig } from '@/lib/docusaurus/config';
+import { mapDocusaurusConfig } from '@/lib/docusaurus/map-config';
 import { navItem } from '@/lib/navbar';
 import { site } from '@/lib/site';
 import { mergeLayers } from '@/lib/site-sources';

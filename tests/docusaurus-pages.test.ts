@@ -45,7 +45,7 @@ describe('compiling them', async () => {
     // Applied: the page, rendered, puts the scoped name on its element, beside the global `hero`.
     const React = await import('react');
     const { renderToStaticMarkup } = await import('react-dom/server');
-    const { DOCUSAURUS_MODULES } = await import('@/lib/docusaurus/modules');
+    const { DOCUSAURUS_MODULES } = await import('@/lib/docusaurus/module-names');
     const { evaluateSiteCode } = await import('@/lib/docusaurus/evaluate');
     const Pass = ({ children }: { children?: React.ReactNode }) => React.createElement(React.Fragment, null, children);
     const modules: Record<string, unknown> = Object.fromEntries(DOCUSAURUS_MODULES.map((m) => [m, Pass]));

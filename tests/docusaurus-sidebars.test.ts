@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { buildDocsSet, sidebarOf } from '@/lib/docs/docs-set';
-import { breadcrumbs, prevNext } from '@/lib/docs/navigation';
+import { breadcrumbs, prevNext } from '@/lib/docusaurus/doc-navigation';
 import { buildSidebars, normalizeSidebars } from '@/lib/docusaurus/sidebars';
 import { navItems } from '@/lib/navbar';
 import { doc } from './factories';

@@ -19,7 +19,7 @@ import { bodyFacts } from '@/lib/content/body';
 import { tocFor } from '@/lib/content/toc';
 import { docEntries } from '@/lib/checks/docs';
 import { docusaurusGlobals, esbuildOptionsFor } from '@/lib/content/compile';
-import { DOCUSAURUS_MODULES, MODULES_VAR } from '@/lib/docusaurus/modules';
+import { DOCUSAURUS_MODULES, MODULES_VAR } from '@/lib/docusaurus/module-names';
 import { rehypePluginsFor, remarkPluginsFor } from '@/lib/content/markdown';
 import { parseSource } from '@/lib/source-file';
 import { docEntry } from '@/lib/docs/entry';

@@ -12,11 +12,11 @@ import {
   themeStrings,
 } from '@/lib/docusaurus/translations';
 import { defaultLocaleConfig, resolveLocaleConfig } from '@/lib/docusaurus/locale-config';
-import { mapDocusaurusConfig } from '@/lib/docusaurus/config';
+import { mapDocusaurusConfig } from '@/lib/docusaurus/map-config';
 import { ENGLISH, fill, interpolate, searchText, uiText } from '@/lib/i18n/ui-text';
 import { selectPlural } from '@/lib/docusaurus/plural-forms';
 import { formatDate } from '@/lib/i18n/dates';
-import { translateFooter, translateNavbar, translateSidebars } from '@/lib/i18n/theme-config';
+import { translateBlogOptions, translateFooter, translateNavbar, translateSidebars } from '@/lib/docusaurus/label-translations';
 import { currentLocale } from '@/lib/i18n/current-locale';
 import type { Site } from '@/lib/site';
 import type { Sidebar } from '@/lib/docs/types';
@@ -218,6 +218,12 @@ describe("the navbar's, footer's and sidebars' labels", () => {
     expect(out.docs.map((i) => i.label)).toEqual(['Introduction', 'Le dépôt', 'Les guides']);
     expect((out.docs[2] as { generatedIndex: { title: string } }).generatedIndex.title).toBe('Tous les guides');
     expect(out.other.map((i) => i.label)).toEqual(['Intro', 'GitHub', 'Guides']);
+  });
+
+  it("the blog's options.json: title, description and sidebar.title; what it leaves out keeps the option", () => {
+    const blog = { title: 'Blog', description: 'News', sidebarTitle: 'Recent posts' };
+    expect(translateBlogOptions(blog, { title: 'Le blog', 'sidebar.title': 'Articles récents' })).toEqual({ title: 'Le blog', description: 'News', sidebarTitle: 'Articles récents' });
+    expect(translateBlogOptions(blog, {})).toEqual(blog);
   });
 });
 

@@ -5,7 +5,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { MDXContent } from '@/components/mdx/mdx-content';
-import { MODULES_VAR } from '@/lib/docusaurus/modules';
+import { MODULES_VAR } from '@/lib/docusaurus/module-names';
 
 // No documents: the pages here are of src/pages, which read none.
 vi.mock('contentlayer/generated', () => ({ allDocs: [], allPosts: [] }));

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mapDocusaurusConfig } from '@/lib/docusaurus/config';
+import { mapDocusaurusConfig } from '@/lib/docusaurus/map-config';
 import { validateSite } from '@/lib/site.schema';
 import { site } from '@/lib/site';
 import { mergeLayers } from '@/lib/site-sources';

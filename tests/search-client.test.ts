@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { searchConfig } from '../lib/search/config';
+import { searchConfig } from '../lib/search/client-settings';
 import { engineHost, type FromWorker, type ToWorker } from '../lib/search/engine';
 import { createLocalClient, MARK_INLINE } from '../lib/search/local-client';
 import { indexFiles } from '../lib/search/index-files';

@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { docusaurusGlobals, esbuildOptionsFor } from '@/lib/content/compile';
 import { clientApiModules } from '@/lib/docusaurus/client-api';
 import { evaluateSiteCode, siteJsxRuntime, siteReact } from '@/lib/docusaurus/evaluate';
-import { DOCUSAURUS_MODULES, ISLAND_MODULE } from '@/lib/docusaurus/modules';
+import { DOCUSAURUS_MODULES, ISLAND_MODULE } from '@/lib/docusaurus/module-names';
 import { islandWrapper } from '@/components/islands/island';
 import { serverRenderReact } from '@/lib/docusaurus/server-react';
 

@@ -2,15 +2,15 @@
  * baseUrl, trailingSlash, the on* severities and docs.breadcrumbs: how a Docusaurus config's values
  * map (lib/docusaurus/site-options.ts), where the base path comes from (lib/url-settings.ts), how
  * page URLs end (lib/url.ts, lib/routes.ts), how severe a finding is (lib/checks/types.ts), and
- * whether doc pages show breadcrumbs (lib/docs/navigation.ts).
+ * whether doc pages show breadcrumbs (lib/docusaurus/doc-navigation.ts).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mapDocusaurusConfig } from '@/lib/docusaurus/config';
+import { mapDocusaurusConfig } from '@/lib/docusaurus/map-config';
 import { resolveUrlSettings, siteUrlSettings, urlSettingsEnv } from '@/lib/url-settings';
 import { applyTrailingSlash, normalizeBasePath, normalizeBaseUrl } from '@/lib/url';
 import { exportHref } from '@/lib/routes';
 import { applyPolicy, error, warning, type Issue, type Policy } from '@/lib/checks/types';
-import { breadcrumbs, shownBreadcrumbs } from '@/lib/docs/navigation';
+import { breadcrumbs, shownBreadcrumbs } from '@/lib/docusaurus/doc-navigation';
 import type { Sidebar } from '@/lib/docs/types';
 
 const map = (extra: Record<string, unknown>) => mapDocusaurusConfig({ title: 'T', url: 'https://x.org', baseUrl: '/', ...extra }, 'docusaurus.config.js');

@@ -1,5 +1,5 @@
 import { RouteLink, SmartLink } from '../ui/link';
-import type { Author } from '@/lib/blog/authors';
+import type { Author } from '@/lib/docusaurus/blog-authors';
 import { socialLinks } from '@/lib/docusaurus/author-socials';
 import { routes, withBase } from '@/lib/routes';
 import styles from './blog.module.css';

@@ -1,6 +1,6 @@
 import { uiText } from '@/lib/i18n/ui-text';
 import { RouteLink } from '../ui/link';
-import type { Crumb } from '@/lib/docs/navigation';
+import type { Crumb } from '@/lib/docusaurus/doc-navigation';
 import { docsHome } from '@/lib/docs/source';
 import styles from './docs.module.css';
 

@@ -1,5 +1,5 @@
 import type { SidebarCategory } from '@/lib/docs/types';
-import { prevNext, shownBreadcrumbs } from '@/lib/docs/navigation';
+import { prevNext, shownBreadcrumbs } from '@/lib/docusaurus/doc-navigation';
 import { site } from '@/lib/site';
 import { docsSetOfHref, everySidebarItem } from '@/lib/docs/source';
 import { Breadcrumbs } from './breadcrumbs';

@@ -1,9 +1,10 @@
 import { uiText } from '@/lib/i18n/ui-text';
 import { JsonLd } from '@/components/seo/json-ld';
 import { MDXContent } from '@/components/mdx/mdx-content';
-import { prevNext, shownBreadcrumbs } from '@/lib/docs/navigation';
+import { prevNext, shownBreadcrumbs } from '@/lib/docusaurus/doc-navigation';
 import { docAlternates, docsSet, docToc, docVersionView, everySidebarItem, type CompiledDoc } from '@/lib/docs/source';
 import { docsVersions } from '@/lib/docusaurus/versions';
+import { docPageHeading } from '@/lib/docusaurus/content-title';
 import { VersionBadge, VersionBanner } from './version-banner';
 import { routes, withBase } from '@/lib/routes';
 import { docPageSeo } from '@/lib/seo/source';
@@ -27,10 +28,9 @@ export function DocPage({ doc }: { doc: CompiledDoc }) {
   const toc = docToc(entry);
   const seo = docPageSeo(entry);
   const crumbs = shownBreadcrumbs(site.docs.breadcrumbs, sidebar, href, entry.sidebarLabel ?? entry.title);
-  // The body's own `# Title` is the heading readers see (as in Docusaurus); the frontmatter title
-  // names the page. A `# ` heading further down is the page's heading where it is (lib/content/body.ts).
-  const heading = entry.contentTitle ?? entry.title;
-  const title = entry.titleInBody ? null : entry.hideTitle ? <h1 className="visually-hidden">{heading}</h1> : <h1>{heading}</h1>;
+  // Which <h1> the page draws above its body, if any: Docusaurus's title rule (lib/docusaurus/content-title.ts).
+  const heading = docPageHeading(entry);
+  const title = heading ? <h1 className={heading.hidden ? 'visually-hidden' : undefined}>{heading.text}</h1> : null;
   const ui = uiText();
   return (
     <div

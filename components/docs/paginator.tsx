@@ -1,5 +1,5 @@
 import { uiText } from '@/lib/i18n/ui-text';
-import type { PageLink } from '@/lib/docs/navigation';
+import type { PageLink } from '@/lib/docusaurus/doc-navigation';
 import { Pager } from '../ui/pager';
 
 export function DocsPaginator({ prev, next }: { prev?: PageLink; next?: PageLink }) {

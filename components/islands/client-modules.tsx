@@ -1,8 +1,8 @@
 /**
- * The client API in an island, in the browser (lib/docusaurus/modules.ts lists what an island may
+ * The client API in an island, in the browser (lib/docusaurus/module-names.ts lists what an island may
  * import): each module as Docusaurus's client gives it after hydration
  * (packages/docusaurus/src/client/exports/*), its server render being lib/docusaurus/client-api.ts
- * and components/docusaurus/modules.tsx. Bundled into the island chunks that import them, only what
+ * and components/docusaurus/page-modules.tsx. Bundled into the island chunks that import them, only what
  * each uses (lib/content/islands.ts), never into the app; React is the page's own (./island-client.tsx
  * hands it over).
  * `useDocusaurusContext` is written into the chunk that imports it.

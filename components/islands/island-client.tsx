@@ -1,7 +1,7 @@
 'use client';
 import * as React from 'react';
 import * as JsxRuntime from 'react/jsx-runtime';
-import { ISLAND_ATTR, ISLAND_GLOBAL } from '@/lib/docusaurus/modules';
+import { ISLAND_ATTR, ISLAND_GLOBAL } from '@/lib/docusaurus/module-names';
 
 type Props = { src: string; name: string; props: Record<string, unknown>; page?: object; children?: React.ReactNode };
 type State = { Live?: React.ComponentType<Record<string, unknown>>; state?: 'hydrated' | 'failed' };

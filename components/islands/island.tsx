@@ -11,7 +11,7 @@
  */
 import { createElement, type ReactNode } from 'react';
 import { siteReact } from '@/lib/docusaurus/evaluate';
-import type { IslandRef } from '@/lib/docusaurus/modules';
+import type { IslandRef } from '@/lib/docusaurus/module-names';
 import type { IslandPageData } from '@/lib/docusaurus/docs-client';
 import { withBase } from '@/lib/url';
 import { IslandClient } from './island-client';

@@ -7,13 +7,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { MdxPage } from '../docusaurus/modules';
+import type { MdxPage } from '../docusaurus/page-modules';
 import { docCardsOf } from '../docs/doc-cards';
 import docCardStyles from '../docs/docs.module.css';
 import tabStyles from '../mdx/tabs.module.css';
 import { routeContext } from '@/lib/docusaurus/client-api';
 import { propSidebar, type DocContextValue, type IslandPageData } from '@/lib/docusaurus/docs-client';
-import type { IslandNeed } from '@/lib/docusaurus/modules';
+import type { IslandNeed } from '@/lib/docusaurus/module-names';
 import type { DocEntry } from '@/lib/docs/entry';
 import { docsSet, docToc, docsSets } from '@/lib/docs/source';
 import { sidebarOf } from '@/lib/docs/docs-set';

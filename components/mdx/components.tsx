@@ -3,7 +3,7 @@ import type { ComponentProps, ComponentType, ReactNode } from 'react';
 import { Children, isValidElement } from 'react';
 import { localImageSize } from '@/lib/content/assets';
 import { ZOOM_ATTR } from '@/lib/ui/zoom';
-import { JSX_AS_COMPONENT } from '@/lib/docusaurus/modules';
+import { JSX_AS_COMPONENT } from '@/lib/docusaurus/module-names';
 import { withBase } from '@/lib/routes';
 import { SmartLink } from '../ui/link';
 import { BarChart } from './charts/bar-chart';

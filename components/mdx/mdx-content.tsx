@@ -1,5 +1,5 @@
 import { evaluateSiteCode, type Evaluated } from '@/lib/docusaurus/evaluate';
-import { docusaurusModules, pagePath, type MdxPage } from '../docusaurus/modules';
+import { docusaurusModules, pagePath, type MdxPage } from '../docusaurus/page-modules';
 import { mdxComponents, type MDXComponents } from './components';
 
 /**

@@ -2,7 +2,7 @@ import { searchText } from '@/lib/i18n/ui-text';
 import { preconnect } from 'react-dom';
 import { RouteLink } from '@/components/ui/link';
 import { routes } from '@/lib/routes';
-import { searchConfig } from '@/lib/search/config';
+import { searchConfig } from '@/lib/search/client-settings';
 import { localeSearchIndex } from '@/lib/i18n/current-locale';
 import { hostedSearchOrigin } from '@/lib/search/urls';
 import { site } from '@/lib/site';

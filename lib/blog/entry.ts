@@ -5,14 +5,14 @@
  * opening `# Title`; the excerpt ends at `<!-- truncate -->` or `{/* truncate *\/}`.
  */
 import { blogRelative } from '../content-folders';
-import type { InlineAuthor, PostFrontmatter } from '../content/frontmatter';
+import type { PostFrontmatter } from '../content/frontmatter';
 import { resolveTags, type Tag } from '../docusaurus/tags';
 import type { HeadTag } from '../content/body';
 import type { TocItem } from '../content/toc';
 import type { RawContent } from '../docs/entry';
-import { resolveAuthors, type Author } from './authors';
+import { postAuthorRefs, resolveAuthors, type Author } from '../docusaurus/blog-authors';
 import { isValidPathname } from '../url';
-import { parseBlogFileName, postSlugOf } from '../docusaurus/locations';
+import { parseBlogFileName, postDateIso, postSlugOf } from '../docusaurus/locations';
 import { BlogFileError } from './error';
 import { readingMinutes } from '../docusaurus/reading-time';
 
@@ -48,19 +48,6 @@ export type PostEntry = {
 /** Slugs whose first segment is one of the blog's own routes would never be reachable. */
 const RESERVED = new Set(['page', 'archive', 'tags', 'authors', 'rss.xml', 'atom.xml', 'feed.json']);
 
-/** A frontmatter or file-name date as ISO; a bare date is midnight UTC, as in Docusaurus. */
-function toIso(date: string): string {
-  const bare = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(date);
-  const d = bare ? new Date(Date.UTC(+bare[1], +bare[2] - 1, +bare[3])) : new Date(date);
-  return d.toISOString();
-}
-
-function authorsOf(fm: PostFrontmatter): (string | InlineAuthor)[] {
-  if (fm.authors !== undefined) return Array.isArray(fm.authors) ? fm.authors : [fm.authors];
-  if (fm.author) return [{ name: fm.author, title: fm.author_title, url: fm.author_url, image_url: fm.author_image_url }];
-  return [];
-}
-
 export type BlogContext = {
   tags: Record<string, Tag>;
   authors: Record<string, Author>;
@@ -87,9 +74,9 @@ export function postEntry(raw: RawContent<PostFrontmatter>, ctx: BlogContext): P
     slug,
     title: fm.title ?? facts.contentTitle ?? parsed.text,
     contentTitle: facts.contentTitle,
-    date: toIso(date),
+    date: postDateIso(date),
     description: fm.description ?? facts.excerpt,
-    authors: resolveAuthors(authorsOf(fm), ctx.authors, file),
+    authors: resolveAuthors(postAuthorRefs(fm), ctx.authors, file),
     tags: resolveTags(fm.tags, ctx.tags),
     keywords: fm.keywords ?? [],
     image: fm.image,

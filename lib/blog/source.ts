@@ -13,7 +13,7 @@ import { contentPaths, isDev } from '../env';
 import { firstCommitted } from '../content/last-updated';
 import { site } from '../site';
 import { groupByYear } from './archive';
-import { groupByAuthor, readAuthors, type Author } from './authors';
+import { groupByAuthor, readAuthors, type Author } from '../docusaurus/blog-authors';
 import { assertUniqueSlugs, byNewest, postEntry } from './entry';
 import type { BlogPost } from './model';
 import { paginate } from './pagination';

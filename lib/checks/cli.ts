@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { ExportedSite } from '../exported-site';
-import { checkSiteModule } from './config';
+import { checkSiteModule } from './site-schema';
 import { checkContent } from './content';
 import { checkExport, type ExportPage } from './export-links';
 import { saveBodyFactsCache } from '../content/body';

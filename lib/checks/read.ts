@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { readAuthors, type Author } from '../blog/authors';
+import { readAuthors, type Author } from '../docusaurus/blog-authors';
 import { parseSource, type SourceFile } from '../source-file';
 import { readTagsFile, type Tag } from '../docusaurus/tags';
 import { CATEGORY_FILE } from '../docusaurus/categories';

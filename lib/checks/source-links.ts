@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { groupByAuthor } from '../blog/authors';
+import { groupByAuthor } from '../docusaurus/blog-authors';
 import { docTags } from '../docs/tags';
 import { generatedIndexes } from '../docs/sidebar';
 import { allSidebarItems, type DocsSet } from '../docs/docs-set';
@@ -15,7 +15,7 @@ import { isMdLink, resolveMdLink, type Lookup } from '../docusaurus/md-links';
 import type { ContentTree } from './read';
 import { error, warning, type Issue } from './types';
 import { hasFileExtension, isExternal, withoutTrailingSlash, withTrailingSlash } from '../url';
-import { listPageFiles } from '../docusaurus/page-files';
+import { isContentPage, listPageFiles } from '../docusaurus/page-files';
 import fs from 'node:fs';
 import { walkFiles } from '../fs-walk';
 import { parseSource } from '../source-file';
@@ -31,10 +31,10 @@ export function snapshotRoutes(root: string): string[] {
   return docsVersions()
     .filter((v) => v.name !== CURRENT_VERSION && fs.existsSync(path.join(root, v.dir)))
     .flatMap((v) =>
-      walkFiles(path.join(root, v.dir), (name) => name.startsWith('_') || name === 'node_modules')
-        .filter((rel) => /\.mdx?$/.test(rel))
-        .flatMap((rel) => {
-          const source = `${v.dir}/${rel}`;
+      walkFiles(path.join(root, v.dir), (name) => name === 'node_modules')
+        .map((rel) => `${v.dir}/${rel.split(path.sep).join('/')}`)
+        .filter(isContentPage)
+        .flatMap((source) => {
           try {
             const { data } = parseSource(source, source, fs.readFileSync(path.join(root, source), 'utf8'));
             return [routes.doc(docLocation(source, data).route)];

@@ -18,7 +18,7 @@ import { emojify } from '../docusaurus/remark-emoji';
 import { escapeHtml } from '../format';
 import { duplicateTabValues } from '../docusaurus/tabs';
 import { truncateIndex } from '../docusaurus/remark-truncate';
-import { withPartialHeadings } from '../docusaurus/partial-toc';
+import { partialImports, partialShownBy, withPartialHeadings } from '../docusaurus/partial-toc';
 import type { TocItem } from './toc';
 import { bodyParts, type BodyParts } from './body-parts';
 import { DiskMemo, hashOf } from '../memo';
@@ -86,21 +86,6 @@ export type BodyFacts = {
   truncated?: true;
 };
 
-/** `import Partial from './_partial.mdx'`: default import names of `.md`/`.mdx` files → their paths. */
-function markdownImports(tree: Root): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const n of tree.children) {
-    if (n.type !== 'mdxjsEsm') continue;
-    for (const d of n.data?.estree?.body ?? []) {
-      const from = d.type === 'ImportDeclaration' ? d.source.value : undefined;
-      if (d.type !== 'ImportDeclaration' || typeof from !== 'string' || !/\.mdx?$/.test(from)) continue;
-      const name = d.specifiers.find((x) => x.type === 'ImportDefaultSpecifier')?.local.name;
-      if (name) out.set(name, from);
-    }
-  }
-  return out;
-}
-
 /** Every heading node of a tree, in document order. */
 function headingNodes(tree: Root): Heading[] {
   const out: Heading[] = [];
@@ -148,13 +133,12 @@ function factsOfTree(tree: Root, body: string, { post = false, emoji = true }: B
   const headingLines: number[] = [];
   const headingLevels: number[] = [];
   const tabDuplicates: NonNullable<BodyFacts['tabDuplicates']> = [];
-  const imports = markdownImports(tree);
+  const imports = partialImports(tree);
   const partials: NonNullable<BodyFacts['partials']> = [];
   const walk = (n: Nodes) => {
-    // Docusaurus: "Visit JSX elements, such as <Partial/>" — a flow element named after a default
-    // import of an .md/.mdx file puts that file's TOC in place, from
-    // packages/docusaurus-mdx-loader/src/remark/toc/index.ts (collectTOCItems).
-    if (n.type === 'mdxJsxFlowElement' && n.name && imports.has(n.name)) partials.push({ at: headings.length, from: imports.get(n.name)! });
+    // A <Partial /> puts that file's TOC here (lib/docusaurus/partial-toc.ts).
+    const partial = partialShownBy(n, imports);
+    if (partial) partials.push({ at: headings.length, from: partial });
     if (isJsxElement(n) && n.name === 'Tabs') {
       const values = duplicateTabValues(n);
       if (values.length) tabDuplicates.push({ line: n.position?.start.line ?? 0, values });

@@ -8,7 +8,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { BuildOptions, OnLoadArgs, OnLoadResult, Plugin, PluginBuild } from 'esbuild';
 import { publishAsset } from './assets';
-import { DOCUSAURUS_MODULES, ISLAND_MODULE, MODULES_VAR, NAMED_EXPORTS, type DocusaurusModule } from '../docusaurus/modules';
+import { DOCUSAURUS_MODULES, ISLAND_MODULE, MODULES_VAR, NAMED_EXPORTS, type DocusaurusModule } from '../docusaurus/module-names';
 import { islandModules } from './islands';
 import { preprocessMdxFile } from '../docusaurus/mdx-syntax';
 

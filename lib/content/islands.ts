@@ -16,7 +16,7 @@ import { publishBytes } from './assets';
 import { siteUrlSettings } from '../url-settings';
 import { cssImports, svgComponents } from './site-code-plugins';
 import { islandReasons } from '../docusaurus/islands';
-import { ISLAND_CLIENT_MODULES, ISLAND_GLOBAL, ISLAND_MODULE, ISLAND_NEEDS, type DocusaurusModule, type IslandNeed, type IslandRef } from '../docusaurus/modules';
+import { ISLAND_CLIENT_MODULES, ISLAND_GLOBAL, ISLAND_MODULE, ISLAND_NEEDS, type DocusaurusModule, type IslandNeed, type IslandRef } from '../docusaurus/module-names';
 
 const SERVER_SUFFIX = '?oso-island-server';
 const CODE_FILE = /\.(tsx?|jsx?|mjs)$/;

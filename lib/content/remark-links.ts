@@ -18,7 +18,7 @@ import type { VFile } from 'vfile';
 import { defaultLocaleSource } from '../i18n/sources';
 import { fsLookup, isMdLink, resolveMdLink, type Lookup } from '../docusaurus/md-links';
 import { IMAGE, localFile, publishAsset } from './assets';
-import { JSX_AS_COMPONENT } from '../docusaurus/modules';
+import { JSX_AS_COMPONENT } from '../docusaurus/module-names';
 import { isImportedFile } from '../docusaurus/mdx-syntax';
 import { docusaurusPermalink, isRelativeLink, resolveRelativeLink } from '../docusaurus/permalinks';
 

@@ -12,7 +12,7 @@
 import { contentKindOf as contentFolderOf } from '../content-folders';
 import path from 'node:path';
 import { hashOf } from '../memo';
-import { findConfigFile, loadConfigFile } from '../docusaurus/config-file';
+import { findConfigFile, loadConfigFile } from '../docusaurus/load-config';
 import { hasSitePlugins, noSitePlugins, readMdxPlugins, type ContentKind, type MdxPluginEntry, type SiteMdxPlugins } from '../docusaurus/mdx-plugins';
 
 type VFileLike = { path?: string; data?: { rawDocumentData?: { sourceFilePath?: string } } };

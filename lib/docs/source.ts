@@ -19,7 +19,7 @@ import { CURRENT_VERSION, docsVersions, lastVersion, versionOfSource, versionRou
 import { versionDocTags, type docTags } from './tags';
 import { trimSlashes } from '../url';
 import { docsTranslations } from '../docusaurus/translations';
-import { translateSidebars } from '../i18n/theme-config';
+import { translateSidebars } from '../docusaurus/label-translations';
 import { currentLocale } from '../i18n/current-locale';
 import { byLocaleAndTwin } from '../i18n/sources';
 

@@ -5,7 +5,7 @@
  * once, at build time, so they answer as the server does: not a browser, the page's own location.
  */
 import { createElement, Fragment, isValidElement, cloneElement, type ReactNode } from 'react';
-import { stripBase, withBase, withoutTrailingSlash } from '../url';
+import { stripBase, withBase, withoutLeadingSlash, withoutTrailingSlash } from '../url';
 import { exportHref } from '../routes';
 
 type Values = Record<string, ReactNode>;
@@ -189,8 +189,8 @@ export const serverColorMode = (defaultMode: ColorModeName) => colorModeValue(de
  */
 export function addBaseUrl(siteUrl: string, baseUrl: string, url: string, { forcePrependBaseUrl = false, absolute = false }: { forcePrependBaseUrl?: boolean; absolute?: boolean } = {}): string {
   if (!url || url.startsWith('#') || /^(?:\w*:|\/\/)/.test(url)) return url;
-  if (forcePrependBaseUrl) return baseUrl + url.replace(/^\//, '');
+  if (forcePrependBaseUrl) return baseUrl + withoutLeadingSlash(url);
   if (url === withoutTrailingSlash(baseUrl)) return baseUrl;
-  const based = url.startsWith(baseUrl) ? url : baseUrl + url.replace(/^\//, '');
+  const based = url.startsWith(baseUrl) ? url : baseUrl + withoutLeadingSlash(url);
   return absolute ? withoutTrailingSlash(siteUrl) + based : based;
 }

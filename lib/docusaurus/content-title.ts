@@ -55,3 +55,17 @@ export function titleHeadingOf(tree: Root): { node: Heading; parent: Parent; top
   const first = tree.children.find((n) => !SKIPPED_AT_TOP.has(n.type));
   return { ...found, top: first === found.node };
 }
+
+/**
+ * The `<h1>` a doc page draws above its body: none when the body keeps its own `# Title` in place
+ * (`titleInBody`); else the content title lifted from the top of the body, or the page's title, hidden
+ * from sight (not from screen readers) with `hide_title`.
+ *
+ * Docusaurus: theme-classic's DocItem/Content draws a synthetic title only when
+ * "!frontMatter.hide_title && typeof contentTitle === 'undefined'" (a body's title heading is drawn
+ * by the body), from packages/docusaurus-theme-classic/src/theme/DocItem/Content/index.tsx.
+ */
+export function docPageHeading(doc: { title: string; contentTitle?: string; titleInBody: boolean; hideTitle: boolean }): { text: string; hidden: boolean } | null {
+  if (doc.titleInBody) return null;
+  return { text: doc.contentTitle ?? doc.title, hidden: doc.hideTitle };
+}

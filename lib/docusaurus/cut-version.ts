@@ -16,7 +16,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { normalizeContentFolder } from '../content-folders';
-import { findConfigFile } from './config-file';
+import { findConfigFile } from './load-config';
 import { resolveDocusaurusSite } from './resolve';
 import { DEFAULT_SIDEBARS } from './sidebars';
 import { checkVersionName, readVersionsFile, versionDocsDir, versionSidebarsFile, VERSIONS_FILE } from './versions';

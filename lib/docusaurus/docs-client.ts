@@ -2,7 +2,7 @@
  * The docs plugin's client API that reads the page (`useDocsSidebar`, `useDoc` of
  * `@docusaurus/plugin-content-docs/client`), `@docusaurus/useRouteContext`, and what the page gives
  * an island of them: the values in Docusaurus's shapes, made from this site's docs. The server's
- * modules (components/docusaurus/modules.tsx) and an island's (components/islands/client-modules.tsx)
+ * modules (components/docusaurus/page-modules.tsx) and an island's (components/islands/client-modules.tsx)
  * answer from the same values.
  *
  * Docusaurus: packages/docusaurus-plugin-content-docs/src/client/docsSidebar.tsx (`{ name, items }`
@@ -38,7 +38,7 @@ export type DocCard = { href: string; label: string; text: string; isCategory: b
 export type DocCardsValue = { cards: DocCard[]; classes: Record<string, string> };
 
 /**
- * What the page gives an island (lib/docusaurus/modules.ts ISLAND_NEEDS says which parts). A part
+ * What the page gives an island (lib/docusaurus/module-names.ts ISLAND_NEEDS says which parts). A part
  * sent is never undefined (JSON would drop it, and the island keep the last page's): `false` and
  * `null` say "not on this page".
  */

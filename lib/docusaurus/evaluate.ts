@@ -6,7 +6,7 @@
 import * as React from 'react';
 import * as ReactDOM from 'react-dom';
 import * as runtime from 'react/jsx-runtime';
-import { MODULES_VAR } from './modules';
+import { MODULES_VAR } from './module-names';
 import { serverRenderReact, withoutHandlers } from './server-react';
 
 type JsxFn = (type: unknown, props: Record<string, unknown>, key?: unknown) => unknown;

@@ -83,3 +83,15 @@ export function parseBlogFileName(rel: string): { date?: string; text: string; s
 export function postSlugOf(source: string, fm: Pick<PostFrontmatter, 'slug'>): string {
   return trimSlashes(fm.slug ?? parseBlogFileName(blogRelative(source)).slug);
 }
+
+/**
+ * A post's date (its frontmatter `date`, else the one in its file name) as an ISO date-time: a bare
+ * `YYYY-MM-DD` (one-digit month and day too) is midnight UTC, as JavaScript's Date reads the
+ * date-only form Docusaurus hands it (parseBlogFileName's `new Date(date)` and the YAML date of the
+ * frontmatter, packages/docusaurus-plugin-content-blog/src/blogUtils.ts); a date-time is as written.
+ */
+export function postDateIso(date: string): string {
+  const bare = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(date);
+  const d = bare ? new Date(Date.UTC(+bare[1], +bare[2] - 1, +bare[3])) : new Date(date);
+  return d.toISOString();
+}

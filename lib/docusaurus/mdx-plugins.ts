@@ -59,7 +59,7 @@ function entriesOf(list: unknown, where: string, fail: (key: string, message: st
   return out;
 }
 
-/** The default instance only: another docs/blog instance's files are not built here (config.ts warns). */
+/** The default instance only: another docs/blog instance's files are not built here (map-config.ts warns). */
 export const isDefaultInstance = (o: Obj) => o.id === undefined || o.id === 'default';
 
 /** Reads every content plugin's MDX plugin lists; throws one error naming `file` and each bad key. */

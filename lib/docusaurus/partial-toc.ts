@@ -3,10 +3,36 @@
  * the table of contents (and the anchor checks) see what the reader sees.
  */
 import fs from 'node:fs';
+import type { Nodes, Root } from 'mdast';
 import path from 'node:path';
 import type { BodyFacts } from '../content/body';
 import { splitFrontmatter } from '../source-file';
 import type { TocItem } from '../content/toc';
+
+/** `import Partial from './_partial.mdx'`: default import names of `.md`/`.mdx` files → their paths. */
+export function partialImports(tree: Root): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const n of tree.children) {
+    if (n.type !== 'mdxjsEsm') continue;
+    for (const d of n.data?.estree?.body ?? []) {
+      const from = d.type === 'ImportDeclaration' ? d.source.value : undefined;
+      if (d.type !== 'ImportDeclaration' || typeof from !== 'string' || !/\.mdx?$/.test(from)) continue;
+      const name = d.specifiers.find((x) => x.type === 'ImportDefaultSpecifier')?.local.name;
+      if (name) out.set(name, from);
+    }
+  }
+  return out;
+}
+
+/**
+ * The partial a node shows, by its import path (an entry of partialImports), or undefined.
+ *
+ * Docusaurus: "Visit JSX elements, such as <Partial/>" — a flow element named after a default
+ * import of an .md/.mdx file puts that file's TOC in place, from
+ * packages/docusaurus-mdx-loader/src/remark/toc/index.ts (collectTOCItems).
+ */
+export const partialShownBy = (n: Nodes, imports: ReadonlyMap<string, string>): string | undefined =>
+  n.type === 'mdxJsxFlowElement' && n.name ? imports.get(n.name) : undefined;
 
 const read = new Map<string, { mtime: number; facts: BodyFacts }>();
 

@@ -1,13 +1,13 @@
 /**
  * A Docusaurus site folder's own configuration, resolved once: `docusaurus.config.*` loaded and mapped
- * (./config.ts), the sidebars file it names loaded (Docusaurus's `loadSidebarsFile`), and the primary
+ * (./map-config.ts), the sidebars file it names loaded (Docusaurus's `loadSidebarsFile`), and the primary
  * colour its custom CSS sets. Async build code; ./settings.ts caches the result for synchronous readers.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { findConfigFile, loadConfigFile, type LoadedConfig } from './config-file';
+import { findConfigFile, loadConfigFile, type LoadedConfig } from './load-config';
 import { hashFile } from './files';
-import { mapDocusaurusConfig } from './config';
+import { mapDocusaurusConfig } from './map-config';
 import { pageCustomCss, primaryColors } from './custom-css';
 import { cachedResolution, hasDocusaurusConfig, storeResolved } from './settings';
 

@@ -36,7 +36,7 @@ export type CompiledPage = PageFile & {
 async function layoutHead(code: string, route: string, siteConfig: Record<string, unknown>): Promise<{ title?: string; description?: string }> {
   const React = await import('react');
   const { renderToStaticMarkup } = await import('react-dom/server');
-  const { DOCUSAURUS_MODULES, ISLAND_MODULE } = await import('./modules');
+  const { DOCUSAURUS_MODULES, ISLAND_MODULE } = await import('./module-names');
   const { evaluateSiteCode } = await import('./evaluate');
   const { clientApiModules } = await import('./client-api');
   const head: { title?: string; description?: string } = {};

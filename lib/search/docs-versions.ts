@@ -8,17 +8,14 @@
  * other versions follow, labelled.
  */
 import type { VersionLink } from '../navbar';
-import { BASE_PATH } from '../url';
+import { stripBase } from '../url';
 import { activeVersionOf, readPreferredVersion, shownVersion, VERSIONS_DATA_ATTR } from '../ui/docs-versions';
 import type { SearchHit, SearchResult } from './types';
 
 export type VersionView = { versions: VersionLink[]; preferred: string };
 
 /** A path without the base path. */
-const sitePath = (url: string) => {
-  const p = new URL(url, 'http://x').pathname;
-  return BASE_PATH && p.startsWith(BASE_PATH) ? p.slice(BASE_PATH.length) || '/' : p;
-};
+const sitePath = (url: string) => stripBase(new URL(url, 'http://x').pathname);
 
 /** The site's versions (the navbar's list, components/navbar/versions.tsx) and the one in view; null off a versioned site or outside a browser. */
 export function versionInView(): VersionView | null {

@@ -1,7 +1,7 @@
 import { type HTMLElement, type Node, NodeType, parse } from 'node-html-parser';
 import { PAGES_SECTION, sectionPrefixes } from './constants';
 import type { Hierarchy, RecordType, SearchRecord } from './types';
-import { hasFileExtension, isExternal, stripBase } from '../url';
+import { hasFileExtension, isExternal, stripBase, withTrailingSlash } from '../url';
 
 /**
  * Read one exported page the way the DocSearch crawler reads a Docusaurus site: lvl0 is the section,
@@ -70,7 +70,7 @@ export function extractPage(html: string, path: string, basePath = ''): { record
     if (!href || href.startsWith('#') || isExternal(href)) continue;
     let route = new URL(href, `http://site${basePath}${path}`).pathname;
     route = stripBase(route, basePath);
-    if (!hasFileExtension(route) && !route.endsWith('/')) route += '/';
+    if (!hasFileExtension(route)) route = withTrailingSlash(route);
     if (route !== path) links.add(route);
   }
 

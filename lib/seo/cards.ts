@@ -4,7 +4,7 @@
  * page shares the site's card.
  */
 import type { DocEntry } from '../docs/entry';
-import { breadcrumbs } from '../docs/navigation';
+import { breadcrumbs } from '../docusaurus/doc-navigation';
 import { generatedIndexes, pathTo } from '../docs/sidebar';
 import type { Sidebar } from '../docs/types';
 import { routes } from '../routes';

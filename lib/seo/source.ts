@@ -5,7 +5,7 @@
 import { loadBlog } from '../blog/source';
 import type { PostEntry } from '../blog/entry';
 import type { DocEntry } from '../docs/entry';
-import { breadcrumbs } from '../docs/navigation';
+import { breadcrumbs } from '../docusaurus/doc-navigation';
 import { pathTo } from '../docs/sidebar';
 import { everySidebarItem, routedDocs } from '../docs/source';
 import { versionOfSource } from '../docusaurus/versions';

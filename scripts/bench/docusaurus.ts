@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadConfigFile } from '@/lib/docusaurus/config-file';
+import { loadConfigFile } from '@/lib/docusaurus/load-config';
 import { DEFAULT_SIDEBARS } from '@/lib/docusaurus/sidebars';
 import { readVersionsFile, versionSidebarsFile, VERSIONS_FILE } from '@/lib/docusaurus/versions';
 

@@ -9,7 +9,7 @@ import { remarkAdmonitions } from '@/lib/docusaurus/remark-admonitions';
 import { remarkEmoji } from '@/lib/docusaurus/remark-emoji';
 import { remarkHeadingIds } from '@/lib/docusaurus/remark-headings';
 import { bodyFacts } from '@/lib/content/body';
-import { mapDocusaurusConfig } from '@/lib/docusaurus/config';
+import { mapDocusaurusConfig } from '@/lib/docusaurus/map-config';
 import { nodes, textOf, toMdx, transform } from './mdx-fixtures';
 
 async function rendered(source: string, emoji?: boolean) {

@@ -11,10 +11,10 @@ import { createElement, Fragment, type ReactNode } from 'react';
 import * as runtime from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { parseAuthorsFile } from '@/lib/blog/authors';
+import { parseAuthorsFile } from '@/lib/docusaurus/blog-authors';
 import { postEntry } from '@/lib/blog/entry';
 import { bodyFacts } from '@/lib/content/body';
-import { mapDocusaurusConfig } from '@/lib/docusaurus/config';
+import { mapDocusaurusConfig } from '@/lib/docusaurus/map-config';
 import { parseMdx } from '@/lib/docusaurus/mdx-syntax';
 import { POST_REST, remarkTruncate, TRUNCATE_MARKER, truncateIndex } from '@/lib/docusaurus/remark-truncate';
 import { remarkHtmlComments } from '@/lib/docusaurus/remark-html-comments';
@@ -122,7 +122,7 @@ describe('remark-truncate (Docusaurus blog truncate markers)', () => {
 
   // Docusaurus's blog takes a `truncateMarker` RegExp option. Posts here end their excerpt at the
   // default markers only: another marker is named in a warning line, as every Docusaurus setting
-  // with no equivalent here is (lib/docusaurus/config.ts).
+  // with no equivalent here is (lib/docusaurus/map-config.ts).
   it("warns that the blog's own `truncateMarker` is not read, unless it matches only markers read here", () => {
     const warnings = (truncateMarker: unknown) =>
       mapDocusaurusConfig({ presets: [['classic', { blog: { truncateMarker } }]] }).warnings.filter((w) => w.includes('truncateMarker'));

@@ -5,7 +5,7 @@ import { SearchNoScript } from '@/components/search/search-no-script';
 import { SearchField, SearchPage } from '@/components/search/search-page';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { routes } from '@/lib/routes';
-import { searchConfig } from '@/lib/search/config';
+import { searchConfig } from '@/lib/search/client-settings';
 import { localeSearchIndex } from '@/lib/i18n/current-locale';
 import { prefillScript, searchPageTitle } from '@/lib/search/page-results';
 import { site } from '@/lib/site';

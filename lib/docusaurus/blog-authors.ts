@@ -3,12 +3,12 @@ import path from 'node:path';
 import { parseDataFile } from '../data-file';
 import kebabCase from 'lodash-es/kebabCase.js';
 import { z } from 'zod';
-import type { InlineAuthor } from '../content/frontmatter';
-import { BlogFileError } from './error';
+import type { InlineAuthor, PostFrontmatter } from '../content/frontmatter';
+import { BlogFileError } from '../blog/error';
 import { trimSlashes } from '../url';
-import { normalizeSocials } from '../docusaurus/author-socials';
+import { normalizeSocials } from './author-socials';
 
-export { socialLinks } from '../docusaurus/author-socials';
+export { socialLinks } from './author-socials';
 
 export type Author = {
   /** The key in authors.yml ('' for an author written inline in a post). */
@@ -75,6 +75,21 @@ export function resolveAuthors(refs: readonly (string | InlineAuthor)[], authors
     }
     return a;
   });
+}
+
+/**
+ * The authors a post's frontmatter names: `authors` (one or a list: ids of authors.yml, or authors
+ * written inline), else the legacy single-author fields (`author`, `author_title`, `author_url`,
+ * `author_image_url`) as one inline author, without a page.
+ *
+ * Docusaurus: getFrontMatterAuthorLegacy ("Legacy v1/early-v2 front matter fields") beside
+ * normalizeFrontMatterAuthors, from packages/docusaurus-plugin-content-blog/src/authors.ts. (Its
+ * camel-case spellings `authorTitle`, `authorURL`, `authorImageURL` are not read here.)
+ */
+export function postAuthorRefs(fm: Pick<PostFrontmatter, 'authors' | 'author' | 'author_title' | 'author_url' | 'author_image_url'>): (string | InlineAuthor)[] {
+  if (fm.authors !== undefined) return Array.isArray(fm.authors) ? fm.authors : [fm.authors];
+  if (fm.author) return [{ name: fm.author, title: fm.author_title, url: fm.author_url, image_url: fm.author_image_url }];
+  return [];
 }
 
 /** Authors with at least one post, with their posts (in the order given), sorted by name. */

@@ -1,11 +1,11 @@
 import { uiText } from '@/lib/i18n/ui-text';
 /**
- * What the Docusaurus modules that content imports (lib/docusaurus/modules.ts) are on
+ * What the Docusaurus modules that content imports (lib/docusaurus/module-names.ts) are on
  * this site. Made per page, so `<DocCardList />` knows its category.
  */
 import type { ComponentProps, ReactNode } from 'react';
 import type { PostEntry } from '@/lib/blog/entry';
-import { ISLAND_MODULE, type DocusaurusModule, type IslandRef } from '@/lib/docusaurus/modules';
+import { ISLAND_MODULE, type DocusaurusModule, type IslandRef } from '@/lib/docusaurus/module-names';
 import type { DocEntry } from '@/lib/docs/entry';
 import { docsSet, everySidebarItem } from '@/lib/docs/source';
 import type { SidebarItem } from '@/lib/docs/types';

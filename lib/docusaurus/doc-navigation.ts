@@ -1,8 +1,8 @@
 import { routes } from '../routes';
-import { flattenSidebar, pathTo } from './sidebar';
-import type { DocEntry } from './entry';
-import type { Sidebar } from './types';
-import { getDoc, sidebarOf, type DocsSet } from './docs-set';
+import { flattenSidebar, pathTo } from '../docs/sidebar';
+import type { DocEntry } from '../docs/entry';
+import type { Sidebar } from '../docs/types';
+import { getDoc, sidebarOf, type DocsSet } from '../docs/docs-set';
 
 export type PageLink = { label: string; href: string };
 

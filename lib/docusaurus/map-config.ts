@@ -1,5 +1,5 @@
 /**
- * A Docusaurus 3 site configuration (the object `docusaurus.config.*` exports, see ./config-file.ts)
+ * A Docusaurus 3 site configuration (the object `docusaurus.config.*` exports, see ./load-config.ts)
  * mapped onto this site's settings (lib/site.schema.ts). Pure: no file is read here.
  *
  * Every key Docusaurus defines is either mapped, or known to need nothing here, or named in one
