@@ -16,6 +16,7 @@ import { assertEveryPage } from './next-output';
 import { movePayloads } from './payload';
 import { oneStylesheet } from './stylesheet';
 import { settleHeads } from './head-order';
+import { pageMemo } from './page-memo';
 import { runNamed, runSteps, type Aside, type Step } from './step-runner';
 import type { ExportedSite } from '../exported-site';
 
@@ -53,7 +54,9 @@ export const STEPS: Step[] = [
     name: 'compile hints',
     run: (out) => {
       const pages = out.pages();
-      const chunks = firstLoadChunks(out.dir, pages.map((p) => p.html), BASE_PATH);
+      const memo = pageMemo(out.dir, 'page-scripts', ['lib/build/first-load.ts']);
+      const chunks = firstLoadChunks(out.dir, pages.map((p) => p.html), BASE_PATH, memo);
+      memo.done();
       // Every page Next exports loads its chunks by <script src>: none found means the marks moved.
       assertEveryPage(pages.length, chunks.length ? [] : pages.map((p) => p.file));
       return `on ${addCompileHints(chunks).length} of ${chunks.length} first-load chunks`;
@@ -81,7 +84,9 @@ export const STEPS: Step[] = [
     name: 'seo audit',
     run: (out) => {
       const input = auditInputOf(out);
-      const problems = auditExport(input);
+      const memo = pageMemo(out.dir, 'seo-audit', ['lib/seo/audit.ts']);
+      const problems = auditExport(input, memo);
+      memo.done();
       if (problems.length) throw new Error(`${problems.length} problems:\n${problems.map((p) => `  ${p}`).join('\n')}`);
       return `${input.pages.length} pages, ${input.twins.length} twins, ${input.cards.length} cards`;
     },

@@ -1,11 +1,15 @@
 import type { ExportedSite } from '../exported-site';
 import { routes } from '../routes';
-import { INDEX_DIR } from './constants';
+import { INDEX_DIR, sectionPrefixes } from './constants';
 import { site as siteConfig } from '../site';
 import { BASE_PATH, TRAILING_SLASH, trimSlashes } from '../url';
 import { routeBases, routeUnder } from '../route-bases';
 import { docsVersions, versionOfRoute } from '../docusaurus/versions';
 import { extractPage } from './records';
+import { pageMemo } from '../build/page-memo';
+
+/** Where reading a page's records starts (its code is part of each kept result's key). */
+const RECORDS_CODE = 'lib/search/records.ts';
 import { delocalizePath, localizePath } from '../docusaurus/i18n';
 import { indexFiles, type IndexStats } from './index-files';
 import type { IndexPage } from './sharded-index';
@@ -19,14 +23,19 @@ import type { SearchRecord } from './types';
 /** Exported routes that are never documents, whatever their HTML says. */
 const NOT_DOCUMENTS = [/^\/404\/?$/, /^\/_not-found\/?$/, new RegExp(`^${routes.search()}$`)];
 
-/** Every document page of the export, in route order, with its records and how many pages link to it. */
-export function collectPages(site: ExportedSite): IndexPage[] {
+/**
+ * Every document page of the export, in route order, with its records and how many pages link to it.
+ * A page's records are read once per HTML (lib/build/page-memo.ts): a page kept from the last build
+ * costs no parse.
+ */
+export function collectPages(site: ExportedSite, memo = pageMemo(site.dir, 'search-records', [RECORDS_CODE])): IndexPage[] {
   const read = site
     .pages()
     // A page is `path/index.html`, or `path.html` on a trailingSlash: false site (404.html is neither a document).
     .filter((p) => (p.file.endsWith('index.html') || !TRAILING_SLASH) && !NOT_DOCUMENTS.some((re) => re.test(p.route)))
     .sort((a, b) => a.route.localeCompare(b.route))
-    .map((p) => ({ url: p.route, ...extractPage(p.html, p.route, BASE_PATH) }));
+    .map((p) => ({ url: p.route, ...memo.of([p.html, p.route, BASE_PATH, JSON.stringify(sectionPrefixes())], () => extractPage(p.html, p.route, BASE_PATH)) }));
+  memo.done();
   return withInlinks(read);
 }
 
