@@ -48,7 +48,7 @@ export const STEPS: Step[] = [
       return `${r.moved} pages fetch their payload file (${(r.bytesSaved / r.moved / 1024 || 0).toFixed(1)} KB less HTML each), ${r.kept} keep it inline; ${r.copiesRemoved} unused copies (__next._full.txt) removed`;
     },
   },
-  { name: 'one stylesheet', run: oneStylesheet },
+  { name: 'one stylesheet', run: (out) => oneStylesheet(out) },
   { name: 'head order', run: settleHeads },
   {
     name: 'compile hints',
