@@ -33,6 +33,49 @@ export const hashOf = (...parts: (string | Buffer)[]) => {
   return h.digest('hex');
 };
 
+/** `entry` and the project files it imports, transitively (relative imports), from `root`. */
+export function importedFiles(entry: string, root: string): string[] {
+  const seen = new Set<string>();
+  const visit = (rel: string) => {
+    if (seen.has(rel)) return;
+    seen.add(rel);
+    let code: string;
+    try {
+      code = fs.readFileSync(path.join(root, rel), 'utf8');
+    } catch {
+      return; // hashed as missing
+    }
+    for (const [, spec] of code.matchAll(/(?:from|import)\s*['"](\.{1,2}\/[^'"]+)['"]/g)) {
+      const base = path.posix.join(path.posix.dirname(rel), spec);
+      const file = [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`].find((f) => fs.existsSync(path.join(root, f)) && fs.statSync(path.join(root, f)).isFile());
+      if (file) visit(file);
+    }
+  };
+  visit(entry);
+  return [...seen].sort();
+}
+
+/** What every project file's code runs on besides itself: the installed packages and their patches. */
+const PACKAGES = ['package-lock.json', 'node_modules/.package-lock.json', 'scripts/patch-deps.mjs'];
+const codeHashes = new Map<string, string>();
+
+/**
+ * The hash of the code that starts at `entries` (project files, relative to `root`): them, the
+ * project files they import (`importedFiles`), the installed packages, and `salt` (a version to bump
+ * when a change escapes the files). Computed once per process. A cached result keyed by it is
+ * dropped when that code changes.
+ */
+export function codeHash(entries: string[], root = process.cwd(), salt = ''): string {
+  const id = JSON.stringify([entries, path.resolve(root), salt]);
+  let h = codeHashes.get(id);
+  if (!h) {
+    const files = [...new Set(entries.flatMap((e) => importedFiles(e, root)))].sort().concat(PACKAGES);
+    h = hashOf(salt, ...files.flatMap((f) => [f, fs.existsSync(path.join(root, f)) ? fs.readFileSync(path.join(root, f)) : 'missing']));
+    codeHashes.set(id, h);
+  }
+  return h;
+}
+
 export class DiskMemo {
   readonly dir: string;
   hits = 0;

@@ -36,8 +36,12 @@ export const withoutLeadingSlash = (path: string) => path.replace(/^\/+/, '');
 /** A path with no leading or trailing slash: '/docs/a/' → 'docs/a'. */
 export const trimSlashes = (path: string) => path.replace(/^\/+|\/+$/g, '');
 
-/** A path whose last segment has an extension (`/feed.xml`, `/img/a.png`): a file, not a page route. */
-export const hasFileExtension = (path: string) => /\.[a-z0-9]+$/i.test(path);
+/**
+ * A path whose last segment has an extension (`/feed.xml`, `/img/a.png`): a file, not a page route.
+ * An extension has a letter: `/docs/1.0` is a docs version's page (a version named as
+ * plugin-content-docs' versions.json lists them), not a file.
+ */
+export const hasFileExtension = (path: string) => /\.[a-z0-9]*[a-z][a-z0-9]*$/i.test(path);
 
 /**
  * A base path as the build uses it: '' or '/sub/path', never a trailing slash; a leading one is added

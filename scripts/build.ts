@@ -19,7 +19,7 @@ import { trimTurbopackCache } from '@/lib/build/turbopack-cache';
 import { forgetExport, noteExport, readBuildInputs, upToDate } from '@/lib/build/up-to-date';
 import { isDocumentSource } from '@/lib/docusaurus/page-files';
 import { markImportersOfEdits } from '@/lib/build/document-imports';
-import { keepPages, pagesKept, writePagePlan, type DocumentPrint, type PagePlan } from '@/lib/build/page-reuse';
+import { keepFinalPages, keepPages, pagesKept, writePagePlan, type DocumentPrint, type PagePlan } from '@/lib/build/page-reuse';
 import { contentPaths, OUT_DIR, OUT_DIR_NAME } from '@/lib/env';
 import { outDirProblem, publishStaged, stagingName } from '@/lib/build/out-dir';
 import { phaseGuard } from '@/lib/build/phase-guard';
@@ -242,6 +242,8 @@ console.log(
 await cards?.stop('the post-build draws every card');
 releaseExport();
 await (post ?? postbuild('post-build'));
+// The next build's kept pages are the post-built ones: it rewrites only those it generates.
+keepFinalPages(STAGING, OUT_DIR);
 publishStaged(STAGING, OUT_DIR);
 noteExport(OUT_DIR, inputs);
 console.log(`\nSite written to ${path.relative(process.cwd(), OUT_DIR)}/ in ${seconds(started)} s`);

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HANDOFF_ENV } from '@/lib/build-phases';
-import { documentPrint, keepPages, keptDir, planPages } from '@/lib/build/page-reuse';
+import { documentPrint, keepFinalPages, keepPages, keptDir, planPages } from '@/lib/build/page-reuse';
 import { isContentPage as isDocumentFile } from '@/lib/docusaurus/page-files';
 
 const doc = (source: string, body: string, extra: Record<string, unknown> = {}) =>
@@ -110,7 +110,33 @@ describe('keepPages', () => {
     expect(fs.readFileSync(path.join(dir, 'b/index.html'), 'utf8')).toBe('B1');
     // What they were made from is noted for the next plan.
     const state = JSON.parse(fs.readFileSync(`${dir}.json`, 'utf8'));
-    expect(state).toEqual({ inputs: 'I', documents: { 'docs/a.md': documentPrint(doc('docs/a.md', 'one')) } });
+    expect(state).toEqual({ inputs: 'I', documents: { 'docs/a.md': documentPrint(doc('docs/a.md', 'one')) }, fresh: ['a/index.html'] });
+  });
+
+  it('keeps the pages this generation wrote in their post-built form once the post-build is done', () => {
+    const out = path.join(root, 'out3');
+    write(path.join(out, 'a/index.html'), 'A raw');
+    write(path.join(out, 'a/__next._full.txt'), 'payload');
+    write(path.join(out, '_/index.html'), 'placeholder');
+    keepPages(out, { all: true, why: 'test' }, 'I', root);
+    // The post-build rewrites a, removes the placeholder and the payload's copy.
+    fs.writeFileSync(path.join(out, 'a/index.html'), 'A final');
+    fs.rmSync(path.join(out, 'a/__next._full.txt'));
+    fs.rmSync(path.join(out, '_'), { recursive: true });
+    expect(keepFinalPages(out, out, root)).toBe(3);
+    const dir = keptDir(out, root);
+    expect(fs.readFileSync(path.join(dir, 'a/index.html'), 'utf8')).toBe('A final');
+    expect(['a/__next._full.txt', '_/index.html'].map((f) => fs.existsSync(path.join(dir, f)))).toEqual([false, false]);
+    expect(JSON.parse(fs.readFileSync(`${dir}.json`, 'utf8')).fresh).toBeUndefined();
+    // The next generation writes b only: a is copied in as the post-build left it.
+    fs.rmSync(out, { recursive: true });
+    write(path.join(out, 'b/index.html'), 'B raw');
+    expect(keepPages(out, { all: false, docs: ['docs/b.md'], blog: false }, 'I', root)).toBe(1);
+    expect(fs.readFileSync(path.join(out, 'a/index.html'), 'utf8')).toBe('A final');
+    // Only what it wrote is replaced next: the post-build's form of b.
+    fs.writeFileSync(path.join(out, 'b/index.html'), 'B final');
+    expect(keepFinalPages(out, out, root)).toBe(1);
+    expect(fs.readFileSync(path.join(dir, 'b/index.html'), 'utf8')).toBe('B final');
   });
 
   it('drops the kept pages of the last build when every page was generated', () => {

@@ -151,3 +151,23 @@ describe('the unused full-payload copies', () => {
     expect(out.has('b/__next._full.txt')).toBe(true);
   });
 });
+
+describe('movePayloads over pages kept in their final form (an edit build)', () => {
+  const files = { 'index.html': '<h1>static</h1>', 'a/index.html': page('<h1>A</h1>', ['0:a\n']), 'a/index.txt': '0:a\n', 'b/index.html': page('<h1>B</h1>', ['0:b\n']), 'b/index.txt': '0:b\n' };
+  const dir = tempExport(files);
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('leaves them as they are, and writes the loader they name even when no page is moved', () => {
+    expect(movePayloads(new ExportedSite(dir)).moved).toBe(2);
+    const final = fs.readFileSync(path.join(dir, 'a/index.html'), 'utf8');
+    // The next generation writes b again (its _next/static/ anew, without the loader).
+    fs.rmSync(path.join(dir, PAYLOAD_LOADER_FILE));
+    fs.writeFileSync(path.join(dir, 'b/index.html'), files['b/index.html']);
+    expect(movePayloads(new ExportedSite(dir))).toMatchObject({ moved: 1, kept: 0 });
+    expect(fs.readFileSync(path.join(dir, 'a/index.html'), 'utf8')).toBe(final);
+    // Every page kept: none moved, the loader is there all the same.
+    fs.rmSync(path.join(dir, PAYLOAD_LOADER_FILE));
+    expect(movePayloads(new ExportedSite(dir)).moved).toBe(0);
+    expect(fs.readFileSync(path.join(dir, PAYLOAD_LOADER_FILE), 'utf8')).toBe(PAYLOAD_LOADER);
+  });
+});

@@ -1,7 +1,11 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ExportedSite } from '@/lib/exported-site';
 import { tempExport } from './factories';
+import { pageMemo } from '@/lib/build/page-memo';
+import { walkFiles } from '@/lib/fs-walk';
 import { linkOne, mergeOrder, oneStylesheet, stylesheetsOf } from '@/lib/build/stylesheet';
 
 const css = (name: string) => `/_next/static/chunks/${name}.css`;
@@ -63,6 +67,45 @@ describe('oneStylesheet over an export', () => {
     expect(out.text('docs/a/__next.docs.txt')).toContain(href);
     // CSS loaded on demand is not linked at first paint: left alone.
     expect(out.has('_next/static/chunks/dialog.css')).toBe(true);
+  });
+});
+
+describe('oneStylesheet over pages kept in their final form (an edit build)', () => {
+  const files = {
+    'index.html': page(['base', 'landing']),
+    'docs/a/index.html': page(['base', 'docs']),
+    'docs/a/__next.docs.txt': `0:{"href":"${css('docs')}"}\n`,
+    'docs/b/index.html': page(['base', 'docs']),
+    '_next/static/chunks/base.css': 'body{margin:0}',
+    '_next/static/chunks/landing.css': '.hero{color:red}',
+    '_next/static/chunks/docs.css': '.doc{color:blue}',
+  };
+  const cold = tempExport(files);
+  const warm = tempExport(files);
+  const memo = fs.mkdtempSync(path.join(os.tmpdir(), 'oso-stylesheet-memo-'));
+  afterAll(() => [cold, warm, memo].forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+  const read = (dir: string) => Object.fromEntries(walkFiles(dir).sort().map((f) => [f, fs.readFileSync(path.join(dir, f), 'utf8')]));
+
+  it("writes what a cold build writes when all but one page are the last build's final ones", () => {
+    oneStylesheet(new ExportedSite(cold));
+    oneStylesheet(new ExportedSite(warm), pageMemo(warm, 'stylesheet', ['lib/build/stylesheet.ts'], memo));
+    expect(read(warm)).toEqual(read(cold));
+    // The next generation: docs/b is written again as Next writes it, the others are kept as the
+    // post-build left them, and _next/static/ is Next's anew (no merged file).
+    const merged = walkFiles(warm).find((f) => /chunks\/[0-9a-f]{13}\.css$/.test(f))!;
+    fs.rmSync(path.join(warm, merged));
+    fs.writeFileSync(path.join(warm, 'docs/b/index.html'), files['docs/b/index.html']);
+    oneStylesheet(new ExportedSite(warm), pageMemo(warm, 'stylesheet', ['lib/build/stylesheet.ts'], memo));
+    expect(read(warm)).toEqual(read(cold));
+  });
+
+  it('says what to do when a kept page links a merged file it knows nothing of', () => {
+    const dir = tempExport({ ...files, 'index.html': page(['merged0000000']) });
+    try {
+      expect(() => oneStylesheet(new ExportedSite(dir), pageMemo(dir, 'stylesheet', ['lib/build/stylesheet.ts'], memo))).toThrow(/^index\.html links \/_next\/static\/chunks\/merged0000000\.css, which is not in the export, and the stylesheets it merged are not known: remove node_modules\/\.cache\/oso-docs\/ and build again$/);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -16,6 +16,7 @@ describe('hasFileExtension', () => {
     ['/feed.xml', true],
     ['/img/A.PNG', true],
     ['/docs/1.x', true],
+    ['/docs/1.0', false],
     ['/docs/a/', false],
     ['/docs/a', false],
     ['/blog/v1.2-beta', false],

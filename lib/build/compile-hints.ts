@@ -11,15 +11,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileForSrc, scriptsOf } from './first-load';
+import type { PageMemo } from './page-memo';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
-/** The chunk files (absolute paths) that some page loads with a <script src>, noModule polyfills aside. */
-export function firstLoadChunks(outDir: string, pagesHtml: Iterable<string>, basePath = ''): string[] {
+/**
+ * The chunk files (absolute paths) that some page loads with a <script src>, noModule polyfills aside.
+ * With `memo`, each page's script list is read once per HTML across builds (lib/build/page-memo.ts).
+ */
+export function firstLoadChunks(outDir: string, pagesHtml: Iterable<string>, basePath = '', memo?: PageMemo): string[] {
   const files = new Set<string>();
   const statics = path.join(outDir, '_next', 'static') + path.sep;
+  const srcOf = (html: string) => (memo ? memo.of([html], () => scriptsOf(html).src) : scriptsOf(html).src);
   for (const html of pagesHtml) {
-    for (const src of scriptsOf(html).src) {
+    for (const src of srcOf(html)) {
       const file = fileForSrc(outDir, src, basePath);
       if (file.startsWith(statics) && file.endsWith('.js') && fs.existsSync(file)) files.add(file);
     }

@@ -18,6 +18,10 @@
  *    Each route's first page is generated too: an export needs one for every route.
  * 3. After that generation, the kept pages Next did not write are copied into `out/`, and the copy
  *    takes the new ones (`keepPages`). The post-build then runs on a whole export, as after a full one.
+ * 4. Once the post-build is done, the copy takes the new pages' final form (`keepFinalPages`): the
+ *    post-build's rewrites (lib/build/payload.ts, stylesheet.ts, head-order.ts) leave a page already
+ *    in that form as it is, so an edit build rewrites only the pages it generated, however many
+ *    versions of the docs the others belong to (#54).
  *
  * A warm build's `out/` equals a cold build's, byte for byte: `npm run test:e2e` builds the fixture,
  * edits a page, builds again, then builds with every cache cleared and compares.
@@ -38,7 +42,8 @@ export type DocumentPrint = { all: string; shared: string };
 /** What a generation writes: every page, or the pages of these documents (source paths) and, if `blog`, the blog's. */
 export type PagePlan = { all: true; why: string } | { all: false; docs: string[]; blog: boolean };
 
-type Kept = { inputs: string; documents: Record<string, DocumentPrint> };
+/** `fresh`: the files this generation wrote, which `keepFinalPages` replaces with their post-built form. */
+type Kept = { inputs: string; documents: Record<string, DocumentPrint>; fresh?: string[] };
 
 /** A document's fields only its own page reads: its body and its headings (the page's table of contents). */
 const OWN_FACTS = ['headings', 'headingLines', 'headingLevels', 'head'];
@@ -192,6 +197,27 @@ export function keepPages(
     }
   }
   for (const f of written) copy(path.join(outDir, f), path.join(dir, f));
-  fs.writeFileSync(state, JSON.stringify({ inputs, documents } satisfies Kept));
+  fs.writeFileSync(state, JSON.stringify({ inputs, documents, fresh: written } satisfies Kept));
   return reused;
+}
+
+/**
+ * scripts/build.ts, once the post-build is done: the files this generation wrote are kept as the
+ * post-build left them in `outDir` (those it removed, the placeholder pages and duplicate payloads,
+ * go from the copy too). The files kept from before are in that form already. Returns how many
+ * files were replaced.
+ */
+export function keepFinalPages(outDir: string, keptFor = outDir, root = process.cwd()): number {
+  const dir = keptDir(keptFor, root);
+  const kept = readKept(dir);
+  if (!kept?.fresh) return 0;
+  let replaced = 0;
+  for (const f of kept.fresh) {
+    const final = path.join(outDir, f);
+    if (fs.existsSync(final)) copy(final, path.join(dir, f));
+    else fs.rmSync(path.join(dir, f), { force: true });
+    replaced++;
+  }
+  fs.writeFileSync(stateFile(dir), JSON.stringify({ inputs: kept.inputs, documents: kept.documents } satisfies Kept));
+  return replaced;
 }

@@ -105,8 +105,10 @@ export function movePayloads(out: ExportedSite): { moved: number; kept: number; 
     bytesSaved += page.html.length - html.length;
     moved++;
   }
-  if (moved) out.write(PAYLOAD_LOADER_FILE, PAYLOAD_LOADER);
   const pages = out.pages();
+  // Pages kept from the last build (lib/build/page-reuse.ts) fetch their payload already; each
+  // generation writes _next/static/ anew, so the loader is written whenever a page names it.
+  if (moved || pages.some((p) => p.html.includes(PAYLOAD_LOADER_FILE))) out.write(PAYLOAD_LOADER_FILE, PAYLOAD_LOADER);
   assertEveryPage(pages.length, pages.filter((p) => p.html.includes(FLIGHT_ANY) && !p.html.includes(PAYLOAD_LOADER_FILE)).map((p) => p.file));
   return { moved, kept, bytesSaved, copiesRemoved };
 }

@@ -16,6 +16,7 @@ import { assertEveryPage } from './next-output';
 import { movePayloads } from './payload';
 import { oneStylesheet } from './stylesheet';
 import { settleHeads } from './head-order';
+import { pageMemo } from './page-memo';
 import { runNamed, runSteps, type Aside, type Step } from './step-runner';
 import type { ExportedSite } from '../exported-site';
 
@@ -47,13 +48,15 @@ export const STEPS: Step[] = [
       return `${r.moved} pages fetch their payload file (${(r.bytesSaved / r.moved / 1024 || 0).toFixed(1)} KB less HTML each), ${r.kept} keep it inline; ${r.copiesRemoved} unused copies (__next._full.txt) removed`;
     },
   },
-  { name: 'one stylesheet', run: oneStylesheet },
+  { name: 'one stylesheet', run: (out) => oneStylesheet(out) },
   { name: 'head order', run: settleHeads },
   {
     name: 'compile hints',
     run: (out) => {
       const pages = out.pages();
-      const chunks = firstLoadChunks(out.dir, pages.map((p) => p.html), BASE_PATH);
+      const memo = pageMemo(out.dir, 'page-scripts', ['lib/build/first-load.ts']);
+      const chunks = firstLoadChunks(out.dir, pages.map((p) => p.html), BASE_PATH, memo);
+      memo.done();
       // Every page Next exports loads its chunks by <script src>: none found means the marks moved.
       assertEveryPage(pages.length, chunks.length ? [] : pages.map((p) => p.file));
       return `on ${addCompileHints(chunks).length} of ${chunks.length} first-load chunks`;
@@ -81,7 +84,9 @@ export const STEPS: Step[] = [
     name: 'seo audit',
     run: (out) => {
       const input = auditInputOf(out);
-      const problems = auditExport(input);
+      const memo = pageMemo(out.dir, 'seo-audit', ['lib/seo/audit.ts']);
+      const problems = auditExport(input, memo);
+      memo.done();
       if (problems.length) throw new Error(`${problems.length} problems:\n${problems.map((p) => `  ${p}`).join('\n')}`);
       return `${input.pages.length} pages, ${input.twins.length} twins, ${input.cards.length} cards`;
     },

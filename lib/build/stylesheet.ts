@@ -11,7 +11,8 @@
  */
 import { createHash } from 'node:crypto';
 import { stripBase, withBase, withoutLeadingSlash } from '../url';
-import type { ExportedSite } from '../exported-site';
+import type { ExportedPage, ExportedSite } from '../exported-site';
+import { pageMemo, type PageMemo } from './page-memo';
 import { assertEveryPage, STYLESHEET_ANY, STYLESHEET_LINK as LINK, STYLESHEET_PRELOAD as PRELOAD } from './next-output';
 
 /** The stylesheets a page links at first paint, in order. */
@@ -64,9 +65,31 @@ export function linkOne(html: string, merged: ReadonlySet<string>, combined: str
 
 const fileOf = (href: string) => withoutLeadingSlash(stripBase(href));
 
-export function oneStylesheet(out: ExportedSite): string {
+/**
+ * A page kept from the last build (lib/build/page-reuse.ts) links the file that build merged, which
+ * this generation's _next/static/ no longer holds: it stands for the order that build merged (kept
+ * in `memo` under the file's name), so the merge comes out as a cold build's, and the page, already
+ * in its final form, is left as it is.
+ */
+function listsOf(out: ExportedSite, pages: ExportedPage[], memo: PageMemo): { lists: string[][]; merged: Set<string> } {
+  const merged = new Set<string>();
+  const lists = pages.map((p) => {
+    const list = stylesheetsOf(p.html);
+    if (list.length !== 1 || out.has(fileOf(list[0]))) return list;
+    const order = memo.of<string[] | undefined>([MERGED, list[0]], () => undefined);
+    if (!order) throw new Error(`${p.file} links ${list[0]}, which is not in the export, and the stylesheets it merged are not known: remove node_modules/.cache/oso-docs/ and build again`);
+    merged.add(list[0]);
+    return order;
+  });
+  return { lists: lists.filter((l) => l.length), merged };
+}
+
+/** The memo key of a merged file's order. */
+const MERGED = 'merged';
+
+export function oneStylesheet(out: ExportedSite, memo = pageMemo(out.dir, 'stylesheet', ['lib/build/stylesheet.ts'])): string {
   const pages = out.pages();
-  const lists = pages.map((p) => stylesheetsOf(p.html)).filter((l) => l.length);
+  const { lists, merged: before } = listsOf(out, pages, memo);
   assertEveryPage(pages.length, pages.filter((p) => p.html.includes(STYLESHEET_ANY) && !stylesheetsOf(p.html).length).map((p) => p.file));
   const order = mergeOrder(lists);
   if (!order) return 'pages link stylesheets in conflicting orders: left as they are';
@@ -78,6 +101,10 @@ export function oneStylesheet(out: ExportedSite): string {
   // As long as a chunk's name (13 characters), so no length-prefixed payload row changes length.
   const file = `_next/static/chunks/${createHash('sha256').update(css).digest('hex').slice(0, 13)}.css`;
   const combined = withBase(`/${file}`);
+  const stale = [...before].filter((href) => href !== combined);
+  if (stale.length) throw new Error(`pages kept from the last build link ${stale.join(', ')}, but the stylesheets merge into ${combined} now: remove node_modules/.cache/oso-docs/ and build again`);
+  memo.of([MERGED, combined], () => order);
+  memo.done();
   out.write(file, css);
   const merged = new Set(order);
   for (const p of pages) if (stylesheetsOf(p.html).some((h) => merged.has(h))) out.write(p.file, linkOne(p.html, merged, combined));

@@ -2,7 +2,11 @@ import path from 'node:path';
 import type { ExportedSite } from '../exported-site';
 import { checkSiteModule } from './site-schema';
 import { checkContent } from './content';
-import { checkExport, type ExportPage } from './export-links';
+import { checkExport, keptScanner, type ExportPage } from './export-links';
+import { pageMemo } from '../build/page-memo';
+
+/** Where scanning an exported page starts (its code is part of each kept scan's key). */
+const SCAN_CODE = 'lib/checks/export-links.ts';
 import { saveBodyFactsCache } from '../content/body';
 import { contentPaths, displayPath, type ContentPaths } from '../env';
 import { linksOutside } from '../fs-walk';
@@ -60,13 +64,18 @@ export async function runSourceChecks(root: string): Promise<Run> {
   return { issues, ms: Date.now() - t, counted: `site configuration, ${tree.docs.length} docs, ${tree.posts.length} posts` };
 }
 
-/** Every exported HTML page's links, ids and anchors. */
+/**
+ * Every exported HTML page's links, ids and anchors. Each page is scanned once per HTML across
+ * builds (lib/build/page-memo.ts); every link is resolved against this export's files each time.
+ */
 export async function runExportChecks(out: ExportedSite): Promise<Run> {
   const t = Date.now();
   const { issues, site } = await checkSiteModule();
   if (!site) return { issues, ms: Date.now() - t, counted: 'the site configuration' };
   const files = out.files();
   const pages: ExportPage[] = out.pages().map(({ file, html }) => ({ file, html }));
-  issues.push(...applyPolicy(checkExport(pages, new Set(files), { basePath: normalizeBasePath(site.baseUrl), siteUrl: site.url, outName: path.basename(out.dir) }), contentOptions(site)));
+  const memo = pageMemo(out.dir, 'link-scan', [SCAN_CODE]);
+  issues.push(...applyPolicy(checkExport(pages, new Set(files), { basePath: normalizeBasePath(site.baseUrl), siteUrl: site.url, outName: path.basename(out.dir) }, keptScanner(memo)), contentOptions(site)));
+  memo.done();
   return { issues, ms: Date.now() - t, counted: `${pages.length} pages, ${files.length} files` };
 }

@@ -2,6 +2,7 @@ import { parse } from 'node-html-parser';
 import { error, warning, type Issue } from './types';
 import { isExternal, normalizeBasePath, pathInBase, withoutTrailingSlash } from '../url';
 import { staticFile } from '../static-host';
+import type { PageMemo } from '../build/page-memo';
 
 /** One exported HTML file: its path under out/ and its text. */
 export type ExportPage = { file: string; html: string };
@@ -15,6 +16,21 @@ export type ExportOptions = {
 };
 
 type Scanned = { links: string[]; anchors: Set<string>; ids: Set<string>; duplicateHeadingIds: { id: string; text: string }[] };
+/** A page's scan as kept between builds (lib/build/page-memo.ts): its sets as lists. */
+type KeptScan = { links: string[]; anchors: string[]; ids: string[]; duplicateHeadingIds: Scanned['duplicateHeadingIds'] };
+/** How `checkExport` scans a page: `scanPage`, or a kept scan of the same HTML. */
+export type PageScanner = (html: string) => Scanned;
+
+/** A scanner that reads each HTML once across builds, through `memo` (lib/build/page-memo.ts). */
+export function keptScanner(memo: PageMemo): PageScanner {
+  return (html) => {
+    const k = memo.of<KeptScan>([html], () => {
+      const s = scanPage(html);
+      return { ...s, anchors: [...s.anchors], ids: [...s.ids] };
+    });
+    return { ...k, anchors: new Set(k.anchors), ids: new Set(k.ids) };
+  };
+}
 
 const URL_ATTRS: [string, string][] = [
   ['a', 'href'], ['link', 'href'], ['area', 'href'], ['img', 'src'], ['script', 'src'], ['iframe', 'src'],
@@ -60,11 +76,11 @@ export const urlOfFile = (file: string) => `/${file.replace(/(^|\/)index\.html$/
  * a #fragment must name an id on its target page (warning); a heading id used twice on a page fails.
  * External links are not fetched.
  */
-export function checkExport(pages: ExportPage[], files: Set<string>, options: ExportOptions): Issue[] {
+export function checkExport(pages: ExportPage[], files: Set<string>, options: ExportOptions, scan: PageScanner = scanPage): Issue[] {
   const out = options.outName ?? 'out';
   const base = normalizeBasePath(options.basePath);
   const origin = withoutTrailingSlash(options.siteUrl);
-  const scanned = new Map(pages.map((p) => [p.file, scanPage(p.html)]));
+  const scanned = new Map(pages.map((p) => [p.file, scan(p.html)]));
   const issues: Issue[] = [];
   for (const page of pages) {
     const s = scanned.get(page.file)!;

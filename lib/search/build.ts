@@ -1,11 +1,15 @@
 import type { ExportedSite } from '../exported-site';
 import { routes } from '../routes';
-import { INDEX_DIR } from './constants';
+import { INDEX_DIR, sectionPrefixes } from './constants';
 import { site as siteConfig } from '../site';
 import { BASE_PATH, TRAILING_SLASH, trimSlashes } from '../url';
 import { routeBases, routeUnder } from '../route-bases';
 import { docsVersions, versionOfRoute } from '../docusaurus/versions';
 import { extractPage } from './records';
+import { pageMemo } from '../build/page-memo';
+
+/** Where reading a page's records starts (its code is part of each kept result's key). */
+const RECORDS_CODE = 'lib/search/records.ts';
 import { delocalizePath, localizePath } from '../docusaurus/i18n';
 import { indexFiles, type IndexStats } from './index-files';
 import { isNotFoundRoute } from '../i18n/not-found';
@@ -22,14 +26,19 @@ const NOT_DOCUMENTS = [new RegExp(`^${routes.search()}$`)];
 /** A route that is no document: the search page, or a 404 page in any locale (lib/i18n/not-found.ts). */
 const notDocument = (route: string) => isNotFoundRoute(siteConfig.i18n, route) || NOT_DOCUMENTS.some((re) => re.test(route));
 
-/** Every document page of the export, in route order, with its records and how many pages link to it. */
-export function collectPages(site: ExportedSite): IndexPage[] {
+/**
+ * Every document page of the export, in route order, with its records and how many pages link to it.
+ * A page's records are read once per HTML (lib/build/page-memo.ts): a page kept from the last build
+ * costs no parse.
+ */
+export function collectPages(site: ExportedSite, memo = pageMemo(site.dir, 'search-records', [RECORDS_CODE])): IndexPage[] {
   const read = site
     .pages()
     // A page is `path/index.html`, or `path.html` on a trailingSlash: false site (404.html is neither a document).
     .filter((p) => (p.file.endsWith('index.html') || !TRAILING_SLASH) && !notDocument(p.route))
     .sort((a, b) => a.route.localeCompare(b.route))
-    .map((p) => ({ url: p.route, ...extractPage(p.html, p.route, BASE_PATH) }));
+    .map((p) => ({ url: p.route, ...memo.of([p.html, p.route, BASE_PATH, JSON.stringify(sectionPrefixes())], () => extractPage(p.html, p.route, BASE_PATH)) }));
+  memo.done();
   return withInlinks(read);
 }
 

@@ -18,6 +18,7 @@ import { sitePath } from '../absolute-url';
 import { localizePath } from '../docusaurus/i18n';
 import { site } from '../site';
 import { isNotFoundRoute } from '../i18n/not-found';
+import type { PageMemo } from '../build/page-memo';
 
 export type AuditPage = { path: string; html: string };
 export type AuditInput = {
@@ -52,34 +53,53 @@ export function jsxIn(md: string): string | null {
   return found;
 }
 
-function checkPage(p: AuditPage, problems: string[], exists: AuditInput['exists']) {
-  const root = parse(p.html, { blockTextElements: { script: true, style: false, noscript: false, pre: true } });
-  const canonical = root.querySelectorAll('link[rel="canonical"]').map((l) => l.getAttribute('href') ?? '');
+/** What the audit reads of one page, from its HTML alone (kept between builds: lib/build/page-memo.ts). */
+export type PageTags = { canonical: string[]; og: string[]; jsonLd: string[]; noindex: boolean };
+
+export function pageTags(html: string): PageTags {
+  const root = parse(html, { blockTextElements: { script: true, style: false, noscript: false, pre: true } });
+  const jsonLd: string[] = [];
+  for (const s of root.querySelectorAll('script[type="application/ld+json"]')) {
+    try {
+      const data = JSON.parse(s.rawText);
+      if (!data['@context'] || !data['@type']) jsonLd.push('JSON-LD without @context/@type');
+    } catch (e) {
+      jsonLd.push(`JSON-LD does not parse (${(e as Error).message})`);
+    }
+  }
+  return {
+    canonical: root.querySelectorAll('link[rel="canonical"]').map((l) => l.getAttribute('href') ?? ''),
+    og: root.querySelectorAll('meta[property="og:image"]').map((m) => m.getAttribute('content') ?? ''),
+    jsonLd,
+    noindex: root.querySelectorAll('meta[name="robots"]').some((m) => /noindex/i.test(m.getAttribute('content') ?? '')),
+  };
+}
+
+function checkPage(p: AuditPage, problems: string[], exists: AuditInput['exists'], tags: PageTags) {
+  const { canonical, og } = tags;
   if (canonical.length !== 1) problems.push(`${p.path}: ${canonical.length} canonical links (want 1)`);
-  const og = root.querySelectorAll('meta[property="og:image"]').map((m) => m.getAttribute('content') ?? '');
   if (og.length !== 1) problems.push(`${p.path}: ${og.length} og:image tags (want 1)`);
   for (const url of og) {
     const local = sitePath(url);
     if (local !== null && !exists(local)) problems.push(`${p.path}: og:image ${url} is not in the export`);
   }
-  for (const s of root.querySelectorAll('script[type="application/ld+json"]')) {
-    try {
-      const data = JSON.parse(s.rawText);
-      if (!data['@context'] || !data['@type']) problems.push(`${p.path}: JSON-LD without @context/@type`);
-    } catch (e) {
-      problems.push(`${p.path}: JSON-LD does not parse (${(e as Error).message})`);
-    }
-  }
-  const noindex = root.querySelectorAll('meta[name="robots"]').some((m) => /noindex/i.test(m.getAttribute('content') ?? ''));
-  return { canonical: canonical[0], noindex };
+  for (const problem of tags.jsonLd) problems.push(`${p.path}: ${problem}`);
+  return { canonical: canonical[0], noindex: tags.noindex };
 }
 
-export function auditExport(input: AuditInput): string[] {
+/**
+ * Every problem of the export. With `memo`, what is read from one page's HTML or one twin's text is
+ * read once across builds (lib/build/page-memo.ts); what spans pages (the sitemap against the
+ * pages, links against the files) is checked on each build.
+ */
+export function auditExport(input: AuditInput, memo?: PageMemo): string[] {
   const problems: string[] = [];
+  const tagsOf = (html: string) => (memo ? memo.of(['page', html], () => pageTags(html)) : pageTags(html));
+  const jsxOf = (md: string) => (memo ? memo.of(['twin', md], () => jsxIn(md)) : jsxIn(md));
   const indexable = new Set<string>();
   for (const p of input.pages) {
     if (notAPage(p.path)) continue;
-    const { canonical, noindex } = checkPage(p, problems, input.exists);
+    const { canonical, noindex } = checkPage(p, problems, input.exists, tagsOf(p.html));
     if (canonical && !noindex && sitePath(canonical) === p.path) indexable.add(canonical);
   }
   const listed = [...input.sitemapXml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1].replace(/&amp;/g, '&'));
@@ -92,7 +112,7 @@ export function auditExport(input: AuditInput): string[] {
   const dated = input.sitemapXml.match(/<lastmod>/g)?.length ?? 0;
   if (dated && dated !== listed.length) problems.push(`sitemap.xml dates ${dated} of its ${listed.length} URLs`);
   for (const t of input.twins) {
-    const jsx = jsxIn(t.text);
+    const jsx = jsxOf(t.text);
     if (jsx) problems.push(`${t.path}: JSX left in the Markdown twin (${jsx})`);
     if (!/^---\ntitle: /.test(t.text)) problems.push(`${t.path}: the twin does not start with frontmatter and its title`);
   }

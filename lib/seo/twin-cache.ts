@@ -21,7 +21,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { absoluteUrl } from '../absolute-url';
-import { DiskMemo, hashOf } from '../memo';
+import { codeHash, DiskMemo, hashOf } from '../memo';
+
+export { importedFiles } from '../memo';
 import { mdxToMarkdown, type TwinOptions } from './markdown';
 
 export const TWIN_CACHE_DIR = path.join(process.cwd(), 'node_modules', '.cache', 'oso-markdown-twins');
@@ -29,42 +31,14 @@ export const TWIN_CACHE_DIR = path.join(process.cwd(), 'node_modules', '.cache',
 /** Bump to drop every cached body when the conversion changes in a way the hashed files miss. */
 const VERSION = 1;
 
-/** Where the conversion starts, and what it runs on besides the project's files. */
+/** Where the conversion starts (its code is hashed with the installed packages: lib/memo.ts codeHash). */
 const CONVERSION = 'lib/seo/markdown.ts';
-const PACKAGES = ['package-lock.json', 'node_modules/.package-lock.json', 'scripts/patch-deps.mjs'];
 
-/** `entry` and the project files it imports, transitively (relative imports), from `root`. */
-export function importedFiles(entry: string, root: string): string[] {
-  const seen = new Set<string>();
-  const visit = (rel: string) => {
-    if (seen.has(rel)) return;
-    seen.add(rel);
-    let code: string;
-    try {
-      code = fs.readFileSync(path.join(root, rel), 'utf8');
-    } catch {
-      return; // hashed as missing
-    }
-    for (const [, spec] of code.matchAll(/(?:from|import)\s*['"](\.{1,2}\/[^'"]+)['"]/g)) {
-      const base = path.posix.join(path.posix.dirname(rel), spec);
-      const file = [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`].find((f) => fs.existsSync(path.join(root, f)) && fs.statSync(path.join(root, f)).isFile());
-      if (file) visit(file);
-    }
-  };
-  visit(entry);
-  return [...seen].sort();
-}
-
-let code: string | undefined;
 /** The hash of the conversion's code: its files and the installed packages. */
-function codeHash(root: string): string {
-  if (code) return code;
-  const files = [...importedFiles(CONVERSION, root), ...PACKAGES];
-  return (code = hashOf(`v${VERSION}`, ...files.flatMap((f) => [f, fs.existsSync(path.join(root, f)) ? fs.readFileSync(path.join(root, f)) : 'missing'])));
-}
+const conversionHash = (root: string) => codeHash([CONVERSION], root, `v${VERSION}`);
 
 /** The key of the body of the document at `source` (relative to the content folder) with MDX `raw`. */
-export const twinKey = (source: string, raw: string, root = process.cwd()) => hashOf(codeHash(root), absoluteUrl('/'), source, raw).slice(0, 32);
+export const twinKey = (source: string, raw: string, root = process.cwd()) => hashOf(conversionHash(root), absoluteUrl('/'), source, raw).slice(0, 32);
 
 /** The memo of the twins of the content folder `contentRoot`: a folder of its own in `dir`. */
 export function twinMemo(contentRoot: string, dir = TWIN_CACHE_DIR): DiskMemo {

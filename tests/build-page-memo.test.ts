@@ -1,0 +1,165 @@
+// The post-build's per-page results kept between builds (lib/build/page-memo.ts): a warm step's
+// output equals a cold one's, byte for byte, and what spans pages (a link to a removed page) is
+// still caught when every page's own result is kept.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { pageMemo } from '@/lib/build/page-memo';
+import { checkExport, keptScanner, scanPage, type ExportPage } from '@/lib/checks/export-links';
+import { ExportedSite } from '@/lib/exported-site';
+import { auditExport, type AuditInput } from '@/lib/seo/audit';
+import { collectPages, writeSearchIndex } from '@/lib/search/build';
+import { firstLoadChunks } from '@/lib/build/compile-hints';
+import { site } from '@/lib/site';
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'oso-page-memo-'));
+afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+let n = 0;
+/** A fresh memo folder (a cold build's). */
+const memoDir = () => path.join(tmp, `memo-${n++}`);
+const fixture = (name: string) => fs.readFileSync(path.join(__dirname, 'fixtures', 'search', name), 'utf8');
+
+describe('pageMemo', () => {
+  it('computes a result once, reads it back in the next build, and forgets what a build did not use', () => {
+    const dir = memoDir();
+    let runs = 0;
+    const compute = (v: string) => () => (runs++, { v });
+    const first = pageMemo('out', 'step', ['lib/build/page-memo.ts'], dir);
+    expect(first.of(['<a>'], compute('a'))).toEqual({ v: 'a' });
+    expect(first.of(['<b>'], compute('b'))).toEqual({ v: 'b' });
+    expect(first.done()).toEqual({ hits: 0, misses: 2 });
+    const second = pageMemo('out', 'step', ['lib/build/page-memo.ts'], dir);
+    expect(second.of(['<a>'], compute('changed'))).toEqual({ v: 'a' });
+    expect(second.done()).toEqual({ hits: 1, misses: 0 });
+    expect(runs).toBe(2);
+    // '<b>' was not asked for: gone, so a third build computes it again.
+    const third = pageMemo('out', 'step', ['lib/build/page-memo.ts'], dir);
+    expect(third.of(['<b>'], compute('b2'))).toEqual({ v: 'b2' });
+  });
+
+  it('keys results by the step code too: other code computes again', () => {
+    const dir = memoDir();
+    pageMemo('out', 'step', ['lib/build/page-memo.ts'], dir).of(['<a>'], () => 1);
+    expect(pageMemo('out', 'step', ['lib/memo.ts'], dir).of(['<a>'], () => 2)).toBe(2);
+  });
+});
+
+describe('the search index from kept records', () => {
+  const out = path.join(tmp, 'search-out');
+  const page = (route: string, html: string) => {
+    fs.mkdirSync(path.join(out, route), { recursive: true });
+    fs.writeFileSync(path.join(out, route, 'index.html'), html);
+  };
+  page('', '<main><h1>Landing</h1></main>');
+  page('docs/get-started/python', fixture('doc.html'));
+  page('blog/introducing-pyoso', fixture('post.html'));
+  page('docs/linker', '<main><article class="markdown"><h1>Linker</h1><p><a href="/docs/get-started/python/">Python</a> and more words</p></article></main>');
+
+  /** The index's files, every one, by path. */
+  const indexOf = (memo?: string) => {
+    const site = new ExportedSite(out);
+    const pages = collectPages(site, pageMemo(out, 'search-records', ['lib/search/records.ts'], memo ?? memoDir()));
+    return JSON.stringify(pages);
+  };
+
+  it('gives the same pages warm as cold, and after an edit the same as a cold build of the edit', () => {
+    const dir = memoDir();
+    const cold = indexOf(dir);
+    expect(indexOf(dir)).toBe(cold);
+    page('docs/linker', '<main><article class="markdown"><h1>Linker</h1><p>No link any more, other words</p></article></main>');
+    const warm = indexOf(dir);
+    expect(warm).not.toBe(cold);
+    expect(warm).toBe(indexOf());
+  });
+
+  it('writes the same index files warm as cold', () => {
+    const files = () => {
+      const site = new ExportedSite(out);
+      writeSearchIndex(site);
+      const root = path.join(out, '_next/static/search');
+      return fs.readdirSync(root, { recursive: true, encoding: 'utf8' }).sort().map((f) => [f, fs.statSync(path.join(root, f)).isFile() ? fs.readFileSync(path.join(root, f), 'utf8') : '']);
+    };
+    expect(files()).toEqual(files());
+  });
+});
+
+describe('the link check from kept scans', () => {
+  const html = (body: string) => `<!DOCTYPE html><html><body>${body}</body></html>`;
+  const pages: ExportPage[] = [
+    { file: 'index.html', html: html('<a href="/docs/a/">A</a><a href="/docs/b/#part">B</a>') },
+    { file: 'docs/a/index.html', html: html('<h1 id="a">A</h1><a href="/docs/b/">B</a>') },
+    { file: 'docs/b/index.html', html: html('<h2 id="part">Part</h2>') },
+  ];
+  const options = { basePath: '', siteUrl: 'https://docs.example.org' };
+  const files = (ps: ExportPage[]) => new Set(ps.map((p) => p.file));
+
+  it('reports the same issues warm as cold, and still catches links to a page removed since', () => {
+    const dir = memoDir();
+    const warmCheck = (ps: ExportPage[]) => {
+      const memo = pageMemo('out', 'link-scan', ['lib/checks/export-links.ts'], dir);
+      const issues = checkExport(ps, files(ps), options, keptScanner(memo));
+      memo.done();
+      return issues;
+    };
+    expect(warmCheck(pages)).toEqual([]);
+    expect(warmCheck(pages)).toEqual(checkExport(pages, files(pages), options, scanPage));
+    // docs/b is gone: the two pages that link to it are kept as they were, and still fail.
+    const without = pages.slice(0, 2);
+    const issues = warmCheck(without).map((i) => `${i.file} → ${i.link}`);
+    expect(issues).toEqual(['out/index.html → /docs/b/#part', 'out/docs/a/index.html → /docs/b/']);
+    expect(warmCheck(without)).toEqual(checkExport(without, files(without), options));
+    // Its anchor renamed: a warning, warm as cold.
+    const renamed = [...pages.slice(0, 2), { file: 'docs/b/index.html', html: html('<h2 id="section">Part</h2>') }];
+    expect(warmCheck(renamed)).toEqual(checkExport(renamed, files(renamed), options));
+    expect(warmCheck(renamed).map((i) => i.message)).toEqual(['no id "part" on out/docs/b/index.html']);
+  });
+});
+
+describe('the SEO audit from kept page tags', () => {
+  const o = site.url;
+  const page = (p: string, extra = '') => `<html><head><link rel="canonical" href="${o}${p}"/><meta property="og:image" content="${o}/og/site.png"/>${extra}</head><body></body></html>`;
+  const input = (over: Partial<AuditInput> = {}): AuditInput => ({
+    pages: [
+      { path: '/docs/a/', html: page('/docs/a/') },
+      { path: '/docs/b/', html: page('/docs/b/', '<script type="application/ld+json">{oops</script>') },
+    ],
+    sitemapXml: `<urlset><url><loc>${o}/docs/a/</loc></url><url><loc>${o}/docs/b/</loc></url></urlset>`,
+    twins: [{ path: '/docs/a.md', text: '---\ntitle: "A"\n---\n\n<Tabs>\n' }],
+    llmsTxt: `- [A](${o}/docs/a.md)\n`,
+    exists: (p) => ['/og/site.png', '/docs/a.md'].includes(p),
+    cards: [],
+    ...over,
+  });
+
+  it('finds the same problems warm as cold, and a card removed since', () => {
+    const dir = memoDir();
+    const warm = (i: AuditInput) => {
+      const memo = pageMemo('out', 'seo-audit', ['lib/seo/audit.ts'], dir);
+      const problems = auditExport(i, memo);
+      memo.done();
+      return problems;
+    };
+    const cold = auditExport(input());
+    expect(cold).toHaveLength(2);
+    expect(warm(input())).toEqual(cold);
+    expect(warm(input())).toEqual(cold);
+    const gone = input({ exists: (p) => p === '/docs/a.md' });
+    expect(warm(gone)).toEqual(auditExport(gone));
+    expect(warm(gone).filter((p) => p.includes('og:image'))).toHaveLength(2);
+  });
+});
+
+describe('compile hints from kept script lists', () => {
+  it('finds the same first-load chunks warm as cold', () => {
+    const out = path.join(tmp, 'hints-out');
+    fs.mkdirSync(path.join(out, '_next/static/chunks'), { recursive: true });
+    for (const c of ['a', 'b']) fs.writeFileSync(path.join(out, `_next/static/chunks/${c}.js`), '1');
+    const pages = ['<script src="/_next/static/chunks/a.js"></script>', '<script src="/_next/static/chunks/b.js" async=""></script><script nomodule src="/_next/static/chunks/c.js"></script>'];
+    const dir = memoDir();
+    const warm = () => firstLoadChunks(out, pages, '', pageMemo(out, 'page-scripts', ['lib/build/first-load.ts'], dir));
+    expect(warm()).toEqual(firstLoadChunks(out, pages));
+    expect(warm()).toEqual(firstLoadChunks(out, pages));
+    expect(warm()).toHaveLength(2);
+  });
+});
