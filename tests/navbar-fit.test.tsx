@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { NavItem } from '@/lib/navbar';
 import { MOBILE_MAX, navbarFit, textWidth } from '@/lib/navbar-fit';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { NavbarFitStyle } from '@/components/navbar/navbar-fit';
 
 type LinkItem = Extract<NavItem, { type?: undefined }>;
 const link = (label: string, position: 'left' | 'right' = 'left', href = '/docs'): LinkItem => ({ label, href, position, external: /^https?:/.test(href) });
@@ -53,5 +55,19 @@ describe('navbarFit', () => {
     const plain = navbarFit({ items: [link('GitHub', 'right', '/gh')], toggle: false }).full;
     expect(navbarFit({ items: [link('GitHub', 'right', 'https://github.com/x')], toggle: false }).full).toBeGreaterThan(plain);
     expect(navbarFit({ items: [{ ...link('GitHub', 'right', '/gh'), menu: [] }], toggle: false }).full).toBeGreaterThan(plain);
+  });
+});
+
+describe('NavbarFitStyle', () => {
+  it('writes nothing for a bar that fits from 997 px, the compact rule above its compact width, the mobile rule below it', () => {
+    expect(renderToStaticMarkup(<NavbarFitStyle fit={{ full: 990, compact: 900 }} />)).toBe('');
+    const compactOnly = renderToStaticMarkup(<NavbarFitStyle fit={{ full: 1266, compact: 990 }} />);
+    expect(compactOnly).toContain('@media (min-width: 997px) and (max-width: 1265px)');
+    expect(compactOnly).not.toContain('scripting');
+    const both = renderToStaticMarkup(<NavbarFitStyle fit={{ full: 1500, compact: 1200 }} />);
+    // The mobile bar needs the hamburger's script: without it the bar wraps instead (navbar.module.css).
+    expect(both).toContain('@media (min-width: 997px) and (max-width: 1199px) and (scripting: enabled)');
+    expect(both).toContain('display: inline-flex');
+    expect(both).toContain('@media (min-width: 997px) and (max-width: 1499px)');
   });
 });
