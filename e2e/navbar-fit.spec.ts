@@ -89,6 +89,8 @@ for (const site of SITES) {
       await hydrated(page);
       await inViewAndHittable(page, search(page), 'the search button');
       await inViewAndHittable(page, hamburger(page), 'the hamburger');
+      // The toggle is in the menu, not in the bar.
+      await expect(toggle(page)).toBeHidden();
       await hamburger(page).click();
       const panel = page.locator('[role="dialog"][aria-modal="true"]');
       await expect(panel).toBeVisible();

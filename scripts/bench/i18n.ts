@@ -1,10 +1,10 @@
-// `npm run bench:i18n -- [--pages 60] [--locales 1,3,5] [--rounds 2] [--docusaurus DIR] [--mysql2] [--log FILE]`:
+// `npm run bench:i18n -- [--pages 60] [--locales 1,3,5] [--rounds 2] [--docusaurus DIR] [--mysql2] [--no-ours] [--log FILE]`:
 // what locales cost (issue #50), cold builds interleaved so the shared machine's drift falls on every
 // variant alike. Each round builds, in turn: a generated site (generate-site.ts --locales N) with this
 // engine for each N, the same folder with Docusaurus when --docusaurus DIR is given (a project set up as
 // ../shared/compat/docusaurus-anchor/README.md says; `docusaurus build` builds every locale), and with
 // --mysql2 ../shared/compat/node-mysql2-docs with only `en` (a config copy) and unchanged (en, zh-CN,
-// pt-BR). Every build is cold (scripts/bench/caches.ts, Docusaurus's .docusaurus/ and
+// pt-BR), first in each round. --no-ours leaves out this engine's builds of the generated sites. Every build is cold (scripts/bench/caches.ts, Docusaurus's .docusaurus/ and
 // node_modules/.cache cleared first). Each run is appended to FILE (JSON lines) as it ends, with the
 // 1-minute load average at its start, then a table of medians and ratios is printed.
 import { spawnSync } from 'node:child_process';
@@ -26,6 +26,7 @@ const LOCALES = (arg('locales') ?? '1,3,5').split(',').map(Number);
 const ROUNDS = Number(arg('rounds') ?? 2);
 const DOCU = arg('docusaurus') ? path.resolve(arg('docusaurus')!) : undefined;
 const MYSQL2 = argv.includes('--mysql2');
+const OURS = !argv.includes('--no-ours');
 const LOG = path.resolve(arg('log') ?? 'bench/i18n-runs.jsonl');
 const OUT_DIR = 'out-bench-i18n';
 
@@ -100,14 +101,14 @@ async function main() {
   try {
     for (let round = 1; round <= ROUNDS; round++) {
       console.log(`round ${round}`);
-      for (const s of sites) {
-        runs.push(buildOurs(`ours ${PAGES} docs, ${s.n} locale(s)`, round, s.dir));
-        const t = theirs.find((x) => x.n === s.n);
-        if (t) runs.push(buildTheirs(`Docusaurus ${PAGES} docs, ${s.n} locale(s)`, round, t.project));
-      }
       if (mysql2En) {
         runs.push(buildOurs('ours node-mysql2, en only', round, mysql2En));
         runs.push(buildOurs('ours node-mysql2, 3 locales', round, MYSQL2_SITE));
+      }
+      for (const s of sites) {
+        if (OURS) runs.push(buildOurs(`ours ${PAGES} docs, ${s.n} locale(s)`, round, s.dir));
+        const t = theirs.find((x) => x.n === s.n);
+        if (t) runs.push(buildTheirs(`Docusaurus ${PAGES} docs, ${s.n} locale(s)`, round, t.project));
       }
     }
   } finally {
