@@ -103,5 +103,10 @@ export function navbarFit(content: NavbarContent): NavbarFit {
   };
 }
 
-/** Docusaurus's mobile breakpoint: the bar is the mobile one at this width and below, whatever it holds. */
+/**
+ * Docusaurus's mobile breakpoint: the bar is the mobile one at this width and below, whatever it holds
+ * (the CSS's `max-width: 996px` queries; components/navbar/mobile-sidebar.tsx's MOBILE_BREAKPOINT, kept
+ * there so the hamburger's browser code imports nothing: its menu, opened where this bar's own width
+ * makes it the mobile bar, closes by its button, Escape, the backdrop or a navigation, not by widening).
+ */
 export const MOBILE_MAX = 996;

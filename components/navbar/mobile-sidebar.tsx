@@ -4,15 +4,17 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useMobileSecondary } from './mobile-context';
 import styles from './mobile-sidebar.module.css';
 
+export const MOBILE_BREAKPOINT = 996;
+
 const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
- * The navbar at ≤ `breakpoint` px (996, Docusaurus's, or wider where the bar's content needs it: lib/navbar-fit.ts): a hamburger that opens a slide-in sidebar with the primary menu
+ * The navbar at ≤ 996 px: a hamburger that opens a slide-in sidebar with the primary menu
  * (navbar items) and, where a section provides one, a secondary menu shown first.
  * Traps focus, locks page scroll, and closes on Escape, backdrop, navigation and a wide window.
  */
 /** `text`: the bar's labels in the page's locale (lib/i18n/ui-text.ts, from the server). */
-export function MobileSidebar({ breakpoint, brand, colorToggle, primary, text }: { breakpoint: number; brand: ReactNode; colorToggle: ReactNode; primary: ReactNode; text: { toggle: string; close: string; menu: string; back: string } }) {
+export function MobileSidebar({ brand, colorToggle, primary, text }: { brand: ReactNode; colorToggle: ReactNode; primary: ReactNode; text: { toggle: string; close: string; menu: string; back: string } }) {
   const [open, setOpen] = useState(false);
   const secondary = useMobileSecondary();
   const [showPrimary, setShowPrimary] = useState(false);
@@ -33,7 +35,7 @@ export function MobileSidebar({ breakpoint, brand, colorToggle, primary, text }:
 
   useEffect(() => {
     if (!open) return;
-    const mq = window.matchMedia(`(min-width: ${breakpoint + 1}px)`);
+    const mq = window.matchMedia(`(min-width: ${MOBILE_BREAKPOINT + 1}px)`);
     const onWide = () => mq.matches && setOpen(false);
     mq.addEventListener('change', onWide);
     const prevOverflow = document.body.style.overflow;
@@ -65,7 +67,7 @@ export function MobileSidebar({ breakpoint, brand, colorToggle, primary, text }:
       document.removeEventListener('keydown', onKey);
       document.body.style.overflow = prevOverflow;
     };
-  }, [open, close, breakpoint]);
+  }, [open, close]);
 
   const onSecondary = Boolean(secondary) && !showPrimary;
   return (

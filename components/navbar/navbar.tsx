@@ -1,6 +1,6 @@
 import { localizedNavbar } from '@/lib/i18n/theme-config';
 import { searchText, uiText } from '@/lib/i18n/ui-text';
-import { MOBILE_MAX, navbarFit } from '@/lib/navbar-fit';
+import { navbarFit } from '@/lib/navbar-fit';
 import { site } from '@/lib/site';
 import { docsSet } from '@/lib/docs/source';
 import { docsVersions } from '@/lib/docusaurus/versions';
@@ -88,7 +88,7 @@ export function Navbar() {
     <header className={styles.navbar}>
       <NavbarFitStyle fit={fit} />
       <nav aria-label={text.t('theme.NavBar.navAriaLabel')} className={styles.inner}>
-        <MobileSidebar breakpoint={Math.max(MOBILE_MAX, fit.compact - 1)} brand={brand} colorToggle={toggle} primary={<PrimaryMenu items={items} />} text={mobileText} />
+        <MobileSidebar brand={brand} colorToggle={toggle} primary={<PrimaryMenu items={items} />} text={mobileText} />
         {brand}
         <NavItems items={left} />
         <div className={styles.spacer} />
