@@ -6,9 +6,8 @@ import type { NavItem } from './navbar';
  * (hamburger) bar: no script measures it in the browser.
  *
  * Docusaurus switches to the mobile bar at 996 px whatever the bar holds (DesktopBreakpoint in
- * docusaurus-theme-common/src/hooks/useWindowSize.ts, the same value hard-coded in Infima's CSS),
- * so a bar with long labels, as translations have, runs off
- * the screen between 997 px and its own width. Here the bar goes, as the window narrows:
+ * theme-common's hooks/useWindowSize.ts, the same value hard-coded in Infima's CSS), so a bar with
+ * long labels, as translations have, runs off the screen between 997 px and its own width. Here the bar goes, as the window narrows:
  * full → compact (the search button down to its icon, the items' gaps and padding tightened) → mobile,
  * the widths below being where each stops fitting, never under Docusaurus's 997 px.
  *
