@@ -1,5 +1,6 @@
 import { localizedNavbar } from '@/lib/i18n/theme-config';
-import { uiText } from '@/lib/i18n/ui-text';
+import { searchText, uiText } from '@/lib/i18n/ui-text';
+import { navbarFit } from '@/lib/navbar-fit';
 import { site } from '@/lib/site';
 import { docsSet } from '@/lib/docs/source';
 import { docsVersions } from '@/lib/docusaurus/versions';
@@ -17,6 +18,7 @@ import { NavItemLink } from './nav-item-link';
 import { PrimaryMenu } from './primary-menu';
 import { SearchButton } from '../search/search-button';
 import { NavItemBoundary } from './nav-item-boundary';
+import { NavbarFitStyle } from './navbar-fit';
 import styles from './navbar.module.css';
 
 function NavItem({ item }: { item: NavItemData }) {
@@ -79,9 +81,12 @@ export function Navbar() {
     menu: text.t('engine.navbar.menuAriaLabel'),
     back: text.t('theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel'),
   };
+  // Where this bar, in this locale, stops fitting the window (lib/navbar-fit.ts): the mobile bar from there down.
+  const fit = navbarFit({ brand: logo || title ? { logo: Boolean(logo), title: title || undefined } : undefined, items, search: searchText(text).label, toggle: !site.colorMode.disableSwitch });
   const toggle = <ColorModeToggle defaultMode={site.colorMode.defaultMode} respectSystem={site.colorMode.respectPrefersColorScheme} text={modes} />;
   return (
     <header className={styles.navbar}>
+      <NavbarFitStyle fit={fit} />
       <nav aria-label={text.t('theme.NavBar.navAriaLabel')} className={styles.inner}>
         <MobileSidebar brand={brand} colorToggle={toggle} primary={<PrimaryMenu items={items} />} text={mobileText} />
         {brand}

@@ -428,7 +428,7 @@ const RESERVED_ROOT = new Set(['tags', 'category', 'index', 'page', 'archive', '
 const FIXED_DOCS = 1 + SKELETON.filter((s) => s.link === 'index').length + SKELETON.reduce((n, s) => n + s.docs.length, 0);
 export const MIN_PAGES = Math.ceil((FIXED_DOCS + 2) / 0.75);
 
-/** `locales`: how many locales the site has (1 to 5: en, fr, de, es, ja), each other one with a tenth of the docs translated. */
+/** `locales`: how many locales the site has (1 to 5: en, fr, de, es, ja), each other one with a tenth of the docs translated, and its code.json and navbar.json. */
 export type GenerateOptions = { pages: number; seed?: string | number; locales?: number };
 const LOCALES = ['en', 'fr', 'de', 'es', 'ja'];
 export type SiteFiles = Map<string, string>;
@@ -700,6 +700,10 @@ export function generateSite({ pages, seed = 1, locales = 1 }: GenerateOptions):
     for (const f of docFiles.filter((_, i) => i % 10 === 0)) {
       files.set(`i18n/${locale}/docusaurus-plugin-content-docs/current/${f.slice('docs/'.length)}`, files.get(f)!.replace(/^title: "/m, `title: "[${locale}] `));
     }
+    // A few of the theme's strings and the navbar's, as `docusaurus write-translations` lays them out ({id: {message}}).
+    const messages = (entries: Record<string, string>) => `${JSON.stringify(Object.fromEntries(Object.entries(entries).map(([id, m]) => [id, { message: `[${locale}] ${m}` }])), null, 2)}\n`;
+    files.set(`i18n/${locale}/code.json`, messages({ 'theme.docs.paginator.next': 'Next', 'theme.docs.paginator.previous': 'Previous', 'theme.common.editThisPage': 'Edit this page' }));
+    files.set(`i18n/${locale}/docusaurus-theme-classic/navbar.json`, messages({ 'item.label.Docs': 'Docs', 'item.label.Blog': 'Blog' }));
   }
   return new Map([...files.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
