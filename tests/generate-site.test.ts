@@ -43,7 +43,8 @@ describe('generateSite', () => {
     expect(summarize(files)).toMatchObject({ pages: PAGES, docs: docs.length, posts: posts.length });
     for (const n of [200, 1000]) expect(summarize(generateSite({ pages: n, seed: 2 })).pages).toBe(n);
     expect(() => generateSite({ pages: MIN_PAGES - 1 })).toThrow(/at least/);
-  });
+    // Two whole sites (1,200 pages): ~1 s alone, past vitest's 5 s default on a loaded 2-CPU host.
+  }, 30_000);
 
   it('gives every doc title, description, sidebar_position and tags from docs/tags.yml', () => {
     const defined = new Set(Object.keys(yml('docs/tags.yml')));
