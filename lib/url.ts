@@ -71,13 +71,16 @@ export const BASE_PATH = process.env.NEXT_PUBLIC_BASE_PATH ?? normalizeBasePath(
  */
 export const TRAILING_SLASH = process.env.NEXT_PUBLIC_TRAILING_SLASH !== 'false';
 
+/** `path` is `prefix` or under it, segment-wise: `/docs` and `/docs/a` are under `/docs`, `/docsx` is not (URLs and origins alike). */
+export const isUnder = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+
 /**
  * A path inside the base path, without it ('/base' and '/base/x' → '/' and '/x'), or null when the
  * path is outside it. With no base path every path is inside.
  */
 export function pathInBase(path: string, base = BASE_PATH): string | null {
   if (!base) return path;
-  if (path !== base && !path.startsWith(`${base}/`)) return null;
+  if (!isUnder(path, base)) return null;
   return path.slice(base.length) || '/';
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasFileExtension, isExternal, normalizeBasePath, pathInBase, stripBase, trimSlashes, withBase } from '@/lib/url';
+import { hasFileExtension, isExternal, isUnder, normalizeBasePath, pathInBase, stripBase, trimSlashes, withBase } from '@/lib/url';
 
 describe('trimSlashes', () => {
   it.each([
@@ -53,6 +53,14 @@ describe('the base path', () => {
     ['/other', '/sub', null],
     ['/any/path', '', '/any/path'],
   ])('pathInBase(%s, %s) → %s', (path, base, inside) => expect(pathInBase(path, base)).toBe(inside));
+
+  it.each([
+    ['/docs', '/docs', true],
+    ['/docs/a', '/docs', true],
+    ['/docsx', '/docs', false],
+    ['https://a.org/x', 'https://a.org', true],
+    ['https://a.org.evil/x', 'https://a.org', false],
+  ])('isUnder(%s, %s) → %s', (path, prefix, under) => expect(isUnder(path, prefix)).toBe(under));
 
   it('stripBase keeps a path outside the base path as it is', () => {
     expect(stripBase('/sub/a/', '/sub')).toBe('/a/');

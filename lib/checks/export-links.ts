@@ -1,6 +1,6 @@
 import { parse } from 'node-html-parser';
 import { error, warning, type Issue } from './types';
-import { isExternal, normalizeBasePath, pathInBase, withoutTrailingSlash } from '../url';
+import { isExternal, isUnder, normalizeBasePath, pathInBase, withoutTrailingSlash } from '../url';
 import { staticFile } from '../static-host';
 import type { PageMemo } from '../build/page-memo';
 
@@ -91,7 +91,7 @@ export function checkExport(pages: ExportPage[], files: Set<string>, options: Ex
       let href = url;
       // A link a page's text writes with this site's origin (not the generated canonical or og:url).
       let absolute = false;
-      if (origin && (href === origin || href.startsWith(`${origin}/`))) {
+      if (origin && isUnder(href, origin)) {
         href = href.slice(origin.length) || '/';
         absolute = s.anchors.has(url);
       } else if (isExternal(href)) continue;

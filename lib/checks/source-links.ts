@@ -14,7 +14,7 @@ import type { CheckedDoc } from './docs';
 import { isMdLink, resolveMdLink, type Lookup } from '../docusaurus/md-links';
 import type { ContentTree } from './read';
 import { error, warning, type Issue } from './types';
-import { hasFileExtension, isExternal, withoutTrailingSlash, withTrailingSlash } from '../url';
+import { hasFileExtension, isExternal, isUnder, withoutTrailingSlash, withTrailingSlash } from '../url';
 import { isContentPage, listPageFiles } from '../docusaurus/page-files';
 import fs from 'node:fs';
 import { walkFiles } from '../fs-walk';
@@ -111,7 +111,7 @@ export function checkSourceLinks(src: SourceFile, links: BodyLink[], index: Rout
     const l = { ...link, line: fileLine(src, link.line) };
     let url = l.url;
     let absolute = false;
-    if (index.origin && (url === index.origin || url.startsWith(`${index.origin}/`))) {
+    if (index.origin && isUnder(url, index.origin)) {
       url = url.slice(index.origin.length) || '/';
       absolute = true;
     } else if (isExternal(url) || url === '#') continue;

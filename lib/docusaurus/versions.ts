@@ -19,7 +19,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { trimSlashes } from '../url';
+import { isUnder, trimSlashes } from '../url';
 import { contentFolders, VERSIONED_DOCS } from '../content-folders';
 
 export const CURRENT_VERSION = 'current';
@@ -167,7 +167,7 @@ export const versionOfSource = (source: string, versions = current): DocsVersion
  */
 export function versionOfRoute(route: string, versions = current): DocsVersion {
   const r = trimSlashes(route);
-  const inside = versions.filter((v) => !v.pathPart || r === v.pathPart || r.startsWith(`${v.pathPart}/`));
+  const inside = versions.filter((v) => !v.pathPart || isUnder(r, v.pathPart));
   return inside.sort((a, b) => b.pathPart.length - a.pathPart.length)[0] ?? lastVersion(versions);
 }
 

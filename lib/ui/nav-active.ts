@@ -6,7 +6,7 @@
  * `to` matches as react-router's NavLink matches it: that path or a page under it. An `href` item
  * has no rule: never active.
  */
-import { withoutTrailingSlash } from '../url';
+import { isUnder, withoutTrailingSlash } from '../url';
 export type ActiveRule = {
   /** A `to` path: active on it and every page under it (a whole segment: `/blog` not on `/blogroll`). */
   activePrefix?: string;
@@ -18,8 +18,7 @@ export type ActiveRule = {
 
 /** A path and every page under it: `/blog/` is active on `/blog`, `/blog/` and `/blog/a/`, not on `/blogroll/`. */
 export function isActivePrefix(pathname: string, activePrefix: string): boolean {
-  const base = withoutTrailingSlash(activePrefix);
-  return pathname === base || pathname.startsWith(`${base}/`);
+  return isUnder(pathname, withoutTrailingSlash(activePrefix));
 }
 
 /** `pathname` is the path without the base path (Next's `usePathname`); `fullPath` is it with the base path. */
