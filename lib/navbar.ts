@@ -104,6 +104,17 @@ function linkData(item: LinkSettings): NavLinkData {
   return { ...look, href: item.to, ...rule, external: false };
 }
 
+/** A version's label in the locale being rendered (its translation file's `version.label`). */
+export type VersionLabel = (v: Pick<VersionLink, 'name' | 'label'>) => string;
+
+/**
+ * Each version's links in a locale, its label as the locale's translation files give it: what the
+ * browser's version items (lib/ui/follow-version.ts) match the page's path against and link to, so
+ * they stay in the locale (Docusaurus builds each locale under its own baseUrl).
+ */
+export const localizeVersionLinks = (versions: VersionLink[], localize: (path: string) => string, versionLabel: VersionLabel): VersionLink[] =>
+  versions.map((v) => ({ ...v, label: versionLabel(v), root: localize(v.root), mainHref: localize(v.mainHref) }));
+
 /** Each version as the browser's navbar items see it. */
 export const versionLinks = (v: VersionedDocs): VersionLink[] =>
   v.versions.map((x) => {
@@ -211,13 +222,18 @@ export const navItems = (docs: DocsSet, items: ConfigItem[] = site.navbar.items,
  * prefixes) through `localize` (lib/i18n/current-locale.ts inCurrentLocale), as the browser's
  * menus draw hrefs as given. A language menu's rows are each locale's already.
  */
-export function localizeNavItems(items: NavItem[], localize: (path: string) => string): NavItem[] {
+export function localizeNavItems(items: NavItem[], localize: (path: string) => string, versionLabel: VersionLabel = (v) => v.label): NavItem[] {
   const entry = (e: NavMenuEntry): NavMenuEntry => ('href' in e && !e.samePage && !isExternal(e.href) ? { ...e, href: localize(e.href) } : e);
   return items.map((it) => {
     if (it.type === 'html') return it;
-    if (it.type === 'versions') return { ...it, before: it.before.map(entry), after: it.after.map(entry) };
+    if (it.type === 'versions') return { ...it, versions: localizeVersionLinks(it.versions, localize, versionLabel), before: it.before.map(entry), after: it.after.map(entry) };
+    const byVersion = it.byVersion && {
+      versions: localizeVersionLinks(it.byVersion.versions, localize, versionLabel),
+      links: Object.fromEntries(Object.entries(it.byVersion.links).map(([name, l]) => [name, { href: localize(l.href), activePrefix: localize(l.activePrefix) }])),
+    };
     return {
       ...it,
+      ...(byVersion ? { byVersion } : {}),
       ...(it.external || it.href === '#' ? {} : { href: localize(it.href) }),
       ...(it.activePrefix !== undefined ? { activePrefix: localize(it.activePrefix) } : {}),
       ...(it.menu ? { menu: it.menu.map(entry) } : {}),

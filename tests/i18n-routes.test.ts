@@ -107,6 +107,28 @@ describe("the navbar's items in the rendered locale", () => {
     expect(got[1]).toMatchObject({ href: 'https://github.com/x' });
     expect(got[2]).toMatchObject({ href: '#', menu: [{ href: '/zh-CN/' }, { href: '/zh-CN/blog' }] });
   });
+
+  it("a versioned site's items: each version's paths in the locale, its label from the locale's version.label (plugin-content-docs translateVersion)", () => {
+    const versions = [
+      { name: 'current', label: 'Next', root: '/docs/next/', mainHref: '/docs/next/intro', isLast: false },
+      { name: '1.0', label: '1.0', root: '/docs/', mainHref: '/docs/intro', isLast: true },
+    ];
+    const items: NavItem[] = [
+      { type: 'versions', kind: 'dropdown', position: 'right', versions, before: [], after: [{ label: 'All', href: '/versions' }] } as unknown as NavItem,
+      { label: 'Guide', href: '/docs/intro', activePrefix: '/docs/', external: false, position: 'left', byVersion: { versions, links: { current: { href: '/docs/next/intro', activePrefix: '/docs/next/' } } } },
+    ];
+    const label = (v: { name: string; label: string }) => (v.name === 'current' ? 'Prochaine' : v.label);
+    const [dropdown, guide] = localizeNavItems(items, (p) => `/zh-CN${p}`, label) as [Extract<NavItem, { type: 'versions' }>, NavItem & { byVersion: { versions: unknown[]; links: Record<string, unknown> } }];
+    expect(dropdown.versions).toEqual([
+      { name: 'current', label: 'Prochaine', root: '/zh-CN/docs/next/', mainHref: '/zh-CN/docs/next/intro', isLast: false },
+      { name: '1.0', label: '1.0', root: '/zh-CN/docs/', mainHref: '/zh-CN/docs/intro', isLast: true },
+    ]);
+    expect(dropdown.after).toEqual([{ label: 'All', href: '/zh-CN/versions' }]);
+    expect(guide.byVersion.links).toEqual({ current: { href: '/zh-CN/docs/next/intro', activePrefix: '/zh-CN/docs/next/' } });
+    expect(guide.byVersion.versions[0]).toMatchObject({ label: 'Prochaine', root: '/zh-CN/docs/next/' });
+    // The versions of the default locale's items are left as they are.
+    expect(localizeNavItems(items, (p) => p)[0]).toMatchObject({ versions });
+  });
 });
 
 describe('the 404 page of a locale', () => {

@@ -87,6 +87,21 @@ describe('theme strings (theme-translations, then code.json)', () => {
     expect(blogTranslations(dir, 'fr').title).toBe('Le blog');
     expect(navbarTranslations(dir, 'de')).toEqual({});
   });
+
+  it("a version's label in a locale: its file's version.label, else the config's label", async () => {
+    const dir = siteWith({ 'i18n/fr/docusaurus-plugin-content-docs/version-1.0.json': { 'version.label': { message: 'Un' } } });
+    const before = process.env.CONTENT_DIR;
+    process.env.CONTENT_DIR = dir;
+    try {
+      const { localizedVersionLabel } = await import('@/lib/i18n/theme-config');
+      expect(localizedVersionLabel({ name: '1.0', label: '1.0' }, 'fr')).toBe('Un');
+      expect(localizedVersionLabel({ name: 'current', label: 'Next' }, 'fr')).toBe('Next');
+      expect(localizedVersionLabel({ name: '1.0', label: '1.0' }, 'de')).toBe('1.0');
+    } finally {
+      if (before === undefined) delete process.env.CONTENT_DIR;
+      else process.env.CONTENT_DIR = before;
+    }
+  });
 });
 
 describe('uiText', () => {

@@ -1,4 +1,5 @@
 import { uiText } from '@/lib/i18n/ui-text';
+import { inCurrentLocale } from '@/lib/i18n/current-locale';
 import { JsonLd } from '@/components/seo/json-ld';
 import { MDXContent } from '@/components/mdx/mdx-content';
 import { prevNext, shownBreadcrumbs } from '@/lib/docusaurus/doc-navigation';
@@ -35,8 +36,8 @@ export function DocPage({ doc }: { doc: CompiledDoc }) {
   return (
     <div
       className={[styles.docRow, toc.length ? styles.withToc : '', versioned ? view.version.className : ''].filter(Boolean).join(' ')}
-      // The page in each version, for the navbar's version dropdown (components/navbar/versions.tsx).
-      {...(versioned ? { 'data-doc-version': entry.version, 'data-doc-alternates': JSON.stringify(docAlternates(entry)) } : {})}
+      // The page in each version, in the page's locale, for the navbar's version dropdown (components/navbar/versions.tsx).
+      {...(versioned ? { 'data-doc-version': entry.version, 'data-doc-alternates': JSON.stringify(Object.fromEntries(Object.entries(docAlternates(entry)).map(([v, path]) => [v, inCurrentLocale(path)]))) } : {})}
     >
       <div className={styles.docColumn}>
         <VersionBanner {...view} />

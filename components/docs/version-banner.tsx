@@ -1,6 +1,7 @@
 import { interpolate, uiText } from '@/lib/i18n/ui-text';
 import type { DocsVersion } from '@/lib/docusaurus/versions';
 import { site } from '@/lib/site';
+import { localizedVersionLabel } from '@/lib/i18n/theme-config';
 import { RouteLink } from '../ui/link';
 import { VERSION_ATTR } from '@/lib/ui/docs-versions';
 import styles from './version-banner.module.css';
@@ -14,7 +15,7 @@ import styles from './version-banner.module.css';
 export function VersionBanner({ version, latest, latestHref }: { version: DocsVersion; latest: DocsVersion; latestHref: string }) {
   if (!version.banner) return null;
   const text = uiText();
-  const what = text.t(version.banner === 'unreleased' ? 'theme.docs.versions.unreleasedVersionLabel' : 'theme.docs.versions.unmaintainedVersionLabel', { siteTitle: site.title, versionLabel: version.label });
+  const what = text.t(version.banner === 'unreleased' ? 'theme.docs.versions.unreleasedVersionLabel' : 'theme.docs.versions.unmaintainedVersionLabel', { siteTitle: site.title, versionLabel: localizedVersionLabel(version) });
   const link = (
     <b key="link">
       {/* A click makes the latest version the preferred one (the navbar's listener, components/navbar/versions.tsx). */}
@@ -26,7 +27,7 @@ export function VersionBanner({ version, latest, latestHref }: { version: DocsVe
   return (
     <div className={`theme-doc-version-banner ${styles.banner}`} role="alert">
       <div>{what}</div>
-      <div className={styles.suggestion}>{interpolate(text.message('theme.docs.versions.latestVersionSuggestionLabel'), { latestVersionLink: link, versionLabel: latest.label })}</div>
+      <div className={styles.suggestion}>{interpolate(text.message('theme.docs.versions.latestVersionSuggestionLabel'), { latestVersionLink: link, versionLabel: localizedVersionLabel(latest) })}</div>
     </div>
   );
 }
@@ -34,5 +35,5 @@ export function VersionBanner({ version, latest, latestHref }: { version: DocsVe
 /** theme-classic's DocVersionBadge: "Version: <label>" when the version shows a badge. */
 export function VersionBadge({ version }: { version: DocsVersion }) {
   if (!version.badge) return null;
-  return <span className={`theme-doc-version-badge ${styles.badge}`}>{uiText().t('theme.docs.versionBadge.label', { versionLabel: version.label })}</span>;
+  return <span className={`theme-doc-version-badge ${styles.badge}`}>{uiText().t('theme.docs.versionBadge.label', { versionLabel: localizedVersionLabel(version) })}</span>;
 }

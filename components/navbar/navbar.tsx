@@ -1,4 +1,4 @@
-import { localizedNavbar } from '@/lib/i18n/theme-config';
+import { localizedNavbar, localizedVersionLabel } from '@/lib/i18n/theme-config';
 import { searchText, uiText } from '@/lib/i18n/ui-text';
 import { navbarFit } from '@/lib/navbar-fit';
 import { site } from '@/lib/site';
@@ -7,7 +7,7 @@ import { docsVersions } from '@/lib/docusaurus/versions';
 import { inCurrentLocale } from '@/lib/i18n/current-locale';
 // The version items' browser code on a versioned site, nothing on another (next.config.ts).
 import { VersionedNavLink, VersionsNavItem, VersionsRuntime } from 'oso-versions-nav';
-import { localizeNavItems, navItems, versionLinks, type NavItem as NavItemData } from '@/lib/navbar';
+import { localizeNavItems, localizeVersionLinks, navItems, versionLinks, type NavItem as NavItemData } from '@/lib/navbar';
 import { withBase } from '@/lib/routes';
 import { ColorModeToggle } from '../layout/color-mode-toggle';
 import { SmartLink } from '../ui/link';
@@ -50,7 +50,7 @@ export function Navbar() {
   const navbar = localizedNavbar();
   const { logo, title } = navbar;
   const versioned = { versions: docsVersions(), setOf: docsSet };
-  const items = localizeNavItems(navItems(docsSet(), navbar.items, versioned), inCurrentLocale);
+  const items = localizeNavItems(navItems(docsSet(), navbar.items, versioned), inCurrentLocale, localizedVersionLabel);
   const left = items.filter((i) => i.position === 'left');
   const right = items.filter((i) => i.position === 'right');
   // A Docusaurus navbar may have a title, a logo, both or neither.
@@ -93,7 +93,7 @@ export function Navbar() {
         <NavItems items={left} />
         <div className={styles.spacer} />
         <NavItems items={right} />
-        {versioned.versions.length > 1 ? <VersionsRuntime versions={versionLinks(versioned)} /> : null}
+        {versioned.versions.length > 1 ? <VersionsRuntime versions={localizeVersionLinks(versionLinks(versioned), inCurrentLocale, localizedVersionLabel)} /> : null}
         <SearchButton />
         {site.colorMode.disableSwitch ? null : (
           <ColorModeToggle defaultMode={site.colorMode.defaultMode} respectSystem={site.colorMode.respectPrefersColorScheme} className={styles.desktopOnly} text={modes} />

@@ -1,6 +1,6 @@
 import { contentPaths } from '../env';
 import { site, type Site } from '../site';
-import { blogTranslations, footerTranslations, navbarTranslations } from '../docusaurus/translations';
+import { blogTranslations, docsTranslations, footerTranslations, navbarTranslations } from '../docusaurus/translations';
 import { translateBlogOptions, translateFooter, translateNavbar, type BlogLabels } from '../docusaurus/label-translations';
 import { currentLocale } from './current-locale';
 
@@ -30,4 +30,18 @@ export function localizedNavbar(locale = currentLocale()): Navbar {
 export function localizedFooter(locale = currentLocale()): Site['footer'] {
   if (!footers.has(locale)) footers.set(locale, site.footer && translateFooter(site.footer, footerTranslations(contentPaths().root, locale)));
   return footers.get(locale)!;
+}
+
+const versionLabels = new Map<string, string | undefined>();
+
+/**
+ * A docs version's label in the locale being rendered: `version.label` of its translation file
+ * (i18n/<locale>/docusaurus-plugin-content-docs/current.json or version-<name>.json), else the label
+ * the config gives it — plugin-content-docs' translations.ts (translateVersion) does the same, and
+ * the banner, badge and dropdown all show the translated label.
+ */
+export function localizedVersionLabel(v: { name: string; label: string }, locale = currentLocale()): string {
+  const key = `${locale}|${v.name}`;
+  if (!versionLabels.has(key)) versionLabels.set(key, docsTranslations(contentPaths().root, locale, v.name)['version.label']);
+  return versionLabels.get(key) ?? v.label;
 }
