@@ -11,6 +11,7 @@ import path from 'node:path';
 import { hasFileExtension, TRAILING_SLASH, trimSlashes, withoutLeadingSlash } from './url';
 import { walkFiles } from './fs-walk';
 import { staticFile } from './static-host';
+import { contentPaths } from './env';
 
 /** A page of the export: its file, its route (`docs/a/index.html` → `/docs/a/`, `404.html` → `/404`) and its HTML. */
 export type ExportedPage = { file: string; route: string; html: string };
@@ -41,13 +42,26 @@ export const isPageFile = (file: string) => file.endsWith('.html') && !file.star
 /** The files whose text is kept once read: the pages. */
 const held = (file: string) => file.endsWith('.html');
 
+/**
+ * The .html files of the site folder's static/: copied into the export byte for byte, as
+ * Docusaurus's StaticDirectoriesCopyPlugin (packages/docusaurus/src/webpack/plugins/) copies them
+ * (a search engine's verification file, a page written by hand). They are files, not pages of the
+ * site: no step rewrites, indexes or checks them.
+ */
+export function staticHtmlFiles(staticDir = contentPaths().static): string[] {
+  return fs.existsSync(staticDir) ? walkFiles(staticDir).filter((f) => f.endsWith('.html')) : [];
+}
+
 export class ExportedSite {
   readonly dir: string;
   private list: Set<string> | null = null;
   private texts = new Map<string, string>();
+  /** Files served as the site folder's static/ holds them (`staticHtmlFiles`): never pages. */
+  private verbatim: Set<string>;
 
-  constructor(dir: string) {
+  constructor(dir: string, verbatim: Iterable<string> = staticHtmlFiles()) {
     this.dir = path.resolve(dir);
+    this.verbatim = new Set(verbatim);
     // index.html, or 404.html alone for a site without a `/` page (lib/build/absent-routes.ts).
     if (!['index.html', '404.html'].some((f) => fs.existsSync(path.join(this.dir, f)))) throw new Error(`${path.relative(process.cwd(), this.dir) || this.dir}/ has no exported site: run next build first.`);
   }
@@ -67,17 +81,22 @@ export class ExportedSite {
     return this.list!.has(file);
   }
 
-  /** The pages: every .html file outside _next/. */
+  /** A page: an .html file outside _next/ that is not one of the site's static/ files. */
+  isPage(file: string): boolean {
+    return isPageFile(file) && !this.verbatim.has(file);
+  }
+
+  /** The pages: every .html file outside _next/, the site's static/ files left out. */
   pages(): ExportedPage[] {
     return this.files()
-      .filter(isPageFile)
+      .filter((f) => this.isPage(f))
       .map((file) => ({ file, route: routeOfFile(file), html: this.text(file) }));
   }
 
   /** The page at a route, if the export has it: the file a static host answers the route with. */
   page(route: string): ExportedPage | undefined {
     const file = staticFile(decodeURIComponent(route), (f) => this.has(f))?.file;
-    return file && isPageFile(file) ? { file, route: routeOfFile(file), html: this.text(file) } : undefined;
+    return file && this.isPage(file) ? { file, route: routeOfFile(file), html: this.text(file) } : undefined;
   }
 
   /** A file's text: a page's read once, any other file's from disk. */

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ExportedSite, fileOfRoute, routeOfFile } from '@/lib/exported-site';
+import { ExportedSite, fileOfRoute, routeOfFile, staticHtmlFiles } from '@/lib/exported-site';
 
 describe('routes and files of the export', () => {
   it.each([
@@ -95,5 +95,29 @@ describe('ExportedSite', () => {
     expect(out.text('docs/b/index.txt')).toBe('rewritten behind its back');
     out.write('docs/b/index.txt', 'written');
     expect(out.text('docs/b/index.txt')).toBe('written');
+  });
+
+  it("leaves the site folder's static/ HTML files out of the pages: they are served as written, never rewritten (a search engine's verification file)", () => {
+    const site = fs.mkdtempSync(path.join(os.tmpdir(), 'oso-export-static-'));
+    try {
+      fs.mkdirSync(path.join(site, 'static', 'legacy'), { recursive: true });
+      fs.writeFileSync(path.join(site, 'static', 'google0123abcd.html'), 'google-site-verification: google0123abcd.html');
+      fs.writeFileSync(path.join(site, 'static', 'legacy', 'old.html'), '<p>by hand</p>');
+      fs.writeFileSync(path.join(site, 'static', 'logo.svg'), '<svg/>');
+      const verbatim = staticHtmlFiles(path.join(site, 'static'));
+      expect(verbatim.sort()).toEqual(['google0123abcd.html', 'legacy/old.html']);
+      put('google0123abcd.html', 'google-site-verification: google0123abcd.html');
+      put('legacy/old.html', '<p>by hand</p>');
+      const out = new ExportedSite(dir, verbatim);
+      const routes = out.pages().map((p) => p.route);
+      expect(routes).toContain('/docs/a/');
+      expect(routes).not.toContain('/google0123abcd');
+      expect(routes).not.toContain('/legacy/old');
+      expect(out.page('/google0123abcd.html')).toBeUndefined();
+      expect(out.has('google0123abcd.html')).toBe(true);
+      expect(staticHtmlFiles(path.join(site, 'none'))).toEqual([]);
+    } finally {
+      fs.rmSync(site, { recursive: true, force: true });
+    }
   });
 });
