@@ -32,7 +32,11 @@ export const STEPS: Step[] = [
   {
     // What every page's og:image names; the audit and the link check below read them.
     name: 'social cards',
-    run: async (out) => `${(await writeSocialCards(out)).cards} PNGs in og/`,
+    run: async (out) => {
+      const r = await writeSocialCards(out);
+      const some = r.clipped.slice(0, 2).map((t) => `"${t}"`).join(', ') + (r.clipped.length > 2 ? ` and ${r.clipped.length - 2} more` : '');
+      return `${r.cards} PNGs in og/${r.clipped.length ? `; ${r.clipped.length} title(s) drawn without the characters the card font has no glyph for (${some})` : ''}`;
+    },
   },
   {
     name: 'blog feeds',

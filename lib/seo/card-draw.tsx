@@ -8,6 +8,7 @@ import { emblemDataUrl } from './brand';
 import { cachedCard, cardKey } from './card-cache';
 import { site } from '../site';
 import { CARD_SIZE, cardText, cardTitle, type CardText } from './cards';
+import { cardFontCoverage } from './card-font';
 
 const INK = '#ffffff';
 const ACCENT = 'rgba(255, 255, 255, 0.78)';
@@ -17,7 +18,8 @@ const BACKGROUND = site.brand?.color ?? '#1c1e21';
 type Props = { title: string; section: string; siteTitle: string; host: string; emblem?: string };
 
 function SocialCardImage({ title, section, siteTitle, host, emblem }: Props) {
-  const t = cardTitle(title);
+  const drawable = cardFontCoverage();
+  const t = cardTitle(title, 90, drawable);
   return (
     <div
       style={{
@@ -35,14 +37,14 @@ function SocialCardImage({ title, section, siteTitle, host, emblem }: Props) {
       <div style={{ display: 'flex', alignItems: 'center', gap: 24 }}>
         {/* eslint-disable-next-line @next/next/no-img-element */}
         {emblem ? <img src={emblem} width={72} height={72} alt="" /> : null}
-        <div style={{ fontSize: 34, letterSpacing: -0.5 }}>{siteTitle}</div>
+        <div style={{ fontSize: 34, letterSpacing: -0.5 }}>{cardText(siteTitle, drawable)}</div>
       </div>
       <div style={{ display: 'flex', flexDirection: 'column', gap: 20 }}>
-        <div style={{ fontSize: 30, color: ACCENT, textTransform: 'uppercase', letterSpacing: 2 }}>{cardText(section)}</div>
+        <div style={{ fontSize: 30, color: ACCENT, textTransform: 'uppercase', letterSpacing: 2 }}>{cardText(section, drawable)}</div>
         <div style={{ fontSize: t.length > 50 ? 60 : 72, lineHeight: 1.12, letterSpacing: -1.5, maxHeight: 250, overflow: 'hidden' }}>{t}</div>
       </div>
       <div style={{ display: 'flex', height: 6, width: 160, backgroundColor: ACCENT, borderRadius: 3 }} />
-      <div style={{ display: 'flex', fontSize: 26, color: ACCENT, position: 'absolute', right: 72, bottom: 56 }}>{host}</div>
+      <div style={{ display: 'flex', fontSize: 26, color: ACCENT, position: 'absolute', right: 72, bottom: 56 }}>{cardText(host, drawable)}</div>
     </div>
   );
 }

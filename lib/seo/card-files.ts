@@ -8,11 +8,19 @@ import type { ExportedSite } from '../exported-site';
 import { routes } from '../routes';
 import { site } from '../site';
 import { drawCard } from './card-draw';
-import { cardTextOf } from './cards';
+import { cardText, cardTextOf } from './cards';
+import { cardFontCoverage } from './card-font';
 import { socialCards } from './source';
 
-export async function writeSocialCards(out: ExportedSite): Promise<{ cards: number }> {
+/** The cards' PNGs, and the titles drawn without characters the card font lacks (named in the step's line). */
+export async function writeSocialCards(out: ExportedSite): Promise<{ cards: number; clipped: string[] }> {
   const cards = socialCards();
-  for (const card of cards) out.write(routes.socialCard(card.path).slice(1), await drawCard(cardTextOf(card, site)));
-  return { cards: cards.length };
+  const drawable = cardFontCoverage();
+  const clipped = new Set<string>();
+  for (const card of cards) {
+    const text = cardTextOf(card, site);
+    for (const t of [text.title, text.siteTitle]) if (cardText(t, drawable) !== cardText(t)) clipped.add(t);
+    out.write(routes.socialCard(card.path).slice(1), await drawCard(text));
+  }
+  return { cards: cards.length, clipped: [...clipped] };
 }

@@ -59,19 +59,21 @@ export function docSection(crumbs: readonly { label: string }[]): string {
 }
 
 /**
- * Text the card's font can draw. Emoji go: next/og would fetch their images from a CDN at build
- * time, and the build has no network.
+ * Text the card's font can draw: the characters `drawable` says it has (lib/seo/card-font.ts; a
+ * CJK title's ideographs are not in next/og's font). Emoji go too: next/og would fetch their
+ * images from a CDN at build time, and the build has no network.
  */
-export function cardText(text: string): string {
-  return text
-    .replace(/[\p{Extended_Pictographic}\p{Regional_Indicator}\u{1F3FB}-\u{1F3FF}\uFE0F\u200D\u20E3]/gu, '')
+export function cardText(text: string, drawable: (codePoint: number) => boolean = () => true): string {
+  return [...text.replace(/[\p{Extended_Pictographic}\p{Regional_Indicator}\u{1F3FB}-\u{1F3FF}\uFE0F\u200D\u20E3]/gu, '')]
+    .filter((ch) => drawable(ch.codePointAt(0)!))
+    .join('')
     .replace(/\s+/g, ' ')
     .trim();
 }
 
 /** Long titles are cut on a word so the card never overflows its three lines. */
-export function cardTitle(title: string, max = 90): string {
-  const t = cardText(title);
+export function cardTitle(title: string, max = 90, drawable?: (codePoint: number) => boolean): string {
+  const t = cardText(title, drawable);
   if (t.length <= max) return t;
   const cut = t.slice(0, max - 1);
   const space = cut.lastIndexOf(' ');
