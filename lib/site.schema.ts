@@ -265,6 +265,12 @@ export const siteSchema = z.object({
       .string()
       .transform(normalizeRouteBasePath)
       .refine((b) => b !== '', "a blog at the site's root ('/') is not built here: give it a path such as \"blog\""),
+    /**
+     * The config put the blog at the site's root (routeBasePath '/'): its first list page is also the
+     * site's `/` (lib/build/home-route.ts), as Docusaurus's blog-only mode has it there, unless
+     * src/pages/index is the `/`; posts, tags and the archive stay under `routeBasePath`.
+     */
+    listAtRoot: z.boolean().optional(),
     /** The blog plugin's `path`: the folder posts are read from, relative to the site folder. */
     path: contentFolder('blog'),
     /** Docusaurus's `blogTitle` and `blogDescription` (both "Blog" unless set): the list's title and description, the feeds'. */

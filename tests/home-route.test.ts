@@ -29,6 +29,10 @@ describe('homeKindOf', () => {
     expect(homeKindOf({ indexPage: true, docsAtRoot: false })).toBe('page');
     expect(homeKindOf({ indexPage: false, docsAtRoot: true })).toBe('doc');
     expect(homeKindOf({ indexPage: false, docsAtRoot: false })).toBeNull();
+    // The blog-only mode (blog routeBasePath '/'): its list, after a src/pages index and a root doc.
+    expect(homeKindOf({ indexPage: false, docsAtRoot: false, blogAtRoot: true })).toBe('blog');
+    expect(homeKindOf({ indexPage: true, docsAtRoot: false, blogAtRoot: true })).toBe('page');
+    expect(homeKindOf({ indexPage: false, docsAtRoot: true, blogAtRoot: true })).toBe('doc');
   });
 });
 

@@ -48,10 +48,14 @@ describe("the blog's routeBasePath (plugin-content-blog options.ts, RouteBasePat
     expect(warningsOf(config).filter((w) => w.includes('routeBasePath'))).toEqual([]);
   });
 
-  it("'/' (the blog-only mode) is one warning line, and the blog stays at /blog", () => {
+  it("'/' (the blog-only mode) is one warning line: the list is the site's /, the posts stay under /blog", () => {
     const config = classic({ docs: false, blog: { routeBasePath: '/' } });
     expect(settle(config).blog.routeBasePath).toBe('blog');
-    expect(warningsOf(config)).toEqual([`presets classic blog.routeBasePath "/": a blog at the site's root is not built here; it is served under /blog`]);
+    expect(settle(config).blog.listAtRoot).toBe(true);
+    expect(settle(classic({ blog: { routeBasePath: 'news' } })).blog.listAtRoot).toBeUndefined();
+    expect(warningsOf(config)).toEqual([
+      `presets classic blog.routeBasePath "/": the blog's list is the site's / (unless src/pages/index is), and its posts, tags and archive are served under /blog, not at the root`,
+    ]);
   });
 
   it('site.config.json cannot put the blog at the root either: the message names the key', () => {

@@ -1,21 +1,6 @@
 import type { ReactNode } from 'react';
-import { BlogSidebar } from '@/components/blog/sidebar';
-import { Main } from '@/components/layout/main';
-import { MobileSecondaryMenu } from '@/components/navbar/mobile-context';
-import styles from '@/components/blog/blog.module.css';
+import { BlogFrame } from '@/components/blog/blog-frame';
 
 export default function BlogLayout({ children }: { children: ReactNode }) {
-  return (
-    <div className={styles.wrapper}>
-      <aside className={styles.sidebarColumn}>
-        <div className={styles.sidebarSticky}>
-          <BlogSidebar />
-        </div>
-      </aside>
-      <MobileSecondaryMenu>
-        <BlogSidebar />
-      </MobileSecondaryMenu>
-      <Main className={styles.main}>{children}</Main>
-    </div>
-  );
+  return <BlogFrame>{children}</BlogFrame>;
 }

@@ -44,8 +44,8 @@ export function publishContent(site: ExportedSite) {
   site.rescan();
   // Each version's tags list without tags (a placeholder page that rendered notFound()).
   const removed = removePlaceholders(site, docsVersions().filter((v) => !listedDocTags(v.name).length).map((v) => routes.docsTags(v.pathPart)));
-  // `/` is the site's src/pages/index, or, with the docs at the root, the doc with slug '/'.
-  const home = sitePages().some((p) => p.route === '') || (routeBases().docs === '' && Boolean(docByRoute('')));
+  // `/` is the site's src/pages/index, or, with the docs at the root, the doc with slug '/', or, with the blog at the root, its list.
+  const home = sitePages().some((p) => p.route === '') || (routeBases().docs === '' && Boolean(docByRoute(''))) || (settings.blog.enabled && settings.blog.listAtRoot === true);
   const absent = absentRoutes(site, { home, blog: settings.blog.enabled });
   return { ...files, removed: removed + absent };
 }

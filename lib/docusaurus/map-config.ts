@@ -205,7 +205,7 @@ export function mapDocusaurusConfig(config: Obj, file = 'docusaurus.config'): Ma
   if (marker) warn(marker);
   // plugin-content-blog options.ts: RouteBasePathSchema, 'blog' by default; '/' (the blog-only mode) is not built here.
   const blogBase = typeof blogOpts.routeBasePath === 'string' ? normalizeRouteBasePath(blogOpts.routeBasePath) : undefined;
-  if (blogBase === '') warn(`presets classic blog.routeBasePath "${String(blogOpts.routeBasePath)}": a blog at the site's root is not built here; it is served under /blog`);
+  if (blogBase === '') warn(`presets classic blog.routeBasePath "${String(blogOpts.routeBasePath)}": the blog's list is the site's / (unless src/pages/index is), and its posts, tags and archive are served under /blog, not at the root`);
   if (typeof docsOpts.editUrl === 'function' || typeof blogOpts.editUrl === 'function') warn('editUrl as a function: no "Edit this page" links here (give a URL)');
   unknownKeys(theme, THEME_CONFIG_HANDLED, 'themeConfig', warn);
   if (isObj(theme.docs) && isObj(theme.docs.sidebar) && (theme.docs.sidebar.hideable || theme.docs.sidebar.autoCollapseCategories)) warn('themeConfig.docs.sidebar hideable/autoCollapseCategories: not available here');
@@ -273,6 +273,7 @@ export function mapDocusaurusConfig(config: Obj, file = 'docusaurus.config'): Ma
       // plugin-content-blog's options.ts: blogTitle and blogDescription both default to "Blog".
       enabled: blog !== false,
       routeBasePath: blogBase || undefined,
+      listAtRoot: blogBase === '' || undefined,
       // plugin-content-blog options.ts: `path` ('blog').
       path: str(blogOpts.path),
       title: str(blogOpts.blogTitle) ?? 'Blog',
