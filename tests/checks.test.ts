@@ -290,3 +290,22 @@ describe('routes with the docs at the root (routeBasePath "/")', () => {
     ['docs', { ...intro, 'src/pages/docs/index.md': '# Docs\n' }, ['error: docs/intro.md: route /docs/ is already the route of src/pages/docs/index.md']],
   ])('docs at %j', (base, files, expected) => expect(routeIssues(base, files)).toEqual(expected));
 });
+
+describe('links to pages whose route has a dot (plugin-content-blog: a slug is a path, `vui-0.3.0` a page)', () => {
+  it('a link to a post slugged with a version number finds the post; a link to a missing file still fails', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'oso-dotted-slug-'));
+    const put = (f: string, text: string) => {
+      fs.mkdirSync(path.dirname(path.join(root, f)), { recursive: true });
+      fs.writeFileSync(path.join(root, f), text);
+    };
+    try {
+      put('blog/2025-05-08-release.md', '---\ntitle: Release 0.3.0\nslug: vui-0.3.0\n---\n\nThe release.\n\n<!-- truncate -->\n\nMore.\n');
+      put('docs/intro.md', '---\ntitle: Intro\ndescription: The intro.\n---\n\nRead [the announcement](/blog/vui-0.3.0), [again](/blog/vui-0.3.0/) and [a file](/files/report.pdf).\n');
+      const tree = readContent(contentPaths(root), path.join(root, 'public'), root);
+      const links = checkContent(tree, { ...options, houseRules: 'warn' }).filter((i) => i.rule === 'links/internal').map(shown);
+      expect(links).toEqual(['error: docs/intro.md:6: link "/files/report.pdf" goes to /files/report.pdf, which the site does not have']);
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+});

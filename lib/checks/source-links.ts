@@ -93,8 +93,8 @@ const paged = () => new RegExp(`^(${escapeRe(normalise(routes.blog()))}(?:(?:tag
 
 /** "/docs/a" → "/docs/a/", the one form routes are compared in (a site's trailingSlash aside); files keep their name. */
 function normalise(pathname: string): string {
-  const last = pathname.split('/').pop() ?? '';
-  return last.includes('.') ? pathname : withTrailingSlash(pathname);
+  // A file has an extension (lib/url.ts): a post slugged `vui-0.3.0` is a page, as in Docusaurus.
+  return hasFileExtension(pathname) ? pathname : withTrailingSlash(pathname);
 }
 
 /**
