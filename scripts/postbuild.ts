@@ -16,9 +16,11 @@ const marker = process.env[HANDOFF_ENV.exportPending];
 const pending = marker && fs.existsSync(marker) ? marker : undefined;
 if (pending) os.setPriority(10);
 
-const { OUT_DIR } = await import('@/lib/env');
+const { OUT_DIR, contentPaths } = await import('@/lib/env');
 const { ExportedSite } = await import('@/lib/exported-site');
 const { postbuild, runStep, STEPS } = await import('@/lib/build/postbuild-steps');
+// The steps that read bodies (the Markdown twins) parse them with the site's remark syntax (remark-math).
+await (await import('@/lib/content/site-plugins')).useSiteSyntax(contentPaths().root);
 
 /** Once the export is whole: at once when no build is making it. */
 const exportReady = async () => {

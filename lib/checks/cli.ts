@@ -14,6 +14,7 @@ import { linksOutside } from '../fs-walk';
 import type { Site } from '../site';
 import { normalizeBasePath } from '../url';
 import { docusaurusSite, sidebarsFileOf } from '../docusaurus/settings';
+import { useSiteSyntax } from '../content/site-plugins';
 import { readContent } from './read';
 import { applyPolicy, error, type Issue } from './types';
 
@@ -55,6 +56,8 @@ export async function runSourceChecks(root: string): Promise<Run> {
   // First: a link out of the folder is refused before anything reads through it.
   const links = outsideLinkIssues(contentPaths());
   if (links.length) return { issues: [...issues, ...links], ms: Date.now() - t, counted: 'the site folder' };
+  // remark-math's `$…$` (a remark plugin of the config) read as the compile reads it.
+  await useSiteSyntax(contentPaths().root);
   const read = readContent(contentPaths(), path.join(root, 'public'));
   // The classic preset's `docs: false`: docs/ is not read, whatever it holds (as the pages read none, lib/docs/source.ts).
   const tree = site.docs.enabled ? read : { ...read, docs: [], categories: [] };

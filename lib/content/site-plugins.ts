@@ -13,7 +13,8 @@ import { contentKindOf as contentFolderOf } from '../content-folders';
 import path from 'node:path';
 import { hashOf } from '../memo';
 import { findConfigFile, loadConfigFile } from '../docusaurus/load-config';
-import { hasSitePlugins, noSitePlugins, readMdxPlugins, type ContentKind, type MdxPluginEntry, type SiteMdxPlugins } from '../docusaurus/mdx-plugins';
+import { CONTENT_KINDS, hasSitePlugins, noSitePlugins, readMdxPlugins, type ContentKind, type MdxPluginEntry, type SiteMdxPlugins } from '../docusaurus/mdx-plugins';
+import { setSiteSyntax } from '../docusaurus/mdx-syntax';
 
 type VFileLike = { path?: string; data?: { rawDocumentData?: { sourceFilePath?: string } } };
 type Transformer = (tree: unknown, file: VFileLike, next?: (err?: unknown, tree?: unknown, file?: unknown) => void) => unknown;
@@ -117,4 +118,19 @@ export function guardedPlugin(e: MdxPluginEntry, kind: ContentKind, family: 'rem
 export function sitePluginList(site: SiteMdxPlugins | undefined, key: keyof SiteMdxPlugins['docs'], family: 'remark' | 'rehype', contentDir: string) {
   if (!site || !hasSitePlugins(site)) return [];
   return (['docs', 'blog', 'pages'] as const).flatMap((kind) => site[kind][key].map((e) => guardedPlugin(e, kind, family, contentDir)));
+}
+
+/**
+ * The site's remark plugins' syntax in this process's parser of bodies (lib/docusaurus/mdx-syntax.ts),
+ * for the readers outside the compile: the build checks, the Markdown twins. A config that does not
+ * load leaves the parser as it is (the checks of the configuration say why).
+ */
+export async function useSiteSyntax(root: string): Promise<void> {
+  let plugins: SiteMdxPlugins;
+  try {
+    plugins = (await loadSitePlugins(root)).plugins;
+  } catch {
+    return;
+  }
+  setSiteSyntax(CONTENT_KINDS.flatMap((k) => [...plugins[k].beforeDefaultRemarkPlugins, ...plugins[k].remarkPlugins]));
 }

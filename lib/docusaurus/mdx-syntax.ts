@@ -79,7 +79,46 @@ export function plainText(n: Nodes): string {
   return childrenOf(n).map(plainText).join('');
 }
 
-const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective).use(remarkHtmlComments);
+/** A remark plugin of the site's config and its options (lib/docusaurus/mdx-plugins.ts reads them). */
+export type SyntaxPlugin = { plugin: (...args: unknown[]) => unknown; options: unknown[] };
+type Usable = { use: (plugin: (this: unknown) => void) => unknown };
+let siteSyntax: SyntaxPlugin[] = [];
+
+/**
+ * `processor` with the syntax the site's own remark plugins add: remark-math's `$x^{2}$` is math,
+ * not an MDX expression acorn fails on, when the site lists it, as in Docusaurus, whose MDX
+ * processor is made with the site's plugins (packages/docusaurus-mdx-loader/src/processor.ts).
+ * A plugin registers its syntax (micromark, from- and to-Markdown extensions) when attached; a
+ * parse or a stringify runs no transform. An attacher that throws is left out here: the compile
+ * names it (lib/content/site-plugins.ts).
+ */
+export function withSiteSyntax<P>(processor: P): P {
+  for (const s of siteSyntax) {
+    // Attached when the processor is first used: its syntax only, its transform dropped.
+    (processor as Usable).use(function syntaxOnly(this: unknown) {
+      try {
+        s.plugin.apply(this, s.options);
+      } catch {
+        // named by the compile
+      }
+    });
+  }
+  return processor;
+}
+
+const makeParser = () => withSiteSyntax(unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective).use(remarkHtmlComments));
+let parser = makeParser();
+let syntaxVersion = 0;
+
+/** The site's remark plugins, for every parse and stringify of a body in this process (`useSiteSyntax` in lib/content/site-plugins.ts). */
+export function setSiteSyntax(plugins: SyntaxPlugin[]): void {
+  siteSyntax = plugins.filter((p, i) => plugins.findIndex((q) => q.plugin === p.plugin) === i);
+  parser = makeParser();
+  syntaxVersion++;
+}
+
+/** Changes whenever `setSiteSyntax` does: a processor made `withSiteSyntax` is made again. */
+export const siteSyntaxVersion = () => syntaxVersion;
 
 /** A body (no frontmatter) as an mdast tree; throws with the line on invalid MDX. */
 export function parseMdx(body: string): Root {

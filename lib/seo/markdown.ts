@@ -10,7 +10,7 @@ import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
 import { admonitionOf, admonitionTitle } from '../docusaurus/remark-admonitions';
 import { splitKeys } from '../content/chart-data';
-import { isJsxElement as isJsx, parseMdx, plainText, type JsxElement as Jsx } from '../docusaurus/mdx-syntax';
+import { isJsxElement as isJsx, parseMdx, plainText, siteSyntaxVersion, withSiteSyntax, type JsxElement as Jsx } from '../docusaurus/mdx-syntax';
 import { asBlocks, attr, heading, isPhrasing, paragraph, strong, text } from './mdast';
 
 export type TwinOptions = {
@@ -108,13 +108,17 @@ function convert(n: RootContent, o: TwinOptions, ctx: { depth: number }): RootCo
   return 'children' in n ? [{ ...n, children: convertAll(n.children, o, ctx) } as RootContent] : [n];
 }
 
-const printer = unified().use(remarkGfm).use(remarkStringify, { bullet: '-', emphasis: '_', strong: '*', fences: true, rule: '-', listItemIndent: 'one' });
+const makePrinter = () => withSiteSyntax(unified().use(remarkGfm).use(remarkStringify, { bullet: '-', emphasis: '_', strong: '*', fences: true, rule: '-', listItemIndent: 'one' }));
+let printer = makePrinter();
+let printerSyntax = siteSyntaxVersion();
 
 /** The body of a doc or post (MDX, no frontmatter) as plain Markdown. */
 export function mdxToMarkdown(mdx: string, o: TwinOptions): string {
   // parseMdx gives mdast, typed loosely there (MdxNode).
   const tree = parseMdx(mdx) as Root;
   const root: Root = { type: 'root', children: asBlocks(convertAll(tree.children, o, { depth: 1 })) };
+  // The site's syntax (remark-math's) is written back as it was read.
+  if (printerSyntax !== siteSyntaxVersion()) [printer, printerSyntax] = [makePrinter(), siteSyntaxVersion()];
   return printer.stringify(root).trim();
 }
 
