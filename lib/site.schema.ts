@@ -207,6 +207,12 @@ export const siteSchema = z.object({
   /** Docusaurus's: two documents that map to one URL. */
   onDuplicateRoutes: severity,
   /**
+   * The docs and blog plugin instances the config lists beyond the one of each built here (an `id`
+   * of their own): their routeBasePath, so a link into one is a warning naming it rather than a
+   * broken link that stops the build (lib/checks/types.ts applyPolicy).
+   */
+  unbuiltInstances: z.array(z.object({ name: z.string(), routeBasePath: z.string() })).optional(),
+  /**
    * Rules of this project that Docusaurus does not have (placeholder words, images without alt
    * text, skipped heading levels, inline blog tags beside a tags.yml, undated posts): errors on
    * our own content/, warnings on a folder moved in from Docusaurus.

@@ -35,6 +35,23 @@ const classic = (options: Record<string, unknown>, extra: Record<string, unknown
 const settle = (config: Record<string, unknown>) => validateSite(mergeLayers(site, mapDocusaurusConfig(config).settings));
 const warningsOf = (config: Record<string, unknown>) => mapDocusaurusConfig(config).warnings;
 
+describe('docs and blog plugin instances of their own (an id): not built, their bases known to the link checks', () => {
+  it('each instance with its routeBasePath (the plugin default when unset), none at the root', () => {
+    const config = classic({}, {
+      plugins: [
+        ['@docusaurus/plugin-content-docs', { id: 'community', path: 'community', routeBasePath: '/community/' }],
+        ['@docusaurus/plugin-content-blog', { id: 'portfolio', path: 'portfolio' }],
+        ['@docusaurus/plugin-content-docs', { id: 'everything', path: 'all', routeBasePath: '/' }],
+      ],
+    });
+    expect(settle(config).unbuiltInstances).toEqual([
+      { name: 'the docs plugin instance "community"', routeBasePath: 'community' },
+      { name: 'the blog plugin instance "portfolio"', routeBasePath: 'blog' },
+    ]);
+    expect(settle(classic({})).unbuiltInstances).toBeUndefined();
+  });
+});
+
 describe("the blog's routeBasePath (plugin-content-blog options.ts, RouteBasePathSchema)", () => {
   it.each([
     [undefined, 'blog'],

@@ -9,7 +9,7 @@ import { mapDocusaurusConfig } from '@/lib/docusaurus/map-config';
 import { resolveUrlSettings, siteUrlSettings, urlSettingsEnv } from '@/lib/url-settings';
 import { applyTrailingSlash, normalizeBasePath, normalizeBaseUrl } from '@/lib/url';
 import { exportHref } from '@/lib/routes';
-import { applyPolicy, error, warning, type Issue, type Policy } from '@/lib/checks/types';
+import { applyPolicy, error, formatIssue, warning, type Issue, type Policy } from '@/lib/checks/types';
 import { breadcrumbs, shownBreadcrumbs } from '@/lib/docusaurus/doc-navigation';
 import type { Sidebar } from '@/lib/docs/types';
 
@@ -147,6 +147,19 @@ describe('severities: onBrokenLinks, onBrokenMarkdownLinks, onBrokenAnchors, onD
   it('a broken anchor with onBrokenAnchors: throw fails naming the page and the anchor', () => {
     const [i] = applyPolicy([findings[3]], policy({ onBrokenAnchors: 'throw' }));
     expect(i).toMatchObject({ severity: 'error', file: 'out/a/index.html', link: '/b/#nope', message: 'no id "nope"' });
+  });
+  it("a link into a docs instance the config has and the engine does not build warns naming it, whatever onBrokenLinks says; another missing page still fails", () => {
+    const unbuilt = [{ name: 'the docs plugin instance "community"', routeBasePath: 'community' }];
+    const links = [
+      error('links/internal', 'out/index.html', '', { link: '/community/rules', target: '/community/rules' }),
+      error('links/internal', 'docs/a.md', 'link "/community/" goes to /community/, which the site does not have', { target: '/community/' }),
+      error('links/internal', 'out/index.html', '', { link: '/communityx/', target: '/communityx/' }),
+    ];
+    expect(applyPolicy(links, policy({ unbuilt })).map((i) => `${i.severity} ${formatIssue(i)}`)).toEqual([
+      'warning out/index.html → /community/rules (a page of the docs plugin instance "community", which is not built here)',
+      'warning docs/a.md: link "/community/" goes to /community/, which the site does not have: a page of the docs plugin instance "community", which is not built here',
+      'error out/index.html → /communityx/',
+    ]);
   });
 });
 

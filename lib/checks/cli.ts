@@ -40,6 +40,7 @@ export const contentOptions = (site: Site) => ({
   onBrokenAnchors: site.onBrokenAnchors,
   onDuplicateRoutes: site.onDuplicateRoutes,
   houseRules: site.houseRules,
+  unbuilt: site.unbuiltInstances,
 });
 
 /** Every symbolic link of the site folder to something outside it: an error naming the link and its target. */

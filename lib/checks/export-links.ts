@@ -113,7 +113,7 @@ export function checkExport(pages: ExportPage[], files: Set<string>, options: Ex
       const file = staticFile(inBase, (f) => files.has(f))?.file;
       if (!file) {
         const md = /\.mdx?$/i.test(pathname);
-        issues.push(md ? warning('content/md-link', shown, 'a markdown link that resolved to no doc or post', { link: url }) : error('links/internal', shown, '', { link: url, absolute }));
+        issues.push(md ? warning('content/md-link', shown, 'a markdown link that resolved to no doc or post', { link: url }) : error('links/internal', shown, '', { link: url, absolute, target: inBase }));
         continue;
       }
       const anchor = target.hash.slice(1);

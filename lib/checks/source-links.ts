@@ -144,7 +144,7 @@ export function checkSourceLinks(src: SourceFile, links: BodyLink[], index: Rout
     const known = index.pages.has(page) || index.staticFiles.has(page) || (paged().test(page) && index.pages.has(page.replace(paged(), '$1')));
     const ours = absolute || page.startsWith(routes.docsRoot()) || page.startsWith(routes.blog()) || hasFileExtension(page);
     if (!known) {
-      if (ours) issues.push(error('links/internal', src.file, `link "${l.url}" goes to ${page}, which the site does not have`, { line: l.line, absolute }));
+      if (ours) issues.push(error('links/internal', src.file, `link "${l.url}" goes to ${page}, which the site does not have`, { line: l.line, absolute, target: page }));
       continue;
     }
     const anchor = safeDecode(target.hash.slice(1));

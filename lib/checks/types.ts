@@ -2,6 +2,7 @@
  * The build checks: every rule, and the one shape its findings take. An error fails the build,
  * a warning is printed and the build goes on (spec §8: broken markdown links and anchors only warn).
  */
+import { isUnder } from '../url';
 /** `info`: a finding a site chose to have logged (Docusaurus's `'log'`); it is printed, never fails. */
 export type Severity = 'error' | 'warning' | 'info';
 
@@ -62,6 +63,8 @@ export type Policy = {
   onBrokenAnchors?: Reaction;
   onDuplicateRoutes?: Reaction;
   houseRules: 'error' | 'warn';
+  /** Plugin instances the config lists and this engine does not build (lib/site.schema.ts `unbuiltInstances`). */
+  unbuilt?: readonly { name: string; routeBasePath: string }[];
 };
 
 /**
@@ -84,6 +87,13 @@ export function applyPolicy(issues: Issue[], policy: Policy): Issue[] {
   const out: Issue[] = [];
   for (const i of issues) {
     let severity: Severity | null = i.severity;
+    const unbuilt = i.rule === 'links/internal' && i.target !== undefined ? policy.unbuilt?.find((u) => isUnder(i.target!, `/${u.routeBasePath}`)) : undefined;
+    if (unbuilt) {
+      // A page of an instance the config has and this engine does not build (map-config warns): the
+      // link is not broken in Docusaurus's build, so it never fails this one.
+      out.push({ ...i, severity: 'warning', message: `${i.message ? `${i.message}: ` : ''}a page of ${unbuilt.name}, which is not built here` });
+      continue;
+    }
     if (i.rule === 'links/internal' && i.severity === 'error') severity = i.absolute ? milder(severityOf(policy.onBrokenLinks, 'error'), 'warning') : severityOf(policy.onBrokenLinks, 'error');
     else if (i.rule === 'content/md-link') severity = severityOf(policy.onBrokenMarkdownLinks, 'warning');
     else if (i.rule === 'links/anchor') severity = severityOf(policy.onBrokenAnchors, 'warning');
@@ -105,6 +115,8 @@ export type Issue = {
   link?: string;
   /** The link was written as this site's absolute URL (https://docs…/x). */
   absolute?: boolean;
+  /** For a link to a page the site does not have: its path, without the base path (`/community/rules/`). */
+  target?: string;
   message: string;
 };
 

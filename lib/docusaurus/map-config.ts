@@ -95,6 +95,7 @@ function announcement(raw: Obj | undefined, warn: (s: string) => void): Obj | nu
 
 /** The classic preset's options and any theme or plugin entries, each mapped or warned about. */
 function presetParts(config: Obj, warn: (s: string) => void) {
+  const unbuilt: { name: string; routeBasePath: string }[] = [];
   let docs: Obj | false | undefined;
   let blog: Obj | false | undefined;
   let gtag: Obj | undefined;
@@ -129,13 +130,16 @@ function presetParts(config: Obj, warn: (s: string) => void) {
           else blog = o;
         } else {
           const where = [str(o.path) && `path "${str(o.path)}"`, typeof o.routeBasePath === 'string' && `routeBasePath "${o.routeBasePath}"`].filter(Boolean).join(', ');
+          // plugin-content-docs/blog options.ts: routeBasePath defaults to 'docs' / 'blog'.
+          const base = typeof o.routeBasePath === 'string' ? o.routeBasePath : kind;
+          if (normalizeRouteBasePath(base)) unbuilt.push({ name: `the ${kind} plugin instance "${str(o.id) ?? 'default'}"`, routeBasePath: normalizeRouteBasePath(base) });
           warn(`${key}[${i}]: the ${kind} plugin instance "${str(o.id) ?? 'default'}"${where ? ` (${where})` : ''}: only one ${kind} instance is built here; its pages are not built`);
         }
       } else if (name === '@docusaurus/plugin-google-gtag') gtag = entryOptions(p);
       else warn(`${key}[${i}]: "${name}" has no equivalent here; it is not run`);
     }
   }
-  return { docs, blog, gtag, customCss };
+  return { docs, blog, gtag, customCss, unbuilt };
 }
 
 /**
@@ -179,7 +183,7 @@ export function mapDocusaurusConfig(config: Obj, file = 'docusaurus.config'): Ma
   const toc = isObj(theme.tableOfContents) ? theme.tableOfContents : {};
   const algolia = isObj(theme.algolia) ? theme.algolia : undefined;
   const blogTheme = isObj(theme.blog) && isObj(theme.blog.sidebar) ? theme.blog.sidebar : {};
-  const { docs, blog, gtag, customCss } = presetParts(config, warn);
+  const { docs, blog, gtag, customCss, unbuilt } = presetParts(config, warn);
   const docsOpts = docs || {};
   const blogOpts = blog || {};
 
@@ -234,6 +238,7 @@ export function mapDocusaurusConfig(config: Obj, file = 'docusaurus.config'): Ma
     i18n,
     repository: org && project ? `https://${str(config.githubHost) ?? 'github.com'}/${org}/${project}` : undefined,
     editUrl: editUrl ?? null,
+    unbuiltInstances: unbuilt.length ? unbuilt : undefined,
     ...siteOptions(config, hooks, report),
     navbar: defined({
       title: str(navbar.title) ?? '',
