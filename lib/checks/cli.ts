@@ -14,9 +14,10 @@ import { linksOutside } from '../fs-walk';
 import type { Site } from '../site';
 import { normalizeBasePath } from '../url';
 import { docusaurusSite, sidebarsFileOf } from '../docusaurus/settings';
+import { swizzledWarning } from '../docusaurus/swizzled';
 import { useSiteSyntax } from '../content/site-plugins';
 import { readContent } from './read';
-import { applyPolicy, error, type Issue } from './types';
+import { applyPolicy, error, warning, type Issue } from './types';
 
 import { reportLines } from './report';
 import { errorsOf } from './types';
@@ -57,6 +58,8 @@ export async function runSourceChecks(root: string): Promise<Run> {
   // First: a link out of the folder is refused before anything reads through it.
   const links = outsideLinkIssues(contentPaths());
   if (links.length) return { issues: [...issues, ...links], ms: Date.now() - t, counted: 'the site folder' };
+  const swizzled = swizzledWarning(contentPaths().root);
+  if (swizzled) issues.push(warning('config/docusaurus', displayPath(contentPaths(), 'src/theme'), swizzled));
   // remark-math's `$…$` (a remark plugin of the config) read as the compile reads it.
   await useSiteSyntax(contentPaths().root);
   const read = readContent(contentPaths(), path.join(root, 'public'));
