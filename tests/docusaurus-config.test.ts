@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { themes } from 'prism-react-renderer';
 import { describe, expect, it } from 'vitest';
-import { findConfigFile, loadConfigFile } from '@/lib/docusaurus/load-config';
+import { findConfigFile, loadConfigFile, TS_AWARE_REQUIRE } from '@/lib/docusaurus/load-config';
 import { envPrint } from '@/lib/docusaurus/files';
 import { mapDocusaurusConfig } from '@/lib/docusaurus/map-config';
 import { resolveDocusaurusSite } from '@/lib/docusaurus/resolve';
@@ -28,6 +28,14 @@ describe('loading docusaurus.config.* in each form Docusaurus accepts', () => {
     expect(docs.sidebarPath).toBe(path.join(FIXTURES, 'cjs', 'sidebars.js'));
     // prism-react-renderer came from this project's node_modules: the fixture has none.
     expect((config.themeConfig as { prism: { theme: { plain: object } } }).prism.theme.plain).toBeTruthy();
+  });
+  it("require.resolve('./sidebars.js') finds sidebars.ts when there is no .js file, as jiti resolves it for Docusaurus; a file missing in both forms still fails", async () => {
+    const { config } = await load('ts-sidebars');
+    const docs = (config.presets as [string, { docs: { sidebarPath: string } }][])[0][1].docs;
+    expect(docs.sidebarPath).toBe(path.join(FIXTURES, 'ts-sidebars', 'sidebars.ts'));
+    const { createRequire } = await import('node:module');
+    const req = eval(`(${TS_AWARE_REQUIRE})`)(createRequire(path.join(FIXTURES, 'ts-sidebars', 'docusaurus.config.ts'))) as NodeJS.Require;
+    expect(() => req.resolve('./nothing.js')).toThrow(/Cannot find module '.\/nothing.js'/);
   });
   it('an ES module with a default-exported object', async () => {
     expect((await load('esm')).config.title).toBe('ESM site');

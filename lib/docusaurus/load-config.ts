@@ -96,6 +96,33 @@ export function circularPath(value: unknown): [string, string] | undefined {
   return walk(value, 'export');
 }
 
+/**
+ * The config's `require` (JavaScript written into the bundle's banner): its
+ * `require.resolve('./sidebars.js')` finds `sidebars.ts` when there is no `.js` file, as jiti (which
+ * Docusaurus loads the config with, packages/docusaurus-utils/src/moduleUtils.ts) resolves a
+ * JavaScript extension to its TypeScript twin.
+ */
+export const TS_AWARE_REQUIRE = `(function (req) {
+  var twins = { '.js': ['.ts', '.tsx'], '.jsx': ['.tsx'], '.mjs': ['.mts'], '.cjs': ['.cts'] };
+  function resolve(id, options) {
+    try {
+      return req.resolve(id, options);
+    } catch (e) {
+      var m = /\\.(c|m)?jsx?$/.exec(id);
+      var alts = (m && twins[m[0]]) || [];
+      for (var i = 0; i < alts.length; i++) {
+        try { return req.resolve(id.slice(0, -m[0].length) + alts[i], options); } catch (_) {}
+      }
+      throw e;
+    }
+  }
+  resolve.paths = req.resolve.paths;
+  var r = function (id) { return req(id); };
+  Object.assign(r, req);
+  r.resolve = resolve;
+  return r;
+})`;
+
 /** Evaluates `file` (see the top of this file). Throws one message naming the file, and the package or line at fault. */
 export async function loadConfigFile(configFile: string, projectRoot = process.cwd()): Promise<LoadedConfig> {
   const file = path.resolve(configFile);
@@ -115,7 +142,7 @@ export async function loadConfigFile(configFile: string, projectRoot = process.c
     banner: {
       js: [
         `import { createRequire as __ossCreateRequire } from 'node:module';`,
-        `const require = __ossCreateRequire(${JSON.stringify(file)});`,
+        `const require = ${TS_AWARE_REQUIRE}(__ossCreateRequire(${JSON.stringify(file)}));`,
         `const __filename = ${JSON.stringify(file)};`,
         `const __dirname = ${JSON.stringify(root)};`,
       ].join('\n'),
