@@ -20,7 +20,7 @@ const { OUT_DIR, contentPaths } = await import('@/lib/env');
 const { ExportedSite } = await import('@/lib/exported-site');
 const { postbuild, runStep, STEPS } = await import('@/lib/build/postbuild-steps');
 // The steps that read bodies (the Markdown twins) parse them with the site's remark syntax (remark-math).
-await (await import('@/lib/content/site-plugins')).useSiteSyntax(contentPaths().root);
+await (await import('@/lib/content/site-plugins')).applySiteSyntax(contentPaths().root);
 
 /** Once the export is whole: at once when no build is making it. */
 const exportReady = async () => {

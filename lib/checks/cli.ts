@@ -15,7 +15,7 @@ import type { Site } from '../site';
 import { normalizeBasePath } from '../url';
 import { docusaurusSite, sidebarsFileOf } from '../docusaurus/settings';
 import { swizzledWarning } from '../docusaurus/swizzled';
-import { useSiteSyntax } from '../content/site-plugins';
+import { applySiteSyntax } from '../content/site-plugins';
 import { readContent } from './read';
 import { applyPolicy, error, warning, type Issue } from './types';
 
@@ -61,7 +61,7 @@ export async function runSourceChecks(root: string): Promise<Run> {
   const swizzled = swizzledWarning(contentPaths().root);
   if (swizzled) issues.push(warning('config/docusaurus', displayPath(contentPaths(), 'src/theme'), swizzled));
   // remark-math's `$…$` (a remark plugin of the config) read as the compile reads it.
-  await useSiteSyntax(contentPaths().root);
+  await applySiteSyntax(contentPaths().root);
   const read = readContent(contentPaths(), path.join(root, 'public'));
   // The classic preset's `docs: false`: docs/ is not read, whatever it holds (as the pages read none, lib/docs/source.ts).
   const tree = site.docs.enabled ? read : { ...read, docs: [], categories: [] };

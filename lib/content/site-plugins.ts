@@ -125,7 +125,7 @@ export function sitePluginList(site: SiteMdxPlugins | undefined, key: keyof Site
  * for the readers outside the compile: the build checks, the Markdown twins. A config that does not
  * load leaves the parser as it is (the checks of the configuration say why).
  */
-export async function useSiteSyntax(root: string): Promise<void> {
+export async function applySiteSyntax(root: string): Promise<void> {
   let plugins: SiteMdxPlugins;
   try {
     plugins = (await loadSitePlugins(root)).plugins;

@@ -110,7 +110,7 @@ const makeParser = () => withSiteSyntax(unified().use(remarkParse).use(remarkMdx
 let parser = makeParser();
 let syntaxVersion = 0;
 
-/** The site's remark plugins, for every parse and stringify of a body in this process (`useSiteSyntax` in lib/content/site-plugins.ts). */
+/** The site's remark plugins, for every parse and stringify of a body in this process (`applySiteSyntax` in lib/content/site-plugins.ts). */
 export function setSiteSyntax(plugins: SyntaxPlugin[]): void {
   siteSyntax = plugins.filter((p, i) => plugins.findIndex((q) => q.plugin === p.plugin) === i);
   parser = makeParser();
