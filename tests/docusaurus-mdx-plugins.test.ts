@@ -144,6 +144,13 @@ describe('imports stay inside the site folder (issue #53, 5)', () => {
     const code = await compile(`import d from './data.json';\nimport e from '@site/docs/data.json';\n\n{d.fine} {e.fine}\n`);
     expect(code).toContain('INSIDE');
   });
+  it("a server-relative import ('/docs/data.json') is looked up in static/, then the site folder, as webpack's resolve.roots in Docusaurus", async () => {
+    fs.mkdirSync(path.join(site, 'static'), { recursive: true });
+    fs.writeFileSync(path.join(site, 'static', 'served.json'), '{"fine":"FROM-STATIC"}');
+    const code = await compile(`import d from '/docs/data.json';\nimport s from '/served.json';\n\n{d.fine} {s.fine}\n`);
+    expect(code).toContain('INSIDE');
+    expect(code).toContain('FROM-STATIC');
+  });
   it.each([
     ['an absolute path', path.join(outside, 'secret.json')],
     ['a path up out of the folder', path.relative(path.join(site, 'docs'), path.join(outside, 'secret.json'))],

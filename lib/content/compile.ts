@@ -70,7 +70,16 @@ function confineImports(contentDir: string): Plugin {
     setup(build) {
       build.onResolve({ filter: /.*/ }, async (args) => {
         if (args.pluginData?.osoConfined) return undefined;
-        const r = await build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, namespace: args.namespace, pluginData: { ...args.pluginData, osoConfined: true } });
+        const pluginData = { ...args.pluginData, osoConfined: true };
+        // A server-relative import (`/src/components/Tip`) is looked up in static/, then the site
+        // folder, as webpack's resolve.roots has it in Docusaurus (packages/docusaurus/src/webpack/base.ts).
+        if (args.path.startsWith('/') && !args.path.startsWith('//')) {
+          for (const root of [path.join(site, 'static'), site]) {
+            const rooted = await build.resolve(`.${args.path}`, { kind: args.kind, importer: args.importer, resolveDir: root, namespace: 'file', pluginData });
+            if (!rooted.errors.length) return rooted;
+          }
+        }
+        const r = await build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, namespace: args.namespace, pluginData });
         if (r.errors.length || r.external || !path.isAbsolute(r.path) || (r.pluginData as { inMemory?: boolean } | undefined)?.inMemory) return r;
         // A package's files may be links (npm link, workspaces): the folder it was found in decides.
         if (modules.some((m) => inside(m, r.path)) || inside(site, realOf(r.path))) return r;
