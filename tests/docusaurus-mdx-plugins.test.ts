@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { bundleMDX } from 'mdx-bundler';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { docusaurusGlobals, esbuildOptionsFor } from '@/lib/content/compile';
 import { rehypePluginsFor, remarkPluginsFor } from '@/lib/content/markdown';
 import { compilePage } from '@/lib/docusaurus/src-pages';
@@ -143,6 +143,19 @@ describe('imports stay inside the site folder (issue #53, 5)', () => {
   it('an import inside the folder compiles', async () => {
     const code = await compile(`import d from './data.json';\nimport e from '@site/docs/data.json';\n\n{d.fine} {e.fine}\n`);
     expect(code).toContain('INSIDE');
+  });
+  it("a component's CSS module gives its scoped class names (its CSS is named in a warning, not applied), instead of stopping the compile", async () => {
+    fs.mkdirSync(path.join(site, 'src', 'components'), { recursive: true });
+    fs.writeFileSync(path.join(site, 'src', 'components', 'tip.module.css'), '.tip { color: red; }\n');
+    fs.writeFileSync(path.join(site, 'src', 'components', 'Tip.jsx'), "import styles from './tip.module.css';\nexport default function Tip() { return <p className={styles.tip}>TIP-TEXT</p>; }\n");
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const code = await compile(`import Tip from '@site/src/components/Tip';\n\n<Tip />\n`);
+      expect(code).toMatch(/tip_[0-9a-f]{6}_tip/);
+      expect(warn.mock.calls.map((c) => String(c[0]))).toEqual(['⚠ src/components/tip.module.css: CSS imported by a doc\'s or post\'s component is not applied to its page here (its class names are kept)']);
+    } finally {
+      warn.mockRestore();
+    }
   });
   it("a server-relative import ('/docs/data.json') is looked up in static/, then the site folder, as webpack's resolve.roots in Docusaurus", async () => {
     fs.mkdirSync(path.join(site, 'static'), { recursive: true });

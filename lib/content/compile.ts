@@ -10,6 +10,7 @@ import type { BuildOptions, OnLoadArgs, OnLoadResult, Plugin, PluginBuild } from
 import { publishAsset } from './assets';
 import { DOCUSAURUS_MODULES, ISLAND_MODULE, MODULES_VAR, NAMED_EXPORTS, type DocusaurusModule } from '../docusaurus/module-names';
 import { islandModules } from './islands';
+import { scopeCssModule } from './site-code-plugins';
 import { preprocessMdxFile } from '../docusaurus/mdx-syntax';
 
 /** mdx-bundler `globals`: each Docusaurus module is read from the page's module table. */
@@ -103,6 +104,31 @@ const assetImports: Plugin = {
   },
 };
 
+const cssNamed = new Set<string>();
+
+/**
+ * A `.css` a doc's component imports (`import styles from './Tip.module.css'`): a CSS module gives its
+ * class names, scoped as on src/pages (./site-code-plugins.ts), so the markup keeps its classes, and a
+ * plain file nothing. Its CSS is not carried to doc pages yet: each file is named once in a warning,
+ * where esbuild stopped the compile ("without an output path configured").
+ */
+function docCssImports(contentDir: string): Plugin {
+  return {
+    name: 'oso-doc-css',
+    setup(build) {
+      build.onLoad({ filter: /\.css$/ }, async (args) => {
+        if (!cssNamed.has(args.path)) {
+          cssNamed.add(args.path);
+          console.warn(`⚠ ${path.relative(contentDir, args.path)}: CSS imported by a doc's or post's component is not applied to its page here (its class names are kept)`);
+        }
+        if (!/\.module\.css$/.test(args.path)) return { contents: 'export default {};', loader: 'js' };
+        const { names } = await scopeCssModule(args.path, await fs.readFile(args.path, 'utf8'));
+        return { contents: `export default ${JSON.stringify(names)};`, loader: 'js' };
+      });
+    },
+  };
+}
+
 /**
  * @mdx-js/esbuild with Docusaurus's text rewrites applied to every MDX file it compiles (the
  * document and the partials it imports), by wrapping the plugin's own load step.
@@ -135,7 +161,7 @@ export function esbuildOptionsFor(contentDir: string) {
     // After mdx-bundler's globals (which serve the Docusaurus modules), before its file resolution.
     const at = plugins.findIndex((p) => p.name === 'global-externals') + 1;
     // A site module that needs the browser loads as its island (./islands.ts).
-    const ours = [confineImports(contentDir), siteAlias(contentDir), unsupportedModules, assetImports, islandModules(contentDir, assetImports)];
+    const ours = [confineImports(contentDir), siteAlias(contentDir), unsupportedModules, assetImports, islandModules(contentDir, assetImports), docCssImports(contentDir)];
     opts.plugins = [...plugins.slice(0, at), ...ours, ...plugins.slice(at)].map((p) => (p === mdx ? withPreprocessing(mdx) : p));
     return opts;
   };
