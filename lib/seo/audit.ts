@@ -88,6 +88,19 @@ function checkPage(p: AuditPage, problems: string[], exists: AuditInput['exists'
 }
 
 /**
+ * A URL as the URL standard writes it, so one address is one string: Next writes the home page's
+ * canonical on a `trailingSlash: false` site as the bare origin (`https://x.dev`), the sitemap as
+ * `https://x.dev/`, as Docusaurus's does; both are the same page.
+ */
+export function sameUrl(u: string): string {
+  try {
+    return new URL(u).href;
+  } catch {
+    return u;
+  }
+}
+
+/**
  * Every problem of the export. With `memo`, what is read from one page's HTML or one twin's text is
  * read once across builds (lib/build/page-memo.ts); what spans pages (the sitemap against the
  * pages, links against the files) is checked on each build.
@@ -100,9 +113,9 @@ export function auditExport(input: AuditInput, memo?: PageMemo): string[] {
   for (const p of input.pages) {
     if (notAPage(p.path)) continue;
     const { canonical, noindex } = checkPage(p, problems, input.exists, tagsOf(p.html));
-    if (canonical && !noindex && sitePath(canonical) === p.path) indexable.add(canonical);
+    if (canonical && !noindex && sitePath(canonical) === p.path) indexable.add(sameUrl(canonical));
   }
-  const listed = [...input.sitemapXml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1].replace(/&amp;/g, '&'));
+  const listed = [...input.sitemapXml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => sameUrl(m[1].replace(/&amp;/g, '&')));
   const inMap = new Set(listed);
   if (inMap.size !== listed.length) problems.push('sitemap.xml lists a URL twice');
   for (const u of indexable) if (!inMap.has(u)) problems.push(`sitemap.xml misses ${u}`);
