@@ -163,6 +163,9 @@ describe('imports stay inside the site folder (issue #53, 5)', () => {
     const code = await compile(`import d from '/docs/data.json';\nimport s from '/served.json';\n\n{d.fine} {s.fine}\n`);
     expect(code).toContain('INSIDE');
     expect(code).toContain('FROM-STATIC');
+    // A relative import of a file beside the doc (an asset, made absolute on the way) is that file.
+    fs.writeFileSync(path.join(site, 'docs', 'clip.mp4'), 'not really a video');
+    expect(await compile(`import clip from './clip.mp4';\n\n<video src={clip} />\n`)).toMatch(/assets\/clip-[^"]*\.mp4/);
   });
   it.each([
     ['an absolute path', path.join(outside, 'secret.json')],

@@ -74,10 +74,11 @@ function confineImports(contentDir: string): Plugin {
         const pluginData = { ...args.pluginData, osoConfined: true };
         // A server-relative import (`/src/components/Tip`) is looked up in static/, then the site
         // folder, as webpack's resolve.roots has it in Docusaurus (packages/docusaurus/src/webpack/base.ts).
-        if (args.path.startsWith('/') && !args.path.startsWith('//')) {
+        // An absolute path that exists (what a relative import was made into) is not one.
+        if (args.path.startsWith('/') && !args.path.startsWith('//') && !fsSync.existsSync(args.path)) {
           for (const root of [path.join(site, 'static'), site]) {
             const rooted = await build.resolve(`.${args.path}`, { kind: args.kind, importer: args.importer, resolveDir: root, namespace: 'file', pluginData });
-            if (!rooted.errors.length) return rooted;
+            if (!rooted.errors.length && fsSync.existsSync(rooted.path)) return rooted;
           }
         }
         const r = await build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, namespace: args.namespace, pluginData });
