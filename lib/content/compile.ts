@@ -11,6 +11,7 @@ import { publishAsset } from './assets';
 import { DOCUSAURUS_MODULES, ISLAND_MODULE, MODULES_VAR, NAMED_EXPORTS, type DocusaurusModule } from '../docusaurus/module-names';
 import { islandModules } from './islands';
 import { scopeCssModule } from './site-code-plugins';
+import { importRoots } from '../docusaurus/import-roots';
 import { preprocessMdxFile } from '../docusaurus/mdx-syntax';
 
 /** mdx-bundler `globals`: each Docusaurus module is read from the page's module table. */
@@ -72,11 +73,10 @@ function confineImports(contentDir: string): Plugin {
       build.onResolve({ filter: /.*/ }, async (args) => {
         if (args.pluginData?.osoConfined) return undefined;
         const pluginData = { ...args.pluginData, osoConfined: true };
-        // A server-relative import (`/src/components/Tip`) is looked up in static/, then the site
-        // folder, as webpack's resolve.roots has it in Docusaurus (packages/docusaurus/src/webpack/base.ts).
+        // A server-relative import (`/src/components/Tip`) is looked up in the import roots (static/, then the site folder).
         // An absolute path that exists (what a relative import was made into) is not one.
         if (args.path.startsWith('/') && !args.path.startsWith('//') && !fsSync.existsSync(args.path)) {
-          for (const root of [path.join(site, 'static'), site]) {
+          for (const root of importRoots(site)) {
             const rooted = await build.resolve(`.${args.path}`, { kind: args.kind, importer: args.importer, resolveDir: root, namespace: 'file', pluginData });
             if (!rooted.errors.length && fsSync.existsSync(rooted.path)) return rooted;
           }
