@@ -132,6 +132,13 @@ export function writeEnginePages(root: string) {
   write(root, 'docs/data/data-api.md', `${fm({ title: 'Use the data API', sidebar_position: 1, tags: ['api'] })}Query the widget data over HTTP.\n`);
   write(root, 'docs/data/export.md', `${fm({ title: 'Export the data', sidebar_position: 2, tags: ['export'] })}Export the widget data.\n`);
 
+  // Top-level pages between Data and References: with them the sidebar is taller than the window, so
+  // a page near the end of References (Talks) starts below the sidebar's fold unless it is scrolled to.
+  for (let i = 1; i <= 12; i++) {
+    const n = String(i).padStart(2, '0');
+    write(root, `docs/topic-${n}.md`, `${fm({ title: `Topic ${n}`, sidebar_position: 4 + i / 100 })}Topic ${n} of the widget.\n`);
+  }
+
   // References: a long category (short of the sidebar's window), with Talks near its end.
   write(root, 'docs/refs/_category_.json', JSON.stringify({ label: 'References', position: 5 }));
   write(root, 'docs/refs/index.md', `${fm({ title: 'References', sidebar_position: 0 })}Reference pages.\n`);
