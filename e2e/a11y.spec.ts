@@ -1,7 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { PAGE_KINDS } from '../scripts/bench/kinds';
 import type { Page } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures';
+import { ENGINE, FIXTURE_KINDS } from './engine-pages';
+import { expect, hydrated, onFixtureSite, test } from './fixtures';
+
+// Every kind of page the engine draws, on the fixture site (e2e/engine-pages.ts), not on the OSO
+// site's content: its pages hold each thing axe reads (code, tabs, tables, admonitions, a chart).
+onFixtureSite();
 
 // WCAG 2.0–2.2, levels A and AA: the rules the issue asks for, nothing experimental.
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -31,7 +35,7 @@ const combos = (kind: string) =>
     ? (['light', 'dark'] as const).flatMap((mode) => [390, 1280].map((width) => ({ mode, width })))
     : [{ mode: 'light' as const, width: 390 }, { mode: 'dark' as const, width: 1280 }];
 
-for (const k of PAGE_KINDS) {
+for (const k of FIXTURE_KINDS) {
   test.describe(k.kind, () => {
     // The 404 kind answers 404 on purpose.
     if (k.notFound) test.use({ allowedConsole: [/^HTTP 404 /] });
@@ -57,19 +61,19 @@ test.describe('open widgets', () => {
       test.setTimeout(60_000);
       await page.addInitScript((m) => localStorage.setItem('oso.theme', m), mode);
       await page.setViewportSize({ width: 1280, height: 900 });
-      await page.goto('/docs/get-started/python/');
+      await page.goto(ENGINE.code.href);
       await hydrated(page);
       await page.locator('nav[aria-label="Main"]').getByRole('button', { name: 'Blog menu' }).hover();
-      await expect(page.getByRole('link', { name: 'Featured' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Archive', exact: true })).toBeVisible();
       expect(await violations(page)).toEqual([]);
       await page.keyboard.press('Escape');
 
       await page.getByRole('button', { name: 'Search' }).click();
       const dialog = page.locator('.DocSearch-Modal');
       await expect(dialog).toBeVisible();
-      await page.keyboard.type('bigquery');
+      await page.keyboard.type(ENGINE.searchWord);
       // Results for the whole word, not a partial query's list still being replaced while axe reads it.
-      await expect(dialog.locator('.DocSearch-Hit mark').filter({ hasText: /^bigquery$/i }).first()).toBeVisible();
+      await expect(dialog.locator('.DocSearch-Hit mark').filter({ hasText: new RegExp(`^${ENGINE.searchWord}$`, 'i') }).first()).toBeVisible();
       expect((await violations(page)).filter((v) => !DOCSEARCH_UPSTREAM.some((r) => r.test(v)))).toEqual([]);
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
@@ -103,7 +107,7 @@ test.describe('prefers-reduced-motion', () => {
 
   test('no smooth scrolling and no animation or transition longer than 1 ms', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
-    await page.goto('/docs/tutorials/dependencies/');
+    await page.goto(ENGINE.code.href);
     await hydrated(page);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('auto');
     expect(await longestMotion(page)).toBeLessThanOrEqual(1);

@@ -1,12 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures';
+import { ENGINE } from './engine-pages';
+import { expect, hydrated, onFixtureSite, test } from './fixtures';
 
 // A ```mermaid block is drawn at build time into two inline SVGs (lib/docusaurus/remark-mermaid.ts);
-// CSS shows the one for the page's colour mode. The page with a diagram: the architecture reference.
-const DIAGRAM_PAGE = '/docs/references/architecture/';
-const PLAIN_PAGE = '/docs/get-started/python/';
-const NAME = 'Two ways to read OSO data';
+// CSS shows the one for the page's colour mode. On the fixture site (e2e/engine-pages.ts): its
+// Diagram page has one, its Code blocks page none.
+onFixtureSite();
+const DIAGRAM_PAGE = ENGINE.diagram.href;
+const PLAIN_PAGE = ENGINE.code.href;
+const NAME = ENGINE.diagram.mermaidTitle;
 const toggleName = /Switch between dark and light mode \(currently (light|dark) mode\)/;
 
 const svgs = (page: Page) => page.locator('main article figure svg[role="img"]');

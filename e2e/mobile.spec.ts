@@ -1,9 +1,13 @@
-import { expect, test } from './fixtures';
+import { ENGINE } from './engine-pages';
+import { expect, onFixtureSite, test } from './fixtures';
+
+// On the fixture site (e2e/engine-pages.ts), not on the OSO site's content.
+onFixtureSite();
 
 for (const width of [390, 996]) {
   test(`at ${width} px the navbar is a hamburger with a slide-in sidebar`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
-    await page.goto('/docs/get-started/python/');
+    await page.goto(ENGINE.code.href);
     const hamburger = page.getByRole('button', { name: 'Toggle navigation bar' });
     await expect(hamburger).toBeVisible();
     await expect(page.locator('nav[aria-label="Main"] > ul').first()).toBeHidden();
@@ -12,11 +16,11 @@ for (const width of [390, 996]) {
     await expect(panel).toBeVisible();
     // On docs pages the sidebar opens on the secondary menu: the docs sidebar.
     await expect(panel.getByRole('navigation', { name: 'Docs sidebar' })).toBeVisible();
-    await expect(panel.locator('[aria-current="page"]')).toHaveText('Access via Python');
+    await expect(panel.locator('[aria-current="page"]')).toHaveText(ENGINE.code.title);
     expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
     await panel.getByRole('button', { name: '← Back to main menu' }).click();
     await expect(panel.getByRole('link', { name: 'Docs', exact: true })).toBeVisible();
-    await expect(panel.getByRole('link', { name: 'Featured' })).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'Archive', exact: true })).toBeVisible();
     // The main menu marks the section being read (Docs here), as the desktop bar does.
     await expect(panel.getByRole('link', { name: 'Docs', exact: true })).toHaveCSS('font-weight', '600');
     await expect(panel.getByRole('link', { name: 'Blog', exact: true })).not.toHaveCSS('font-weight', '600');

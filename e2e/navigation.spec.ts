@@ -1,9 +1,19 @@
 import type { AddressInfo } from 'node:net';
 import { PREFETCH_SETTLE_MS } from '../lib/runtime/links';
 import { createStaticServer } from '../scripts/static-server';
-import { expect, hydrated, pushStateSettled, requestsReported, test } from './fixtures';
+import { ENGINE } from './engine-pages';
+import { endsWith, expect, hydrated, onFixtureSite, pushStateSettled, requestsReported, test } from './fixtures';
 
+// Route changes, prefetching, payloads and links, on the fixture site's pages (e2e/engine-pages.ts),
+// not on the OSO site's content: the Guide's first page, whose Next is the Code blocks page.
+onFixtureSite();
 const RSC = /[?&]_rsc=/;
+const { guide, code } = ENGINE;
+/** The last piece of a route's prefetch: its page segment, `<path>__next.….__PAGE__.txt`. */
+const isPageSegment = (url: string, path: string) => {
+  const rest = new URL(url).pathname.split(path)[1] ?? '';
+  return rest.startsWith('__next.') && !rest.includes('/') && rest.endsWith('__PAGE__.txt');
+};
 
 test('a slow route change shows the progress bar after 200 ms, and it finishes on arrival', async ({ page }) => {
   // Every payload is held until the bar has shown, so the change is slow however busy the machine;
@@ -15,24 +25,24 @@ test('a slow route change shows the progress bar after 200 ms, and it finishes o
     await payloadsReleased;
     await route.continue();
   });
-  await page.goto('/docs/get-started/');
+  await page.goto(guide.href);
   await hydrated(page);
   // Times taken in the page, so a busy machine cannot blur them: the click, the bar's first
   // appearance, and the new page's heading.
-  await page.evaluate(() => {
+  await page.evaluate((title) => {
     const t: Record<string, number> = {};
     (window as unknown as { np: typeof t }).np = t;
     document.addEventListener('click', () => (t.click ??= performance.now()), true);
     new MutationObserver(() => {
       if (document.getElementById('nprogress')) t.shown ??= performance.now();
-      if (document.querySelector('main h1')?.textContent === 'Access via Python') t.arrived ??= performance.now();
+      if (document.querySelector('main h1')?.textContent === title) t.arrived ??= performance.now();
     }).observe(document.body, { childList: true, subtree: true, characterData: true });
-  });
+  }, code.title);
   await page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Next/ }).click();
   await expect(page.locator('#nprogress .bar')).toBeVisible({ timeout: 2400 });
   releasePayloads();
-  await expect(page).toHaveURL(/\/docs\/get-started\/python\/$/, { timeout: 10_000 });
-  await expect(page.locator('main h1')).toHaveText('Access via Python');
+  await expect(page).toHaveURL(endsWith(code.href), { timeout: 10_000 });
+  await expect(page.locator('main h1')).toHaveText(code.title);
   await expect(page.locator('#nprogress')).toHaveCount(0, { timeout: 3000 });
   const t = await page.evaluate(() => (window as unknown as { np: Record<string, number> }).np);
   expect(t.shown - t.click, 'the bar waits 200 ms').toBeGreaterThanOrEqual(200);
@@ -43,11 +53,11 @@ test('a fast route change shows no progress bar', async ({ page }) => {
   // The page's clock is the test's: stopped while the route changes, the change is over within the
   // bar's 200 ms delay however busy the machine is.
   await page.clock.install();
-  await page.goto('/docs/get-started/');
+  await page.goto(guide.href);
   await hydrated(page);
   const next = page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Next/ });
   // Prefetched on hover, so the change is instant: the target's page segment is the last piece.
-  const prefetched = page.waitForResponse((r) => !!r.request().headers()['next-router-prefetch'] && /\/docs\/get-started\/python\/__next\.[^/]*__PAGE__\.txt/.test(r.url()));
+  const prefetched = page.waitForResponse((r) => !!r.request().headers()['next-router-prefetch'] && isPageSegment(r.url(), code.href));
   await next.hover();
   await (await prefetched).finished();
   await page.evaluate(() => {
@@ -59,8 +69,8 @@ test('a fast route change shows no progress bar', async ({ page }) => {
   // Stop it a little ahead of now (it cannot go back if now has passed by the time it stops).
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
   await next.click();
-  await expect(page).toHaveURL(/\/docs\/get-started\/python\/$/);
-  await expect(page.locator('main h1')).toHaveText('Access via Python');
+  await expect(page).toHaveURL(endsWith(code.href));
+  await expect(page.locator('main h1')).toHaveText(code.title);
   // Focus on the new h1: FocusOnNavigate moved it in the same batch of effects in which RouteProgress,
   // seeing the new path, cancels the bar's timer. Then well past the delay: a timer left running fires.
   await expect(page.locator('main h1')).toBeFocused();
@@ -69,14 +79,14 @@ test('a fast route change shows no progress bar', async ({ page }) => {
 });
 
 test('route changes scroll to the top, or to the hash target below the navbar', async ({ page }) => {
-  await page.goto('/docs/get-started/python/');
+  await page.goto(code.href);
   await page.mouse.wheel(0, 2000);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
   await page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Next/ }).click();
-  await expect(page).not.toHaveURL(/python\/$/);
+  await expect(page).not.toHaveURL(endsWith(code.href));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
-  await page.goto('/docs/get-started/python/');
+  await page.goto(code.href);
   const target = await page.getByRole('navigation', { name: 'Table of contents' }).locator('a').nth(3).getAttribute('href');
   await page.getByRole('navigation', { name: 'Table of contents' }).locator('a').nth(3).click();
   await expect(page).toHaveURL(new RegExp(`${target}$`));
@@ -87,7 +97,7 @@ test('route changes scroll to the top, or to the hash target below the navbar', 
 });
 
 test('a query-only change keeps the scroll position', async ({ page }) => {
-  await page.goto('/docs/get-started/python/');
+  await page.goto(code.href);
   await hydrated(page);
   await page.mouse.wheel(0, 1200);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
@@ -98,7 +108,7 @@ test('a query-only change keeps the scroll position', async ({ page }) => {
 });
 
 test('back-to-top appears on long pages and eases to the top', async ({ page }) => {
-  await page.goto('/docs/tutorials/dependencies/');
+  await page.goto(code.href);
   const button = page.getByRole('button', { name: 'Scroll back to top' });
   await expect(button).toBeHidden();
   // Keep scrolling until the (hydrated) page reacts: on a busy machine the listener may attach late.
@@ -111,11 +121,11 @@ test('back-to-top appears on long pages and eases to the top', async ({ page }) 
 });
 
 test('index.html and .html paths are replaced by the bare path', async ({ page }) => {
-  await page.goto('/docs/get-started/index.html');
-  await expect(page).toHaveURL(/\/docs\/get-started\/$/);
-  await expect(page.locator('main h1')).toHaveText(/Get started/i);
-  await page.goto('/docs/get-started/python.html#install-pyoso');
-  await expect(page).toHaveURL(/\/docs\/get-started\/python\/#install-pyoso$/);
+  await page.goto(`${guide.href}index.html`);
+  await expect(page).toHaveURL(endsWith(guide.href));
+  await expect(page.locator('main h1')).toHaveText(guide.title);
+  await page.goto(`${code.href.replace(/\/$/, '')}.html#${code.section}`);
+  await expect(page).toHaveURL(endsWith(`${code.href}#${code.section}`));
   await page.goto('/docs/index');
   await expect(page).toHaveURL(/\/docs\/$/);
 });
@@ -135,7 +145,7 @@ test.describe('prefetch policy', () => {
   test('route payloads are prefetched normally', async ({ page }) => {
     const prefetched: string[] = [];
     page.on('request', (r) => r.headers()['next-router-prefetch'] && prefetched.push(r.url()));
-    await page.goto('/docs/get-started/');
+    await page.goto(guide.href);
     await expect.poll(() => prefetched.length, { timeout: 8000 }).toBeGreaterThan(0);
   });
 
@@ -143,7 +153,7 @@ test.describe('prefetch policy', () => {
     await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
     const prefetched: string[] = [];
     page.on('request', (r) => r.headers()['next-router-prefetch'] && prefetched.push(r.url()));
-    await page.goto('/docs/get-started/');
+    await page.goto(guide.href);
     await expect(page.locator('html')).toHaveAttribute('data-no-prefetch', 'true');
     // Hydrated: the prefetcher has started (or, here, declined to); a hover would prefetch at once.
     await hydrated(page);
@@ -152,24 +162,24 @@ test.describe('prefetch policy', () => {
     expect(prefetched).toEqual([]);
     // Navigation itself still works.
     await page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Next/ }).click();
-    await expect(page).toHaveURL(/\/docs\/get-started\/python\/$/);
+    await expect(page).toHaveURL(endsWith(code.href));
   });
 });
 
 test.describe('links', () => {
   test('a plain click on a page link navigates in place; a Ctrl-click opens a tab and leaves this page', async ({ page, context }) => {
-    await page.goto('/docs/get-started/');
+    await page.goto(guide.href);
     await hydrated(page);
     await page.evaluate(() => ((window as unknown as { kept: number }).kept = 1));
-    const link = page.locator('main article').getByRole('link', { name: 'Access via Python' }).first();
-    expect(await link.getAttribute('href')).toBe('/docs/get-started/python/');
+    const link = page.locator('main article').getByRole('link', { name: code.title, exact: true }).first();
+    expect(await link.getAttribute('href')).toBe(code.href);
     // Server-rendered links are plain anchors now: no next/link component behind them.
     const [popup] = await Promise.all([context.waitForEvent('page'), link.click({ modifiers: ['Control'] })]);
     await popup.close();
-    await expect(page).toHaveURL(/\/docs\/get-started\/$/);
+    await expect(page).toHaveURL(endsWith(guide.href));
     await link.click();
-    await expect(page).toHaveURL(/\/docs\/get-started\/python\/$/);
-    await expect(page.locator('main h1')).toHaveText('Access via Python');
+    await expect(page).toHaveURL(endsWith(code.href));
+    await expect(page.locator('main h1')).toHaveText(code.title);
     // The same document: the router swapped the page, the browser did not load a new one.
     expect(await page.evaluate(() => (window as unknown as { kept?: number }).kept)).toBe(1);
   });
@@ -182,7 +192,7 @@ test.describe('links', () => {
     const start = new Date('2026-01-01T00:00:00Z').getTime();
     await page.clock.install({ time: start });
     await page.clock.pauseAt(start + 1000);
-    await page.goto('/docs/get-started/', { waitUntil: 'load' });
+    await page.goto(guide.href, { waitUntil: 'load' });
     await hydrated(page);
     await requestsReported(page);
     expect(prefetched, 'nothing while the page starts').toEqual([]);
@@ -202,13 +212,13 @@ test.describe('links', () => {
   test('search hits are prefetched on hover only', async ({ page }) => {
     const prefetched: string[] = [];
     page.on('request', (r) => r.headers()['next-router-prefetch'] && prefetched.push(new URL(r.url()).pathname));
-    await page.goto('/search/?q=pyoso');
+    await page.goto(`/search/?q=${ENGINE.searchWord}`);
     const hit = page.getByRole('main').getByRole('heading', { level: 2 }).getByRole('link').first();
     await expect(hit).toBeVisible();
     const path = new URL((await hit.getAttribute('href'))!, 'http://x').pathname;
     // Settled: visible links are prefetched one at a time in page order, and a link added in view
     // after the results has been prefetched, so the queue is past the hits: they were not in it.
-    const marker = '/docs/references/';
+    const marker = ENGINE.refs.href;
     await page.evaluate((href) => {
       const a = Object.assign(document.createElement('a'), { href, textContent: 'after the results' });
       a.style.cssText = 'position: fixed; bottom: 0; left: 0';
@@ -224,17 +234,17 @@ test.describe('links', () => {
 test.describe('failed route payload', () => {
   test.use({ allowedConsole: [/request failed .*_rsc=|Failed to fetch|failed to load|ChunkLoadError/i] });
   test('reloads the page at the target once', async ({ page }) => {
-    await page.goto('/docs/get-started/');
+    await page.goto(guide.href);
     await page.route(RSC, (route) => route.abort());
     const loads: string[] = [];
     page.on('load', () => loads.push(page.url()));
     await page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Next/ }).click();
-    await expect(page).toHaveURL(/\/docs\/get-started\/python\/$/);
-    await expect(page.locator('main h1')).toHaveText('Access via Python');
+    await expect(page).toHaveURL(endsWith(code.href));
+    await expect(page.locator('main h1')).toHaveText(code.title);
     // Settled: the reloaded page has loaded and hydrated, so whatever would reload it again has run.
     await page.waitForLoadState('load');
     await hydrated(page);
-    expect(loads).toEqual([expect.stringMatching(/\/docs\/get-started\/python\/$/)]);
+    expect(loads).toEqual([expect.stringMatching(endsWith(code.href))]);
   });
 });
 
@@ -259,7 +269,7 @@ test('every page links one stylesheet, the same one, so moving between kinds of 
 });
 
 test.describe("a page's own payload (fetched, not inlined)", () => {
-  const path = '/docs/get-started/python/';
+  const path = code.href;
   const payload = `${path}index.txt`;
   const isPayload = (u: string) => new URL(u).pathname === payload;
 
@@ -272,10 +282,10 @@ test.describe("a page's own payload (fetched, not inlined)", () => {
     expect(html.indexOf(`<link rel="preload" href="${payload}" as="fetch"`)).toBeLessThan(html.indexOf('<link rel="stylesheet"'));
     await hydrated(page);
     // The preload and the loader's fetch are one request (same URL, mode and credentials).
-    expect(fetched).toEqual([expect.stringMatching(/\/docs\/get-started\/python\/index\.txt$/)]);
+    expect(fetched).toEqual([expect.stringMatching(endsWith(`${code.href}index.txt`))]);
     // Hydrated for real: a client component answers, and a link changes route without a reload.
     await page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Previous/ }).click();
-    await expect(page.locator('main h1')).toHaveText('Get Started');
+    await expect(page.locator('main h1')).toHaveText(guide.title);
     expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
   });
 
@@ -294,13 +304,13 @@ test.describe("a page's own payload (fetched, not inlined)", () => {
       const gaveUp = page.waitForEvent('console', (m) => m.text().startsWith('The page payload did not load'));
       await page.goto(path);
       await gaveUp;
-      await expect(page.locator('main h1')).toHaveText('Access via Python');
+      await expect(page.locator('main h1')).toHaveText(code.title);
       await expect(page.locator('main article p').first()).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
       // A link is a plain link: it loads the next page, which fetches its own payload and hydrates.
       await page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Previous/ }).click();
-      await expect(page).toHaveURL(/\/docs\/get-started\/$/);
-      await expect(page.locator('main h1')).toHaveText('Get Started');
+      await expect(page).toHaveURL(endsWith(guide.href));
+      await expect(page.locator('main h1')).toHaveText(guide.title);
       await hydrated(page);
     });
   });
@@ -312,7 +322,7 @@ test.describe('wrong base address', () => {
   // One RegExp: Playwright reads a two-element array as [value, options].
   test.use({ allowedConsole: [/^HTTP 404 |^Refused to (execute script|apply style) from .* because its MIME type \('text\/html'\) is not/] });
   test('a site served under /sub/ explains the problem and suggests a base path', async ({ page }) => {
-    const server = createStaticServer({ root: 'out', basePath: '/sub' });
+    const server = createStaticServer({ root: 'out-fixture', basePath: '/sub' });
     await new Promise<void>((r) => server.listen(0, r)); // any free port
     try {
       await page.goto(`http://localhost:${(server.address() as AddressInfo).port}/sub/`);

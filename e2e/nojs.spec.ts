@@ -1,6 +1,9 @@
-import { PAGE_KINDS } from '../scripts/bench/kinds';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { ENGINE, FIXTURE_KINDS } from './engine-pages';
+import { endsWith, expect, onFixtureSite, test } from './fixtures';
+
+// On the fixture site (e2e/engine-pages.ts), whose navbar has the same four links, not on the OSO site's content.
+onFixtureSite();
 
 // Without JavaScript: content, navbar links, footer and the docs sidebar (through category pages) work; only search and
 // the toggles need scripts. The CSS switches with `@media (scripting: none)`.
@@ -17,7 +20,7 @@ async function navbarLinks(page: Page) {
   await expect(page.getByRole('button', { name: 'Toggle navigation bar' })).toBeHidden();
 }
 
-for (const k of PAGE_KINDS) {
+for (const k of FIXTURE_KINDS) {
   test.describe(k.kind, () => {
     for (const width of [390, 1280]) {
       test(`${width} px: content, navbar links and footer without JavaScript`, async ({ page }) => {
@@ -38,7 +41,7 @@ for (const k of PAGE_KINDS) {
 for (const width of [390, 1280]) {
   test(`${width} px: the docs sidebar shows the page's branch, and a collapsed category leads to its page`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
-    await page.goto('/docs/get-started/');
+    await page.goto(ENGINE.guide.href);
     const sidebar = page.locator('nav[aria-label="Docs sidebar"]').first();
     await sidebar.scrollIntoViewIfNeeded();
     await expect(sidebar).toBeVisible();
@@ -46,17 +49,17 @@ for (const width of [390, 1280]) {
     // branch; collapsed categories come without their children) all shows.
     const hidden = await sidebar.locator('a').evaluateAll((as) => as.filter((a) => !(a as HTMLElement).offsetParent && !a.closest('.hidden')).map((a) => a.textContent));
     expect(hidden).toEqual([]);
-    await expect(sidebar.getByRole('link', { name: 'Use the GraphQL API' })).toHaveCount(0);
+    await expect(sidebar.getByRole('link', { name: ENGINE.data.page })).toHaveCount(0);
     // A collapsed category's link opens its page, where its branch is open.
-    await sidebar.getByRole('link', { name: 'Get Data', exact: true }).click();
-    await expect(page).toHaveURL(/\/docs\/integrate\/$/);
+    await sidebar.getByRole('link', { name: ENGINE.data.category, exact: true }).click();
+    await expect(page).toHaveURL(endsWith(ENGINE.data.categoryHref));
     const next = page.locator('nav[aria-label="Docs sidebar"]').first();
     await next.scrollIntoViewIfNeeded();
-    await expect(next.locator('[aria-current="page"]')).toHaveText('Get Data');
-    await next.getByRole('link', { name: 'Use the GraphQL API' }).click();
-    await expect(page).toHaveURL(/\/docs\/integrate\/api\/$/);
+    await expect(next.locator('[aria-current="page"]')).toHaveText(ENGINE.data.category);
+    await next.getByRole('link', { name: ENGINE.data.page }).click();
+    await expect(page).toHaveURL(endsWith(ENGINE.data.href));
     await expect(page.locator('main h1')).toBeVisible();
-    await expect(page.locator('nav[aria-label="Docs sidebar"] [aria-current="page"]').first()).toHaveText('Use the GraphQL API');
+    await expect(page.locator('nav[aria-label="Docs sidebar"] [aria-current="page"]').first()).toHaveText(ENGINE.data.page);
   });
 }
 
@@ -71,7 +74,7 @@ test('the navbar links navigate at 390 px', async ({ page }) => {
 });
 
 test('every tab panel is readable, each under its label', async ({ page }) => {
-  await page.goto('/docs/get-started/api/');
+  await page.goto(ENGINE.wide.href);
   const panels = page.getByRole('tabpanel', { includeHidden: true });
   expect(await panels.count()).toBeGreaterThan(1);
   for (const p of await panels.all()) {
@@ -95,7 +98,7 @@ test('the blog list pages and a post read without JavaScript', async ({ page }) 
 for (const width of [390, 1280]) {
   test(`${width} px: the navbar's Search is a link to the search page, and no Search button shows`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
-    await page.goto('/docs/get-started/python/');
+    await page.goto(ENGINE.code.href);
     await expect(page.getByRole('button', { name: 'Search' })).toHaveCount(0);
     const link = page.locator('nav[aria-label="Main"]').getByRole('link', { name: 'Search', exact: true });
     await expect(link).toBeVisible();
@@ -105,7 +108,7 @@ for (const width of [390, 1280]) {
 
   test(`${width} px: the announcement has no close button and a doc no "Copy page"`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
-    await page.goto('/docs/get-started/python/');
+    await page.goto(ENGINE.code.href);
     const bar = page.getByRole('region', { name: 'Announcement' });
     await expect(bar).toBeVisible();
     await expect(bar.getByRole('button')).toHaveCount(0);
@@ -113,7 +116,7 @@ for (const width of [390, 1280]) {
   });
 }
 
-for (const path of ['/search/', '/search/?q=pyoso']) {
+for (const path of ['/search/', `/search/?q=${ENGINE.searchWord}`]) {
   test(`390 px: ${path} says search needs JavaScript and lists the docs sections, with no search box`, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 900 });
     await page.goto(path);
@@ -122,10 +125,10 @@ for (const path of ['/search/', '/search/?q=pyoso']) {
     await expect(main.getByRole('searchbox')).toHaveCount(0);
     const sections = main.getByRole('listitem').getByRole('link');
     expect(await sections.count()).toBeGreaterThan(2);
-    await expect(sections.getByText('Get Started', { exact: true })).toBeVisible();
+    await expect(sections.getByText(ENGINE.guide.title, { exact: true })).toBeVisible();
     await expect(sections.getByText('Blog', { exact: true })).toBeVisible();
-    await sections.getByText('Get Started', { exact: true }).click();
-    await expect(page).toHaveURL(/\/docs\/get-started\/$/);
+    await sections.getByText(ENGINE.guide.title, { exact: true }).click();
+    await expect(page).toHaveURL(endsWith(ENGINE.guide.href));
     await expect(page.locator('main h1')).toBeVisible();
   });
 }

@@ -1,7 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures';
+import { ENGINE } from './engine-pages';
+import { expect, hydrated, onFixtureSite, test } from './fixtures';
 
-// Reading on every screen (issue 16): each test runs at the width where the problem was seen.
+// Reading on every screen (issue 16): each test runs at the width where the problem was seen, on the
+// fixture site's pages (e2e/engine-pages.ts), not on the OSO site's content.
+onFixtureSite();
 
 const atWidth = (page: Page, width: number) => page.setViewportSize({ width, height: 900 });
 const box = async (l: Locator) => (await l.boundingBox())!;
@@ -19,25 +22,25 @@ const inScrollView = (l: Locator) =>
 test.describe('docs sidebar', () => {
   test('1280 px: only the active branch starts open, and the active link is scrolled into view in the sidebar', async ({ page }) => {
     await atWidth(page, 1280);
-    await page.goto('/docs/references/talks/');
+    await page.goto(ENGINE.talks.href);
     await hydrated(page);
     const sidebar = page.locator('nav[aria-label="Docs sidebar"]').first();
     const active = sidebar.locator('a[aria-current="page"]');
-    await expect(active).toHaveText('Talks');
+    await expect(active).toHaveText(ENGINE.talks.title);
     await expect.poll(() => inScrollView(active)).toBe(true);
     // The page itself did not move.
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    await expect(sidebar.getByRole('button', { name: "Expand sidebar category 'Get Started'" })).toHaveAttribute('aria-expanded', 'false');
+    await expect(sidebar.getByRole('button', { name: "Expand sidebar category 'Guide'" })).toHaveAttribute('aria-expanded', 'false');
     await expect(sidebar.getByRole('button', { name: "Collapse sidebar category 'References'" })).toHaveAttribute('aria-expanded', 'true');
   });
 
   test('390 px: the drawer opens on the active branch with the active link in view', async ({ page }) => {
     await atWidth(page, 390);
-    await page.goto('/docs/references/talks/');
+    await page.goto(ENGINE.talks.href);
     await hydrated(page);
     await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
     const active = page.getByRole('dialog', { name: 'Navigation menu' }).locator('a[aria-current="page"]');
-    await expect(active).toHaveText('Talks');
+    await expect(active).toHaveText(ENGINE.talks.title);
     await expect.poll(() => inScrollView(active)).toBe(true);
   });
 });
@@ -46,7 +49,7 @@ test.describe('"On this page" above the text', () => {
   for (const width of [390, 768]) {
     test(`${width} px: collapsed above the text; a link jumps below the navbar and closes it`, async ({ page }) => {
       await atWidth(page, width);
-      await page.goto('/docs/get-started/python/');
+      await page.goto(ENGINE.code.href);
       await hydrated(page);
       await expect(page.locator('nav[aria-label="Table of contents"]:visible')).toHaveCount(0);
       const toc = page.locator('details', { has: page.locator('summary', { hasText: 'On this page' }) });
@@ -74,7 +77,7 @@ test.describe('"On this page" above the text', () => {
 
   test('1024 px: the text keeps a readable width beside the sidebar and the TOC column, breadcrumbs on one line', async ({ page }) => {
     await atWidth(page, 1024);
-    await page.goto('/docs/get-started/python/');
+    await page.goto(ENGINE.code.href);
     const article = page.locator('article.markdown');
     const text = await box(article);
     // About 65 characters a line; Docusaurus's text column at this width is narrower.
@@ -89,7 +92,7 @@ test.describe('"On this page" above the text', () => {
 
   test('1024 px: scrolled down a long doc, the TOC column stays in view with the current section marked', async ({ page }) => {
     await atWidth(page, 1024);
-    await page.goto('/docs/get-started/python/');
+    await page.goto(ENGINE.code.href);
     await hydrated(page);
     await expect(page.locator('summary', { hasText: 'On this page' })).toBeHidden();
     const toc = page.getByRole('navigation', { name: 'Table of contents' });
@@ -108,11 +111,11 @@ test.describe('"On this page" above the text', () => {
 
   test('1280 px: the TOC column shows and the collapsible does not; a post gets the collapsible below 1201 px', async ({ page }) => {
     await atWidth(page, 1280);
-    await page.goto('/docs/get-started/python/');
+    await page.goto(ENGINE.code.href);
     await expect(page.getByRole('navigation', { name: 'Table of contents' })).toHaveCount(1);
     await expect(page.locator('summary', { hasText: 'On this page' })).toBeHidden();
     await atWidth(page, 1024);
-    await page.goto('/blog/introducing-pyoso/');
+    await page.goto(ENGINE.post.href);
     await expect(page.locator('summary', { hasText: 'On this page' })).toBeVisible();
   });
 
@@ -120,7 +123,7 @@ test.describe('"On this page" above the text', () => {
     test.use({ javaScriptEnabled: false, allowedConsole: [/^request failed \S+\.js csp/] });
     test('390 px: the collapsible opens as a plain <details>', async ({ page }) => {
       await atWidth(page, 390);
-      await page.goto('/docs/get-started/python/');
+      await page.goto(ENGINE.code.href);
       const summary = page.locator('summary', { hasText: 'On this page' });
       await summary.click();
       await expect(page.getByRole('navigation', { name: 'Table of contents' }).getByRole('link').first()).toBeVisible();
@@ -131,13 +134,13 @@ test.describe('"On this page" above the text', () => {
 test.describe('generated category pages', () => {
   test("1280 px: a category folder's own path lands on its category page", async ({ page }) => {
     await atWidth(page, 1280);
-    await page.goto('/docs/references/ecosystems/');
+    await page.goto(ENGINE.ecosystems.folder);
     await expect(page).toHaveURL(/\/docs\/category\/ecosystems\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ecosystems');
   });
 
   test('1280 px: the folder path answers without scripts too, with a refresh and a link', async ({ request }) => {
-    const html = await (await request.get('/docs/references/ecosystems/')).text();
+    const html = await (await request.get(ENGINE.ecosystems.folder)).text();
     expect(html).toMatch(/<meta http-equiv="refresh" content="0;url=\/docs\/category\/ecosystems\/"/);
     expect(html).toMatch(/<link rel="canonical" href="[^"]*\/docs\/category\/ecosystems\/"/);
     expect(html).toMatch(/<a href="\/docs\/category\/ecosystems\/">Ecosystems<\/a>/);
@@ -145,22 +148,22 @@ test.describe('generated category pages', () => {
 
   test('1280 px: category pages have previous and next, and their neighbours link to them', async ({ page }) => {
     await atWidth(page, 1280);
-    await page.goto('/docs/category/ecosystems/');
+    await page.goto(ENGINE.ecosystems.href);
     const pager = page.getByRole('navigation', { name: 'Docs pages' });
     const prev = pager.getByRole('link', { name: /Previous/ });
     const next = pager.getByRole('link', { name: /Next/ });
     await expect(prev).toBeVisible();
     await expect(next).toBeVisible();
     await page.goto((await next.getAttribute('href'))!);
-    await expect(page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Previous/ })).toHaveAttribute('href', '/docs/category/ecosystems/');
+    await expect(page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Previous/ })).toHaveAttribute('href', ENGINE.ecosystems.href);
   });
 
   test('1280 px: cards in a row line up, and docs tag cards are whole-card links like category cards', async ({ page }) => {
     await atWidth(page, 1280);
-    await page.goto('/docs/category/ecosystems/');
+    await page.goto(ENGINE.ecosystems.href);
     const tops = await page.locator('article ul > li').evaluateAll((lis) => lis.slice(0, 2).map((l) => l.getBoundingClientRect().top));
     expect(tops[0]).toBe(tops[1]);
-    await page.goto('/docs/tags/python/');
+    await page.goto(ENGINE.tag.href);
     const card = page.locator('article ul > li a, main ul > li > a').first();
     await expect(card).toHaveCSS('text-decoration-line', 'none');
     await expect(page.getByRole('link', { name: 'View All Tags' })).toHaveAttribute('href', '/docs/tags/');
@@ -219,12 +222,12 @@ test.describe('mobile and tablet polish', () => {
 
   test('390 px: inline code does not break at its hyphen, and the page does not scroll sideways', async ({ page }) => {
     await atWidth(page, 390);
-    await page.goto('/docs/get-started/python/');
-    const code = page.locator('article code', { hasText: /^laptop-notebooks$/ }).first();
+    await page.goto(ENGINE.code.href);
+    const code = page.locator('article code', { hasText: new RegExp(`^${ENGINE.code.inlineCode}$`) }).first();
     await expect(code).toBeVisible();
     // One line box: a code element broken across lines has one client rect per line.
     expect(await code.evaluate((c) => c.getClientRects().length)).toBe(1);
-    expect(await code.evaluate((c) => c.textContent)).toBe('laptop-notebooks');
+    expect(await code.evaluate((c) => c.textContent)).toBe(ENGINE.code.inlineCode);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
@@ -234,14 +237,14 @@ test.describe('mobile and tablet polish', () => {
     await hydrated(page);
     await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
     const panel = page.getByRole('dialog', { name: 'Navigation menu' });
-    const title = await box(panel.getByText('Open Source Observer').first());
+    const title = await box(panel.getByText(ENGINE.siteTitle).first());
     const toggle = await box(panel.getByRole('button', { name: /Switch between dark and light mode/ }));
     expect(title.x + title.width).toBeLessThanOrEqual(toggle.x);
   });
 
   test('390 px: a wide table shades the edge it continues past', async ({ page }) => {
     await atWidth(page, 390);
-    await page.goto('/docs/references/talks/');
+    await page.goto(ENGINE.talks.href);
     const table = page.locator('.table-frame > table').first();
     const shade = (side: 'before' | 'after') => table.evaluate((t, s) => Number(getComputedStyle(t.parentElement!, `::${s}`).opacity), side);
     expect(await table.evaluate((t) => t.scrollWidth > t.clientWidth)).toBe(true);
@@ -254,7 +257,7 @@ test.describe('mobile and tablet polish', () => {
 
   test('390 px: a diagram opens full screen, zooms past the screen width, and Escape returns to it', async ({ page }) => {
     await atWidth(page, 390);
-    await page.goto('/docs/references/architecture/');
+    await page.goto(ENGINE.diagram.href);
     await hydrated(page);
     const link = page.locator('article a[data-zoom]').first();
     await link.scrollIntoViewIfNeeded();
@@ -277,7 +280,7 @@ test.describe('mobile and tablet polish', () => {
 
   test('1024 px: the keyboard opens an image; Tab stays in the viewer; Close returns', async ({ page }) => {
     await atWidth(page, 1024);
-    await page.goto('/docs/references/architecture/');
+    await page.goto(ENGINE.diagram.href);
     await hydrated(page);
     const link = page.locator('article a[data-zoom]').first();
     await link.focus();
@@ -299,7 +302,7 @@ test.describe('mobile and tablet polish', () => {
     test.use({ javaScriptEnabled: false, allowedConsole: [/^request failed \S+\.js csp/] });
     test('390 px: a content image is a link to its file', async ({ page }) => {
       await atWidth(page, 390);
-      await page.goto('/docs/references/architecture/');
+      await page.goto(ENGINE.diagram.href);
       const link = page.locator('article a[data-zoom]').first();
       const src = await link.locator('img').getAttribute('src');
       await expect(link).toHaveAttribute('href', src!);
@@ -308,7 +311,7 @@ test.describe('mobile and tablet polish', () => {
 
   test('390 px: chart text is at least 12 px and the labels keep clear of "Show data"', async ({ page }) => {
     await atWidth(page, 390);
-    await page.goto('/blog/gitcoin-grants-impact/');
+    await page.goto(ENGINE.post.href);
     const figure = page.getByRole('main').locator('figure').filter({ has: page.locator('svg[role="img"]') }).first();
     await figure.scrollIntoViewIfNeeded();
     const svg = figure.locator('svg:visible');
@@ -334,7 +337,7 @@ test.describe('mobile and tablet polish', () => {
 
   test('1280 px: each admonition kind shows its icon', async ({ page }) => {
     await atWidth(page, 1280);
-    await page.goto('/docs/contribute-data/airbyte/');
+    await page.goto(ENGINE.admonitions.href);
     const icons = await page.locator('.admonition-heading').evaluateAll((hs) =>
       hs.map((h) => {
         const s = getComputedStyle(h, '::before');
@@ -413,7 +416,7 @@ test.describe('small things', () => {
 test.describe('dates', () => {
   test('768 px: a post shows its own date, with no last-updated line', async ({ page }) => {
     await atWidth(page, 768);
-    await page.goto('/blog/introducing-pyoso/');
+    await page.goto(ENGINE.post.href);
     await expect(page.locator('article header time')).toBeVisible();
     await expect(page.getByText(/^Last updated on/)).toHaveCount(0);
   });
@@ -426,7 +429,7 @@ test.describe('search', () => {
     await hydrated(page);
     await page.getByRole('button', { name: 'Search' }).click();
     // A hit on a section, not a page: its best record is under a heading.
-    await page.locator('.DocSearch-Input').fill('install pyoso');
+    await page.locator('.DocSearch-Input').fill(ENGINE.sectionQuery);
     const hit = page.locator('.DocSearch-Hit a[href*="#"]').first();
     await expect(hit).toBeVisible();
     const id = decodeURIComponent(new URL((await hit.getAttribute('href'))!, 'http://x').hash.slice(1));
@@ -444,7 +447,7 @@ test.describe('search', () => {
     await page.goto('/docs/');
     await hydrated(page);
     await page.getByRole('button', { name: 'Search' }).click();
-    await page.locator('.DocSearch-Input').fill('pyoso');
+    await page.locator('.DocSearch-Input').fill(ENGINE.searchWord);
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
     await expect(page.locator('.DocSearch-Footer')).toBeHidden();
     const modal = await box(page.locator('.DocSearch-Modal'));
@@ -467,7 +470,7 @@ test.describe('search', () => {
 
   test('1280 px: the search page lists as many hits as its count says', async ({ page }) => {
     await atWidth(page, 1280);
-    await page.goto('/search/?q=pyoso');
+    await page.goto(`/search/?q=${ENGINE.searchWord}`);
     const count = page.getByText(/documents? found$/);
     await expect(count).toBeVisible();
     const n = Number((await count.innerText()).match(/^(\d+)/)![1]);

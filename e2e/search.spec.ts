@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures';
+import { ENGINE } from './engine-pages';
+import { expect, hydrated, onFixtureSite, test } from './fixtures';
 
 // The dialog is DocSearch 3.9 on the embedded (local) index; every request stays on this host.
 const INDEX = 'opensource';
@@ -32,25 +33,30 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-test('the button shows the shortcut hint; DocSearch, its CSS and the index load only with the dialog', async ({ page }) => {
-  const requests: string[] = [];
-  page.on('request', (r) => requests.push(r.url()));
-  await page.goto('/docs/get-started/');
-  await hydrated(page);
-  const button = page.getByRole('button', { name: 'Search' });
-  await expect(button).toBeVisible();
-  await expect(button.locator('kbd')).toHaveText([/^(Ctrl|⌘)$/, 'K']);
-  expect(await hasDocSearchCss(page)).toBe(false);
-  expect(requests.filter((u) => u.includes('search-index') || isIndexFile(u))).toEqual([]);
-  await open(page);
-  expect(await hasDocSearchCss(page)).toBe(true);
-  // Opening fetches the small manifest; the index's shards and fragments come with the first query.
-  await expect.poll(() => requests.filter(isManifest).length).toBe(1);
-  expect(requests.filter(isIndexFile)).toEqual([]);
-  await input(page).fill('pyoso');
-  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-  expect(requests.filter(isIndexFile).length).toBeGreaterThan(0);
-  expect(requests.filter((u) => !u.startsWith(new URL(page.url()).origin))).toEqual([]);
+// On the fixture site (e2e/engine-pages.ts): a docs page of its own, its own word.
+test.describe('on the fixture site', () => {
+  onFixtureSite();
+
+  test('the button shows the shortcut hint; DocSearch, its CSS and the index load only with the dialog', async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(r.url()));
+    await page.goto(ENGINE.guide.href);
+    await hydrated(page);
+    const button = page.getByRole('button', { name: 'Search' });
+    await expect(button).toBeVisible();
+    await expect(button.locator('kbd')).toHaveText([/^(Ctrl|⌘)$/, 'K']);
+    expect(await hasDocSearchCss(page)).toBe(false);
+    expect(requests.filter((u) => u.includes('search-index') || isIndexFile(u))).toEqual([]);
+    await open(page);
+    expect(await hasDocSearchCss(page)).toBe(true);
+    // Opening fetches the small manifest; the index's shards and fragments come with the first query.
+    await expect.poll(() => requests.filter(isManifest).length).toBe(1);
+    expect(requests.filter(isIndexFile)).toEqual([]);
+    await input(page).fill(ENGINE.searchWord);
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    expect(requests.filter(isIndexFile).length).toBeGreaterThan(0);
+    expect(requests.filter((u) => !u.startsWith(new URL(page.url()).origin))).toEqual([]);
+  });
 });
 
 test('every way in opens the dialog and Escape closes it', async ({ page }) => {

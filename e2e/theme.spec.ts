@@ -1,4 +1,8 @@
-import { expect, test } from './fixtures';
+import { ENGINE } from './engine-pages';
+import { expect, onFixtureSite, test } from './fixtures';
+
+// On the fixture site (e2e/engine-pages.ts), not on the OSO site's content.
+onFixtureSite();
 
 const toggleName = /Switch between dark and light mode \(currently (light|dark) mode\)/;
 
@@ -43,7 +47,7 @@ test('a stored dark choice paints dark before any bundle runs (no flash)', async
   await page.route(/\/_next\/static\/.*\.js$/, (r) => r.abort());
   // Bundles fail on purpose: mark this URL as already reloaded once, so the page stays put.
   await page.addInitScript(() => sessionStorage.setItem('oso.reload-after-failed-bundle', location.href));
-  await page.goto('/docs/get-started/', { waitUntil: 'domcontentloaded' });
+  await page.goto(ENGINE.guide.href, { waitUntil: 'domcontentloaded' });
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   expect(bg).toBe('rgb(27, 27, 29)');

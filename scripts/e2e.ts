@@ -1,7 +1,8 @@
 // `npm run test:e2e`: build out/ when it is missing or older than the sources, serve it, run Playwright.
 // A second export with a test analytics id (out-gtag/) serves the analytics spec, and a third, the
 // OSO team's Docusaurus sample built unchanged (out-compat/), serves the Docusaurus drop-in spec, and
-// a fourth, a small generated site with one long category (out-fixture/), the sidebar window's spec,
+// a fourth, a small generated site with one long category and the pages the engine's specs read
+// (out-fixture/: e2e/long-sidebar-site.ts, e2e/engine-pages.ts), the specs that test the engine,
 // and a fifth, create-docusaurus's classic template built unchanged (out-classic/), the template's spec,
 // and a sixth, the MySQL2 docs (a real site, out-mysql2/), its spec against Docusaurus's routes,
 // then a site with its docs at the root (out-rootdocs/), one with its blog under /news (out-routeopts/),
@@ -66,7 +67,7 @@ function buildWrittenSite(outDir: string, source: string, what: string, write: (
 }
 
 if (process.env.E2E_SKIP_BUILD !== '1') {
-  if (stale('out-fixture/404.html', ['e2e/long-sidebar-site.ts'])) {
+  if (stale('out-fixture/404.html', ['e2e/long-sidebar-site.ts', 'e2e/engine-pages.ts'])) {
     console.log('Building a site with a long category (out-fixture/) for the end-to-end tests…');
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oso-fixture-'));
     try {
