@@ -46,6 +46,14 @@ export const EN = {
   notFoundFr: 'Page introuvable',
   /** The untranslated post's French title, shown at /en/blog/older/ as Docusaurus does. */
   olderTitle: 'Un billet plus ancien',
+  /** i18n/en/docusaurus-plugin-content-pages/index.md, over src/pages/index.md ("Accueil") at /en/. */
+  homeTitle: 'Home',
+  homeText: 'The home page, translated into English.',
+  /** src/pages/hello.tsx, untranslated: its <Translate id="fixture.hello"> from i18n/en/code.json at /en/hello/, French at /hello/. */
+  helloTranslated: 'Hello from code.json',
+  helloFr: 'Bonjour depuis la page',
+  /** i18n/en/docusaurus-plugin-content-pages/about.tsx, over src/pages/about.tsx (French). */
+  aboutTitle: 'About, a React page in English',
 };
 
 /** What the Persian site's pages must say. */
@@ -89,6 +97,22 @@ function writeSite(root: string, locale: 'fr' | 'fa') {
   write(root, 'src/pages/index.md', `# ${fr ? 'Accueil' : 'خانه'}\n\n${para}\n`);
   write(root, 'blog/2024-06-01-older.md', `---\ntitle: ${fr ? 'Un billet plus ancien' : 'نوشته‌ای قدیمی‌تر'}\nslug: older\n---\n\n${para}\n`);
   if (!fr) return;
+  // Site pages: index.md translated (Markdown), about.tsx translated (React), hello.tsx untranslated
+  // with a <Translate> message, and a page only i18n/en/ has (no page: plugin-content-pages lists src/pages).
+  write(root, 'src/pages/about.tsx', `import React from 'react';\nimport Layout from '@theme/Layout';\n\nexport default function About() {\n  return (\n    <Layout title="À propos">\n      <main><h1>À propos, en français</h1></main>\n    </Layout>\n  );\n}\n`);
+  write(
+    root,
+    'src/pages/hello.tsx',
+    `import React from 'react';\nimport Layout from '@theme/Layout';\nimport Translate from '@docusaurus/Translate';\n\nexport default function Hello() {\n  return (\n    <Layout title="Bonjour">\n      <main><h1><Translate id="fixture.hello">${EN.helloFr}</Translate></h1></main>\n    </Layout>\n  );\n}\n`,
+  );
+  write(root, 'i18n/en/code.json', json({ 'fixture.hello': { message: EN.helloTranslated } }));
+  write(root, 'i18n/en/docusaurus-plugin-content-pages/index.md', `# ${EN.homeTitle}\n\n${EN.homeText}\n`);
+  write(
+    root,
+    'i18n/en/docusaurus-plugin-content-pages/about.tsx',
+    `import React from 'react';\nimport Layout from '@theme/Layout';\n\nexport default function About() {\n  return (\n    <Layout title="About">\n      <main><h1>${EN.aboutTitle}</h1></main>\n    </Layout>\n  );\n}\n`,
+  );
+  write(root, 'i18n/en/docusaurus-plugin-content-pages/only-english.md', '# Only in English\n\nNo page: src/pages has no twin.\n');
   // The site's own translation files, as `docusaurus write-translations` writes them.
   write(root, 'i18n/fr/code.json', json({ 'theme.common.editThisPage': { message: FR.editThisPage, description: 'The link label to edit the page' } }));
   write(root, 'i18n/fr/docusaurus-theme-classic/navbar.json', json({ title: { message: 'Site' }, 'item.label.Docs': { message: FR.navDocs } }));
