@@ -35,6 +35,27 @@ test.describe("a locale's blog and 404 page", () => {
     await expect(page.getByRole('main').getByRole('link', { name: EN.olderTitle }).first()).toHaveAttribute('href', /\/en\/blog\/older\/$/);
   });
 
+  test("the locale's feeds: its posts, titles and URLs, announced in its blog pages' head", async ({ page, request }) => {
+    const origin = 'https://fr.example.com';
+    const rss = await (await request.get('/en/blog/rss.xml')).text();
+    expect(rss).toContain('<language>en</language>');
+    expect(rss).toContain(`<title><![CDATA[${EN.postTitle}]]></title>`);
+    expect(rss).toContain(`<link>${origin}/en/blog/hello/</link>`);
+    expect(rss).toContain(`<link>${origin}/en/blog/older/</link>`);
+    expect(rss).toContain(EN.postText);
+    const json = await (await request.get('/en/blog/feed.json')).json();
+    expect(json.items.map((i: { url: string }) => i.url)).toEqual([`${origin}/en/blog/hello/`, `${origin}/en/blog/older/`]);
+    const atom = await (await request.get('/en/blog/atom.xml')).text();
+    expect(atom).toContain(`<link rel="self" href="${origin}/en/blog/atom.xml"/>`);
+    // The default locale's feeds keep its own posts and URLs.
+    const fr = await (await request.get('/blog/rss.xml')).text();
+    expect(fr).toContain('<language>fr</language>');
+    expect(fr).toContain('<title><![CDATA[Bonjour]]></title>');
+    expect(fr).not.toContain('/en/blog/');
+    await page.goto('/en/blog/');
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]').first()).toHaveAttribute('href', `${origin}/en/blog/rss.xml`);
+  });
+
   test.describe('404', () => {
     test.use({ allowedConsole: [/HTTP 404/] });
     test('a missing /en/… page is the 404 page in English; elsewhere in French', async ({ page }) => {
