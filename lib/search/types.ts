@@ -99,6 +99,14 @@ export type SearchText = {
   pagePlaceholder: string;
   loadMore: string;
   loading: string;
+  /** The search page: its count while the first results load, its two titles (`{query}` in the second), its count ("{count} documents found", plural forms) and none. */
+  searching: string;
+  emptyTitle: string;
+  resultsTitle: string;
+  documentsFound: string;
+  noResults: string;
+  /** The locale whose plural rules pick the count's form. */
+  locale: string;
   /** DocSearch's `translations` (its modal's texts), only those the locale translates: DocSearch's own English stays for the rest. */
   docsearch: Record<string, Record<string, string>>;
 };
