@@ -32,6 +32,9 @@ export const FR = {
   postDate: '16 juillet 2024',
   readingTime: 'Une minute de lecture',
   lastUpdated: '3 mars 2025',
+  /** theme-translations' fr: theme.SearchPage.emptyResultsTitle / existingResultsTitle. */
+  searchTitle: 'Rechercher dans la documentation',
+  searchResultsTitle: (q: string) => `Résultats de recherche pour « ${q} »`,
 };
 
 /** What the French site's English locale (/en/…) must say. */
