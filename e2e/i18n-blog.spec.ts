@@ -17,7 +17,7 @@ test.describe("a locale's blog and 404 page", () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1, name: EN.postTitle })).toBeVisible();
     await expect(page.locator('article').first()).toContainText(EN.postText);
-    await expect(page.locator('link[rel="alternate"][hreflang="fr"]')).toHaveAttribute('href', /\/blog\/hello\/$/);
+    await expect(page.locator('link[rel="alternate"][hreflang="fr"]')).toHaveAttribute('href', 'https://fr.example.com/blog/hello/');
     // The French post's date, in English.
     await expect(page.locator('article time').first()).toHaveText('July 16, 2024');
     await page.goto('/en/blog/older/');
@@ -36,7 +36,8 @@ test.describe("a locale's blog and 404 page", () => {
   });
 
   test("the locale's feeds: its posts, titles and URLs, announced in its blog pages' head", async ({ page, request }) => {
-    const origin = 'https://fr.example.com';
+    // i18n.localeConfigs.en.url: the English feeds' links are on the English origin.
+    const origin = EN.origin;
     const rss = await (await request.get('/en/blog/rss.xml')).text();
     expect(rss).toContain('<language>en</language>');
     expect(rss).toContain(`<title><![CDATA[${EN.postTitle}]]></title>`);
@@ -52,6 +53,7 @@ test.describe("a locale's blog and 404 page", () => {
     expect(fr).toContain('<language>fr</language>');
     expect(fr).toContain('<title><![CDATA[Bonjour]]></title>');
     expect(fr).not.toContain('/en/blog/');
+    expect(fr).toContain('<link>https://fr.example.com/blog/hello/</link>');
     await page.goto('/en/blog/');
     await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]').first()).toHaveAttribute('href', `${origin}/en/blog/rss.xml`);
   });

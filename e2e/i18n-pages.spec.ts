@@ -44,3 +44,29 @@ test.describe("a locale's site pages", () => {
     });
   });
 });
+
+/**
+ * `i18n.localeConfigs.en.url` (the French site's English locale on its own origin): the English
+ * pages' canonical and hreflang, and the language menu's English row, are on that origin, the
+ * French ones on the site's (core server/i18n.ts, theme-common useAlternatePageUtils, theme-classic
+ * LocaleDropdownNavbarItem). The export still holds the English pages at /en/.
+ */
+test.describe("a locale on its own origin (localeConfigs.url)", () => {
+  const base = process.env.FR_BASE_URL;
+  test.skip(!base, 'out-fr/ was not built');
+  test.use({ baseURL: base });
+
+  test("canonical, hreflang and the language menu's row lead to the locale's origin", async ({ page }) => {
+    await page.goto('/docs/intro/');
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', `${EN.origin}/en/docs/intro/`);
+    await expect(page.locator('link[rel="alternate"][hreflang="fr"]')).toHaveAttribute('href', 'https://fr.example.com/docs/intro/');
+    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', 'https://fr.example.com/docs/intro/');
+    const english = page.getByRole('banner').locator('a[lang="en"]').first();
+    await expect(english).toHaveAttribute('href', `${EN.origin}/en/docs/intro/`);
+    await expect(english).toHaveAttribute('target', '_self');
+    await page.goto('/en/docs/intro/');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${EN.origin}/en/docs/intro/`);
+    // Back to the default locale: a path on this origin, the page in view.
+    await expect(page.getByRole('banner').locator('a[lang="fr"]').first()).toHaveAttribute('href', '/docs/intro/');
+  });
+});

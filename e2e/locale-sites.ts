@@ -39,6 +39,8 @@ export const FR = {
 
 /** What the French site's English locale (/en/…) must say. */
 export const EN = {
+  /** i18n.localeConfigs.en.url: the English pages' own origin (canonical, hreflang, feeds, language menu). */
+  origin: 'https://en.example.com',
   /** i18n/en/docusaurus-plugin-content-blog/2024-07-16-hello.md, over blog/'s French post. */
   postTitle: 'Hello',
   postText: 'This post is translated into English.',
@@ -76,7 +78,7 @@ function writeSite(root: string, locale: 'fr' | 'fa') {
   title: ${fr ? "'Site en français'" : "'سایت فارسی'"},
   url: 'https://${locale}.example.com',
   baseUrl: '/',
-  i18n: { defaultLocale: '${locale}', locales: ${fr ? "['fr', 'en']" : `['${locale}']`} },
+  i18n: { defaultLocale: '${locale}', locales: ${fr ? "['fr', 'en'], localeConfigs: { en: { url: '" + EN.origin + "' } }" : `['${locale}']`} },
   presets: [['classic', { docs: { sidebarPath: './sidebars.js', editUrl: 'https://github.com/example/site/edit/main/' }, blog: { showReadingTime: true } }]],
   themeConfig: {
     navbar: { title: 'Site', items: [{ type: 'docSidebar', sidebarId: 'docs', label: 'Docs', position: 'left' }, { to: '/blog', label: 'Blog', position: 'left' }${fr ? ", { type: 'localeDropdown', position: 'right' }" : ''}] },
