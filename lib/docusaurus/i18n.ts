@@ -18,6 +18,7 @@
  */
 
 import { defaultLocaleConfig as intlLocaleDefaults } from './locale-config';
+import { withoutTrailingSlash } from '../url';
 
 export type Direction = 'ltr' | 'rtl';
 
@@ -105,10 +106,10 @@ export function resolveI18n(raw: unknown, fallbackLocale = 'en'): I18nSettings {
  * and language menu row are on that origin; deploy the export there too), a locale under another
  * base is not (`unsupportedLocaleBaseUrls`).
  */
-export const localeOrigin = (i18n: I18nSettings, locale: string, siteUrl: string): string => (localeConfig(i18n, locale).url ?? siteUrl).replace(/\/+$/, '');
+export const localeOrigin = (i18n: I18nSettings, locale: string, siteUrl: string): string => withoutTrailingSlash(localeConfig(i18n, locale).url ?? siteUrl);
 
 /** The locale is served from another origin than the site's. */
-export const onOtherOrigin = (i18n: I18nSettings, locale: string, siteUrl: string) => localeOrigin(i18n, locale, siteUrl) !== siteUrl.replace(/\/+$/, '');
+export const onOtherOrigin = (i18n: I18nSettings, locale: string, siteUrl: string) => localeOrigin(i18n, locale, siteUrl) !== withoutTrailingSlash(siteUrl);
 
 /** `/a//b` and `a/b` as Docusaurus's normalizeUrl(['/', base, '/']) writes a baseUrl: '/a/b/'. */
 const asBaseUrl = (base: string) => `/${base.split('/').filter(Boolean).join('/')}/`.replace(/^\/\/$/, '/');
