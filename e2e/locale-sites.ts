@@ -2,7 +2,7 @@
 // French (`i18n.defaultLocale: 'fr'`: the theme's French strings from @docusaurus/theme-translations,
 // one of them overridden by i18n/fr/code.json, a translated navbar, footer and sidebar, French dates)
 // and one in Persian (`'fa'`: right to left, the Persian calendar). Built by scripts/e2e.ts into
-// out-fr/ and out-fa/, and by hand with `npx tsx --tsconfig tsconfig.scripts.json e2e/locale-sites.ts fr|fa /tmp/dir`.
+// out-fr/ and out-fa/, and by hand with `npx tsx --tsconfig tsconfig.scripts.json e2e/locale-sites.ts fr|fa|versions /tmp/dir`.
 // The French site has a second locale, English (i18n/en/: one translated post and the blog's
 // options.json; the other post untranslated), for e2e/i18n-blog.spec.ts: a locale's blog and 404 page.
 import fs from 'node:fs';
@@ -131,4 +131,52 @@ function writeSite(root: string, locale: 'fr' | 'fa') {
 export const writeFrenchSite = (root: string) => writeSite(root, 'fr');
 export const writePersianSite = (root: string) => writeSite(root, 'fa');
 
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) writeSite(process.argv[3], process.argv[2] === 'fa' ? 'fa' : 'fr');
+
+/**
+ * A site with both versions and locales (out-i18nver/, e2e/i18n-versions.spec.ts): English by default
+ * and French, its docs in two versions — 1.0 (versions.json, the last version, at /docs/) and the
+ * working copy ("Next", at /docs/next/, with the unreleased banner) — and one doc translated into
+ * French in version 1.0 only (i18n/fr/docusaurus-plugin-content-docs/version-1.0/intro.md).
+ */
+export const VER = {
+  /** The French text of 1.0's intro, and the English of both versions. */
+  frIntro10: 'Introduction, version 1.0, en français.',
+  enIntro10: 'Introduction, version 1.0, in English.',
+  enIntroNext: 'Introduction, the next version, in English.',
+  /** theme-translations' fr: theme.docs.versions.latestVersionLinkLabel. */
+  frLatestLink: 'dernière version',
+};
+
+export function writeVersionedLocaleSite(root: string) {
+  write(
+    root,
+    'docusaurus.config.js',
+    `module.exports = {
+  title: 'Versions and locales',
+  url: 'https://versions.example.com',
+  baseUrl: '/',
+  i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },
+  presets: [['classic', { docs: { sidebarPath: './sidebars.js' }, blog: false }]],
+  themeConfig: {
+    navbar: { title: 'Site', items: [{ type: 'docSidebar', sidebarId: 'docs', label: 'Docs', position: 'left' }, { type: 'docsVersionDropdown', position: 'right' }, { type: 'localeDropdown', position: 'right' }] },
+  },
+};
+`,
+  );
+  const sidebar = { docs: ['intro', 'guide'] };
+  write(root, 'sidebars.js', `module.exports = ${JSON.stringify(sidebar)};\n`);
+  write(root, 'docs/intro.md', `---\nsidebar_position: 1\n---\n\n# Introduction\n\n${VER.enIntroNext}\n\nSee the [guide](./guide.md).\n`);
+  write(root, 'docs/guide.md', '# Guide\n\nThe guide of the next version.\n');
+  // The home the navbar's title and the language menu (without JavaScript) link to.
+  write(root, 'src/pages/index.md', '# Versions and locales\n\nA small site.\n');
+  write(root, 'versions.json', json(['1.0']));
+  write(root, 'versioned_sidebars/version-1.0-sidebars.json', json(sidebar));
+  write(root, 'versioned_docs/version-1.0/intro.md', `---\nsidebar_position: 1\n---\n\n# Introduction\n\n${VER.enIntro10}\n\nSee the [guide](./guide.md).\n`);
+  write(root, 'versioned_docs/version-1.0/guide.md', '# Guide\n\nThe guide of version 1.0.\n');
+  write(root, 'i18n/fr/docusaurus-plugin-content-docs/version-1.0/intro.md', `---\nsidebar_position: 1\n---\n\n# Introduction\n\n${VER.frIntro10}\n\nVoir le [guide](./guide.md).\n`);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
+  if (process.argv[2] === 'versions') writeVersionedLocaleSite(process.argv[3]);
+  else writeSite(process.argv[3], process.argv[2] === 'fa' ? 'fa' : 'fr');
+}
