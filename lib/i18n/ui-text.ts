@@ -2,7 +2,7 @@ import type { SearchText } from '../search/types';
 import { contentPaths } from '../env';
 import { themeStrings } from '../docusaurus/translations';
 import { currentLocale } from './current-locale';
-import { selectPlural } from '../docusaurus/plural-forms';
+import { pluralFormsByCategory, selectPlural } from '../docusaurus/plural-forms';
 
 /**
  * Every string the engine's chrome shows, by Docusaurus's translation id where Docusaurus has one
@@ -178,6 +178,8 @@ export type CodeButtonsText = ReturnType<typeof codeButtonsText>;
  * Docusaurus's theme-search-algolia passes them under (useDocSearchTranslations); none for English.
  */
 export function searchText(text = uiText()): SearchText {
+  // The locale's plural rules for its own count message, English's for the English fallback (as `plural` above).
+  const countLocale = text.codeTranslations['theme.SearchPage.documentsFound.plurals'] === undefined ? 'en' : text.locale;
   const docsearch: Record<string, Record<string, string>> = {};
   for (const [id, message] of Object.entries(text.translated('theme.SearchModal.'))) {
     const [screen, key, ...rest] = id.slice('theme.SearchModal.'.length).split('.');
@@ -198,8 +200,8 @@ export function searchText(text = uiText()): SearchText {
     emptyTitle: text.t('theme.SearchPage.emptyResultsTitle'),
     resultsTitle: text.message('theme.SearchPage.existingResultsTitle'),
     noResults: text.t('theme.SearchPage.noResultsText'),
-    documentsFound: text.message('theme.SearchPage.documentsFound.plurals'),
-    locale: text.locale,
+    documentsFound: pluralFormsByCategory(text.message('theme.SearchPage.documentsFound.plurals'), countLocale),
+    locale: countLocale,
     docsearch,
   };
 }

@@ -1,6 +1,5 @@
 import { QUERY_MAX_LENGTH } from './constants';
 import type { HighlightValue, SearchHit, SearchText } from './types';
-import { selectPlural } from '../docusaurus/plural-forms';
 
 /**
  * The search page's view of hits: grouped by page, in rank order, each with its heading path and
@@ -44,9 +43,14 @@ export function groupByPage(hits: SearchHit[]): PageGroup[] {
 
 /** The page's words (lib/i18n/ui-text.ts searchText, in the page's locale); English without them. */
 type PageText = Pick<SearchText, 'emptyTitle' | 'resultsTitle' | 'documentsFound' | 'noResults' | 'locale'>;
-const ENGLISH_PAGE: PageText = { emptyTitle: 'Search the documentation', resultsTitle: 'Search results for "{query}"', documentsFound: '1 document found|{count} documents found', noResults: 'No documents were found', locale: 'en' };
+const ENGLISH_PAGE: PageText = { emptyTitle: 'Search the documentation', resultsTitle: 'Search results for "{query}"', documentsFound: { one: '1 document found', other: '{count} documents found' }, noResults: 'No documents were found', locale: 'en' };
 
-export const countLabel = (n: number, text: PageText = ENGLISH_PAGE) => (n === 0 ? text.noResults : selectPlural(text.documentsFound, n, text.locale).replace('{count}', String(n)));
+/** "3 documents found": the form of the locale's plural category for `n` (lib/docusaurus/plural-forms.ts pluralFormsByCategory made them). */
+export function countLabel(n: number, text: PageText = ENGLISH_PAGE): string {
+  if (n === 0) return text.noResults;
+  const forms = text.documentsFound;
+  return (forms[new Intl.PluralRules(text.locale).select(n)] ?? forms.other ?? '').replace('{count}', String(n));
+}
 
 /** The search page's title: the spec's two forms. */
 export const searchPageTitle = (query: string, text: PageText = ENGLISH_PAGE) => (query.trim() ? text.resultsTitle.replace('{query}', query.trim()) : text.emptyTitle);

@@ -103,9 +103,10 @@ export type SearchText = {
   searching: string;
   emptyTitle: string;
   resultsTitle: string;
-  documentsFound: string;
+  /** "{count} documents found" by plural category of the locale. */
+  documentsFound: Partial<Record<Intl.LDMLPluralRule, string>>;
   noResults: string;
-  /** The locale whose plural rules pick the count's form. */
+  /** The locale whose plural rules pick the count's form (English's for the English fallback). */
   locale: string;
   /** DocSearch's `translations` (its modal's texts), only those the locale translates: DocSearch's own English stays for the rest. */
   docsearch: Record<string, Record<string, string>>;
