@@ -49,5 +49,6 @@ describe("a locale's translated pages", () => {
     expect(of('hello')).toMatchObject({ title: 'Bonjour' });
     expect(of('about', 'en')).toBeUndefined();
     expect(pages.some((p) => p.route === 'only-english')).toBe(false);
-  });
+    // Five MDX compiles: 2 s alone, over vitest's 5 s default on the shared host.
+  }, 30_000);
 });
