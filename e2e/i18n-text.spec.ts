@@ -27,6 +27,14 @@ test.describe('a French site', () => {
     await expect(page.getByRole('button', { name: 'Copier le code' }).first()).toBeAttached();
   });
 
+  test("the search page in French: theme.SearchPage.*'s titles and count (the engine's own strings where Docusaurus has an equivalent)", async ({ page }) => {
+    await page.goto('/search/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(FR.searchTitle);
+    await page.goto('/search/?q=configuration');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(FR.searchResultsTitle('configuration'));
+    await expect(page.getByText(/^\d+ documents trouvés$|^Un document trouvé$/)).toBeVisible();
+  });
+
   test("a post: its date and reading time in French", async ({ page }) => {
     await page.goto('/blog/hello/');
     await expect(page.locator('article time').first()).toHaveText(FR.postDate);

@@ -2,7 +2,7 @@
 // French (`i18n.defaultLocale: 'fr'`: the theme's French strings from @docusaurus/theme-translations,
 // one of them overridden by i18n/fr/code.json, a translated navbar, footer and sidebar, French dates)
 // and one in Persian (`'fa'`: right to left, the Persian calendar). Built by scripts/e2e.ts into
-// out-fr/ and out-fa/, and by hand with `npx tsx --tsconfig tsconfig.scripts.json e2e/locale-sites.ts fr|fa /tmp/dir`.
+// out-fr/ and out-fa/, and by hand with `npx tsx --tsconfig tsconfig.scripts.json e2e/locale-sites.ts fr|fa|versions /tmp/dir`.
 // The French site has a second locale, English (i18n/en/: one translated post and the blog's
 // options.json; the other post untranslated), for e2e/i18n-blog.spec.ts: a locale's blog and 404 page.
 import fs from 'node:fs';
@@ -32,10 +32,15 @@ export const FR = {
   postDate: '16 juillet 2024',
   readingTime: 'Une minute de lecture',
   lastUpdated: '3 mars 2025',
+  /** theme-translations' fr: theme.SearchPage.emptyResultsTitle / existingResultsTitle. */
+  searchTitle: 'Rechercher dans la documentation',
+  searchResultsTitle: (q: string) => `Résultats de recherche pour « ${q} »`,
 };
 
 /** What the French site's English locale (/en/…) must say. */
 export const EN = {
+  /** i18n.localeConfigs.en.url: the English pages' own origin (canonical, hreflang, feeds, language menu). */
+  origin: 'https://en.example.com',
   /** i18n/en/docusaurus-plugin-content-blog/2024-07-16-hello.md, over blog/'s French post. */
   postTitle: 'Hello',
   postText: 'This post is translated into English.',
@@ -46,6 +51,14 @@ export const EN = {
   notFoundFr: 'Page introuvable',
   /** The untranslated post's French title, shown at /en/blog/older/ as Docusaurus does. */
   olderTitle: 'Un billet plus ancien',
+  /** i18n/en/docusaurus-plugin-content-pages/index.md, over src/pages/index.md ("Accueil") at /en/. */
+  homeTitle: 'Home',
+  homeText: 'The home page, translated into English.',
+  /** src/pages/hello.tsx, untranslated: its <Translate id="fixture.hello"> from i18n/en/code.json at /en/hello/, French at /hello/. */
+  helloTranslated: 'Hello from code.json',
+  helloFr: 'Bonjour depuis la page',
+  /** i18n/en/docusaurus-plugin-content-pages/about.tsx, over src/pages/about.tsx (French). */
+  aboutTitle: 'About, a React page in English',
 };
 
 /** What the Persian site's pages must say. */
@@ -65,7 +78,7 @@ function writeSite(root: string, locale: 'fr' | 'fa') {
   title: ${fr ? "'Site en français'" : "'سایت فارسی'"},
   url: 'https://${locale}.example.com',
   baseUrl: '/',
-  i18n: { defaultLocale: '${locale}', locales: ${fr ? "['fr', 'en']" : `['${locale}']`} },
+  i18n: { defaultLocale: '${locale}', locales: ${fr ? "['fr', 'en'], localeConfigs: { en: { url: '" + EN.origin + "' } }" : `['${locale}']`} },
   presets: [['classic', { docs: { sidebarPath: './sidebars.js', editUrl: 'https://github.com/example/site/edit/main/' }, blog: { showReadingTime: true } }]],
   themeConfig: {
     navbar: { title: 'Site', items: [{ type: 'docSidebar', sidebarId: 'docs', label: 'Docs', position: 'left' }, { to: '/blog', label: 'Blog', position: 'left' }${fr ? ", { type: 'localeDropdown', position: 'right' }" : ''}] },
@@ -89,6 +102,22 @@ function writeSite(root: string, locale: 'fr' | 'fa') {
   write(root, 'src/pages/index.md', `# ${fr ? 'Accueil' : 'خانه'}\n\n${para}\n`);
   write(root, 'blog/2024-06-01-older.md', `---\ntitle: ${fr ? 'Un billet plus ancien' : 'نوشته‌ای قدیمی‌تر'}\nslug: older\n---\n\n${para}\n`);
   if (!fr) return;
+  // Site pages: index.md translated (Markdown), about.tsx translated (React), hello.tsx untranslated
+  // with a <Translate> message, and a page only i18n/en/ has (no page: plugin-content-pages lists src/pages).
+  write(root, 'src/pages/about.tsx', `import React from 'react';\nimport Layout from '@theme/Layout';\n\nexport default function About() {\n  return (\n    <Layout title="À propos">\n      <main><h1>À propos, en français</h1></main>\n    </Layout>\n  );\n}\n`);
+  write(
+    root,
+    'src/pages/hello.tsx',
+    `import React from 'react';\nimport Layout from '@theme/Layout';\nimport Translate from '@docusaurus/Translate';\n\nexport default function Hello() {\n  return (\n    <Layout title="Bonjour">\n      <main><h1><Translate id="fixture.hello">${EN.helloFr}</Translate></h1></main>\n    </Layout>\n  );\n}\n`,
+  );
+  write(root, 'i18n/en/code.json', json({ 'fixture.hello': { message: EN.helloTranslated } }));
+  write(root, 'i18n/en/docusaurus-plugin-content-pages/index.md', `# ${EN.homeTitle}\n\n${EN.homeText}\n`);
+  write(
+    root,
+    'i18n/en/docusaurus-plugin-content-pages/about.tsx',
+    `import React from 'react';\nimport Layout from '@theme/Layout';\n\nexport default function About() {\n  return (\n    <Layout title="About">\n      <main><h1>${EN.aboutTitle}</h1></main>\n    </Layout>\n  );\n}\n`,
+  );
+  write(root, 'i18n/en/docusaurus-plugin-content-pages/only-english.md', '# Only in English\n\nNo page: src/pages has no twin.\n');
   // The site's own translation files, as `docusaurus write-translations` writes them.
   write(root, 'i18n/fr/code.json', json({ 'theme.common.editThisPage': { message: FR.editThisPage, description: 'The link label to edit the page' } }));
   write(root, 'i18n/fr/docusaurus-theme-classic/navbar.json', json({ title: { message: 'Site' }, 'item.label.Docs': { message: FR.navDocs } }));
@@ -102,4 +131,52 @@ function writeSite(root: string, locale: 'fr' | 'fa') {
 export const writeFrenchSite = (root: string) => writeSite(root, 'fr');
 export const writePersianSite = (root: string) => writeSite(root, 'fa');
 
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) writeSite(process.argv[3], process.argv[2] === 'fa' ? 'fa' : 'fr');
+
+/**
+ * A site with both versions and locales (out-i18nver/, e2e/i18n-versions.spec.ts): English by default
+ * and French, its docs in two versions — 1.0 (versions.json, the last version, at /docs/) and the
+ * working copy ("Next", at /docs/next/, with the unreleased banner) — and one doc translated into
+ * French in version 1.0 only (i18n/fr/docusaurus-plugin-content-docs/version-1.0/intro.md).
+ */
+export const VER = {
+  /** The French text of 1.0's intro, and the English of both versions. */
+  frIntro10: 'Introduction, version 1.0, en français.',
+  enIntro10: 'Introduction, version 1.0, in English.',
+  enIntroNext: 'Introduction, the next version, in English.',
+  /** theme-translations' fr: theme.docs.versions.latestVersionLinkLabel. */
+  frLatestLink: 'dernière version',
+};
+
+export function writeVersionedLocaleSite(root: string) {
+  write(
+    root,
+    'docusaurus.config.js',
+    `module.exports = {
+  title: 'Versions and locales',
+  url: 'https://versions.example.com',
+  baseUrl: '/',
+  i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },
+  presets: [['classic', { docs: { sidebarPath: './sidebars.js' }, blog: false }]],
+  themeConfig: {
+    navbar: { title: 'Site', items: [{ type: 'docSidebar', sidebarId: 'docs', label: 'Docs', position: 'left' }, { type: 'docsVersionDropdown', position: 'right' }, { type: 'localeDropdown', position: 'right' }] },
+  },
+};
+`,
+  );
+  const sidebar = { docs: ['intro', 'guide'] };
+  write(root, 'sidebars.js', `module.exports = ${JSON.stringify(sidebar)};\n`);
+  write(root, 'docs/intro.md', `---\nsidebar_position: 1\n---\n\n# Introduction\n\n${VER.enIntroNext}\n\nSee the [guide](./guide.md).\n`);
+  write(root, 'docs/guide.md', '# Guide\n\nThe guide of the next version.\n');
+  // The home the navbar's title and the language menu (without JavaScript) link to.
+  write(root, 'src/pages/index.md', '# Versions and locales\n\nA small site.\n');
+  write(root, 'versions.json', json(['1.0']));
+  write(root, 'versioned_sidebars/version-1.0-sidebars.json', json(sidebar));
+  write(root, 'versioned_docs/version-1.0/intro.md', `---\nsidebar_position: 1\n---\n\n# Introduction\n\n${VER.enIntro10}\n\nSee the [guide](./guide.md).\n`);
+  write(root, 'versioned_docs/version-1.0/guide.md', '# Guide\n\nThe guide of version 1.0.\n');
+  write(root, 'i18n/fr/docusaurus-plugin-content-docs/version-1.0/intro.md', `---\nsidebar_position: 1\n---\n\n# Introduction\n\n${VER.frIntro10}\n\nVoir le [guide](./guide.md).\n`);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
+  if (process.argv[2] === 'versions') writeVersionedLocaleSite(process.argv[3]);
+  else writeSite(process.argv[3], process.argv[2] === 'fa' ? 'fa' : 'fr');
+}

@@ -4,7 +4,8 @@ import { firstSidebarLink } from './docs/sidebar';
 import type { Sidebar } from './docs/types';
 import { isExternal, routes } from './routes';
 import { site } from './site';
-import { localeConfig, localizePath } from './docusaurus/i18n';
+import { localeConfig, localizePath, onOtherOrigin } from './docusaurus/i18n';
+import { absoluteUrl } from './absolute-url';
 import { currentLocale } from './i18n/current-locale';
 import type { ActiveRule } from './ui/nav-active';
 
@@ -192,10 +193,12 @@ export function navItem(item: ConfigItem, docs: DocsSet, i = 0, versioned?: Vers
       // theme-classic's LocaleDropdownNavbarItem: labelled with the current locale, a full page load to another (target _self).
       const current = currentLocale();
       const root = (locale: string) => localizePath(site.i18n, locale, '/');
+      // A locale on its own origin is linked there, fully qualified (LocaleDropdownNavbarItem: unless its url is the site's).
+      const rowRoot = (locale: string) => (onOtherOrigin(site.i18n, locale, site.url) ? absoluteUrl(root(locale)) : root(locale));
       const entries = (list: Entry[], key: string) => list.map((e, j) => menuEntry(e, `items[${i}].${key}[${j}]`));
       const locales = site.i18n.locales.map((c): NavMenuEntry => ({
         label: c.label,
-        href: root(c.locale),
+        href: rowRoot(c.locale),
         attrs: { lang: c.htmlLang, target: '_self', ...(c.locale === current ? { 'aria-current': 'true' } : {}) },
         ...(c.locale === current ? { className: 'dropdown__link--active' } : {}),
         samePage: { from: root(current) },

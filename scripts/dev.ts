@@ -99,6 +99,13 @@ const recheck = (rel: string) => {
 // compiled again by contentlayer (which then reloads the page), src/pages here. Editors save in
 // bursts (a temporary file, then the file): the edits of 100 ms are taken together.
 const pagesDir = path.join(root, 'src', 'pages');
+// The other locales' translated pages (lib/docusaurus/page-files.ts localizedPageFiles): an edit there compiles the pages again too.
+const localePagesDirs = await (async () => {
+  const { site } = await import('@/lib/site');
+  const { localizedContentFolder } = await import('@/lib/docusaurus/i18n');
+  return site.i18n.locales.filter((l) => l.locale !== site.i18n.defaultLocale).map((l) => localizedContentFolder(site.i18n, l.locale, 'pages'));
+})();
+const isLocalePage = (rel: string) => localePagesDirs.some((d) => rel.startsWith(`${d}/`));
 const editedCode = new Set<string>();
 let codeTimer: NodeJS.Timeout | undefined;
 let pagesWrite = Promise.resolve();
@@ -113,7 +120,8 @@ const siteCodeEdited = () => {
   const pages = fs.existsSync(pagesDir) ? listPageFiles(pagesDir).map((p) => path.join(pagesDir, p.rel)) : [];
   const docs = new Set(changed.flatMap((f) => importersOf(f, content, root)));
   markChanged([...docs]);
-  if (changed.some((f) => f.startsWith(pagesDir + path.sep) || importersOf(f, pages, root).length)) {
+  const inLocalePages = (f: string) => isLocalePage(path.relative(root, f).split(path.sep).join('/'));
+  if (changed.some((f) => f.startsWith(pagesDir + path.sep) || inLocalePages(f) || importersOf(f, pages, root).length)) {
     pagesWrite = pagesWrite.then(async () => {
       for (const w of await writeSitePages()) console.warn(`⚠ ${w}`);
       writeContentGeneration(++generations);
@@ -125,7 +133,7 @@ watchers.push(
     const rel = name ? String(name).split(path.sep).join('/') : '';
     // A partial is checked as part of the pages that import it, not as a page of its own.
     if (isContentPage(rel)) recheck(rel);
-    if (isSiteCode(rel) && fs.existsSync(path.join(root, rel))) {
+    if ((isSiteCode(rel) || isLocalePage(rel)) && fs.existsSync(path.join(root, rel))) {
       editedCode.add(path.join(root, rel));
       clearTimeout(codeTimer);
       codeTimer = setTimeout(siteCodeEdited, 100);

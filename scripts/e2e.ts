@@ -18,7 +18,7 @@ import { pageFile, writeLongSidebarSite } from '../e2e/long-sidebar-site';
 import { writeRootDocsSite } from '../e2e/root-docs-site';
 import { writeRouteOptionsSite } from '../e2e/route-options-site';
 import { writeIslandsSite } from '../e2e/islands-site';
-import { writeFrenchSite, writePersianSite } from '../e2e/locale-sites';
+import { writeFrenchSite, writePersianSite, writeVersionedLocaleSite } from '../e2e/locale-sites';
 import { forgetCompile } from '../lib/build/compile-cache';
 import { walkFiles } from '../lib/fs-walk';
 import { E2E_PORT } from '../e2e/port';
@@ -119,6 +119,7 @@ if (process.env.E2E_SKIP_BUILD !== '1') {
   buildWrittenSite('out-islands', 'e2e/islands-site.ts', 'a small site whose components run in the browser (islands)', writeIslandsSite);
   buildWrittenSite('out-fr', 'e2e/locale-sites.ts', "a small site whose only locale is French (i18n.defaultLocale 'fr')", writeFrenchSite);
   buildWrittenSite('out-fa', 'e2e/locale-sites.ts', "a small right-to-left site whose only locale is Persian (i18n.defaultLocale 'fa')", writePersianSite);
+  buildWrittenSite('out-i18nver', 'e2e/locale-sites.ts', 'a small site with two docs versions and two locales', writeVersionedLocaleSite);
   if (stale('out/404.html')) {
     console.log('Building the site for the end-to-end tests…');
     run(['scripts/run.mjs', 'build']);
@@ -149,6 +150,7 @@ const EXPORTS: { root: string; urlVar: string; basePath?: string; extra?: Record
   { root: 'out-islands', urlVar: 'ISLANDS_BASE_URL' },
   { root: 'out-fr', urlVar: 'FR_BASE_URL' },
   { root: 'out-fa', urlVar: 'FA_BASE_URL' },
+  { root: 'out-i18nver', urlVar: 'I18NVER_BASE_URL' },
 ];
 const servers: Server[] = [];
 const env: NodeJS.ProcessEnv = { ...process.env };

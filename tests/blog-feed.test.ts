@@ -145,3 +145,28 @@ describe('feedPosts', () => {
     expect(feedPosts(list, false)).toEqual(list);
   });
 });
+
+describe("a locale's feeds (lib/build/blog-feeds.ts writes one set per locale)", () => {
+  const fr = { language: 'fr', at: (p: string) => `/fr${p}`, copyright: 'Droits réservés' };
+  it("carry the locale's language and copyright, and every link at the locale's URLs", () => {
+    const files = renderFeed(buildFeed([post('a', { title: 'Billet a' })], () => '<p>Bonjour</p>', undefined, fr));
+    const json = JSON.parse(files.json);
+    expect(json.home_page_url).toBe(`${origin}/fr/blog/`);
+    expect(json.feed_url).toBe(`${origin}/fr/blog/feed.json`);
+    expect(json.items[0]).toMatchObject({ url: `${origin}/fr/blog/a/`, id: `${origin}/fr/blog/a/`, title: 'Billet a', content_html: '<p>Bonjour</p>' });
+    const rss = parse(files.rss);
+    expect(rss.querySelector('language')?.text).toBe('fr');
+    expect(rss.querySelector('copyright')?.text).toBe('Droits réservés');
+    expect(rss.querySelector('item category')?.getAttribute('domain')).toBe(`${origin}/fr/blog/tags/octant/`);
+    expect(files.atom).toContain(`<link rel="self" href="${origin}/fr/blog/atom.xml"/>`);
+  });
+  it("a tag's feed is under the locale's tag page", () => {
+    const rss = buildFeed([post('a')], () => undefined, { label: 'Octant', permalink: 'octant' }, fr).rss2();
+    expect(rss).toContain(`<link>${origin}/fr/blog/tags/octant/</link>`);
+    expect(rss).toContain(`href="${origin}/fr/blog/tags/octant/rss.xml"`);
+  });
+  it('the default locale is unchanged: its own paths and the site language', () => {
+    const json = JSON.parse(renderFeed(buildFeed([post('a')], () => undefined)).json);
+    expect(json.items[0].url).toBe(`${origin}/blog/a/`);
+  });
+});

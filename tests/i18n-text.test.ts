@@ -255,3 +255,36 @@ describe('@docusaurus/Translate in site code', () => {
     expect(renderToStaticMarkup(createElement(T, { id: 'homepage.title', children: 'Home' }))).toBe('Accueil');
   });
 });
+
+describe("the engine's own strings in a locale (ENGINE_EQUIVALENTS)", () => {
+  const fr = siteWith({ 'i18n/fr/code.json': { 'engine.search.loadMore': { message: 'Plus de résultats' } } });
+  it("take theme-translations' text for Docusaurus's equivalent id", () => {
+    const t = uiText('fr', fr);
+    expect(t.message('engine.docs.tagPageHeading')).toBe('{nDocsTagged} avec "{tagName}"');
+    expect(t.t('engine.docs.copyPageDone')).toBe('Copié');
+    expect(t.t('engine.search.searching')).toBe('Chargement de nouveaux résultats...');
+  });
+  it("keep the engine's English where neither the locale nor code.json has them, and code.json's engine.* id comes first", () => {
+    const t = uiText('fr', fr);
+    expect(t.t('engine.notFound.docs')).toBe(ENGLISH['engine.notFound.docs']);
+    expect(t.t('engine.search.loadMore')).toBe('Plus de résultats');
+  });
+  it("an English site keeps the engine's own words", () => {
+    const en = siteWith({});
+    expect(uiText('en', en).message('engine.docs.tagPageHeading')).toBe(ENGLISH['engine.docs.tagPageHeading']);
+    expect(uiText('en', en).t('engine.search.searching')).toBe('Searching…');
+  });
+  it("the search page's titles and count come from theme.SearchPage.* in the locale", async () => {
+    const { countLabel, searchPageTitle, prefillScript } = await import('@/lib/search/page-results');
+    const text = searchText(uiText('fr', fr));
+    expect(searchPageTitle('', text)).toBe('Rechercher dans la documentation');
+    expect(searchPageTitle(' api ', text)).toBe('Résultats de recherche pour « api »');
+    expect(countLabel(0, text)).toBe('Aucun résultat trouvé');
+    expect(countLabel(1, text)).toBe('Un document trouvé');
+    expect(countLabel(3, text)).toBe('3 documents trouvés');
+    expect(prefillScript(text)).toContain('"Résultats de recherche pour « "+t+" »"');
+    // English, without text: the engine's own.
+    expect(countLabel(1)).toBe('1 document found');
+    expect(searchPageTitle('x')).toBe('Search results for "x"');
+  });
+});

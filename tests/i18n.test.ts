@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { alternateLinks, delocalizePath, localizedContentFolder, localizePath, resolveI18n, translatedDocOf } from '@/lib/docusaurus/i18n';
+import { alternateLinks, delocalizePath, localeOrigin, localizedContentFolder, localizePath, onOtherOrigin, resolveI18n, translatedDocOf, unsupportedLocaleBaseUrls } from '@/lib/docusaurus/i18n';
+import { absoluteUrlIn, sitePathIn } from '@/lib/absolute-url';
 
 describe("the i18n config, with Docusaurus's defaults (core server/i18n.ts)", () => {
   it('no i18n: one locale, en', () => {
@@ -59,6 +60,40 @@ describe('where a locale lives', () => {
       { hrefLang: 'zh-CN', href: 'https://x.org/base/zh-CN/docs/a' },
       { hrefLang: 'pt-BR', href: 'https://x.org/base/pt/docs/a' },
       { hrefLang: 'x-default', href: 'https://x.org/base/docs/a' },
+    ]);
+  });
+});
+
+describe("a locale's own url and baseUrl (core server/i18n.ts loadI18n, theme-common useAlternatePageUtils)", () => {
+  const i18n = resolveI18n({ defaultLocale: 'en', locales: ['en', 'fr', 'de'], localeConfigs: { fr: { url: 'https://fr.example.com/' }, de: { baseUrl: '/docs/de' } } });
+  const origins = { siteUrl: 'https://example.com', basePath: '/docs', i18n };
+  it("a path in a locale on its own origin is on that origin; the others on the site's", () => {
+    expect(localeOrigin(i18n, 'fr', 'https://example.com')).toBe('https://fr.example.com');
+    expect(onOtherOrigin(i18n, 'fr', 'https://example.com')).toBe(true);
+    expect(onOtherOrigin(i18n, 'de', 'https://example.com')).toBe(false);
+    expect(absoluteUrlIn('/fr/guide/', origins)).toBe('https://fr.example.com/docs/fr/guide/');
+    expect(absoluteUrlIn('/guide/', origins)).toBe('https://example.com/docs/guide/');
+    expect(absoluteUrlIn('/de/guide/', origins)).toBe('https://example.com/docs/de/guide/');
+  });
+  it("hreflang alternates point at each locale's origin", () => {
+    expect(alternateLinks(i18n, '/guide/', (p) => absoluteUrlIn(p, origins))).toEqual([
+      { hrefLang: 'en', href: 'https://example.com/docs/guide/' },
+      { hrefLang: 'fr', href: 'https://fr.example.com/docs/fr/guide/' },
+      { hrefLang: 'de', href: 'https://example.com/docs/de/guide/' },
+      { hrefLang: 'x-default', href: 'https://example.com/docs/guide/' },
+    ]);
+  });
+  it("an absolute URL is this site's page only on the origin of the page's locale", () => {
+    expect(sitePathIn('https://fr.example.com/docs/fr/guide/', origins)).toBe('/fr/guide/');
+    expect(sitePathIn('https://example.com/docs/guide/', origins)).toBe('/guide/');
+    expect(sitePathIn('https://fr.example.com/docs/guide/', origins)).toBeNull();
+    expect(sitePathIn('https://example.com/docs/fr/guide/', origins)).toBeNull();
+  });
+  it('a baseUrl where the one export puts the locale is accepted; any other is one line naming the key', () => {
+    expect(unsupportedLocaleBaseUrls(i18n, '/docs/')).toEqual([]);
+    expect(unsupportedLocaleBaseUrls(resolveI18n({ defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { baseUrl: '/' } } }), '/')).toEqual([]);
+    expect(unsupportedLocaleBaseUrls(i18n, '/')).toEqual([
+      'i18n.localeConfigs.de.baseUrl: "/docs/de" is not supported: this engine builds every locale in one export, de at /de/; remove the key or set it to "/de/" (a locale on its own domain: set its url)',
     ]);
   });
 });

@@ -3,6 +3,7 @@ import { firstSidebarLink } from '@/lib/docs/sidebar';
 import { sidebarFor } from '@/lib/docs/source';
 import { routes } from '@/lib/routes';
 import { site } from '@/lib/site';
+import { uiText } from '@/lib/i18n/ui-text';
 import styles from './search-page.module.css';
 
 /** The docs sidebar's top level (each section's own page, or its first page) and the blog, if the site has one. */
@@ -27,7 +28,7 @@ function sections(): { href: string; label: string }[] {
 export function SearchNoScript() {
   return (
     <div className={styles.noScript}>
-      <p>Search needs JavaScript, which is turned off in this browser. Browse the documentation by section instead:</p>
+      <p>{uiText().t('engine.search.noScript')}</p>
       <ul className={styles.sections}>
         {sections().map((s) => (
           <li key={s.href}>

@@ -66,7 +66,7 @@ export function SearchPage({ config, siteTitle }: { config: SearchConfig; siteTi
   // This page is for searching: load the engine and the index now, before the first query.
   useEffect(() => void searchClient(config).preload().catch(() => undefined), [config]);
   const results = useSearchResults(config, text);
-  const title = searchPageTitle(text);
+  const title = searchPageTitle(text, config.text);
   useDocumentTitle(`${title} | ${siteTitle}`);
 
   const onChange = (value: string) => {

@@ -48,7 +48,7 @@ export function SearchResults({ config, query, hits, nbHits, status, hasMore, mo
   return (
     <div className={styles.results} aria-busy={status === 'loading'}>
       <p className={styles.count} aria-live="polite">
-        {status === 'loading' && !hits.length ? 'Searching…' : countLabel(nbHits)}
+        {status === 'loading' && !hits.length ? (config.text?.searching ?? 'Searching…') : countLabel(nbHits, config.text)}
       </p>
       {groupByPage(hits).map((g) => (
         <article key={g.url} className={styles.group}>

@@ -18,6 +18,7 @@
  */
 
 import { defaultLocaleConfig as intlLocaleDefaults } from './locale-config';
+import { withoutTrailingSlash } from '../url';
 
 export type Direction = 'ltr' | 'rtl';
 
@@ -90,6 +91,40 @@ export function resolveI18n(raw: unknown, fallbackLocale = 'en'): I18nSettings {
     paths.set(c.path, c.locale);
   }
   return { defaultLocale, path: folder.replace(/^\.\/+|\/+$/g, ''), locales: resolved };
+}
+
+/**
+ * A locale's own origin and base (core src/server/i18n.ts loadI18n, Docusaurus 3.10: `url` is the
+ * locale's `url` else the site's; `baseUrl` is the locale's, normalised to `/…/`, else the site's
+ * baseUrl with the locale's segment for any locale but the default). theme-common's
+ * useAlternatePageUtils `createUrl` puts a page's path after them: the hreflang alternates, and the
+ * language menu's row when the locale is on another origin (theme-classic LocaleDropdownNavbarItem:
+ * fully qualified unless `localeConfig.url === siteConfig.url`).
+ *
+ * This engine builds every locale in one export under the site's baseUrl, each at
+ * `<baseUrl><locale path>/`: a locale on another origin is supported (its links, hreflang, canonical
+ * and language menu row are on that origin; deploy the export there too), a locale under another
+ * base is not (`unsupportedLocaleBaseUrls`).
+ */
+export const localeOrigin = (i18n: I18nSettings, locale: string, siteUrl: string): string => withoutTrailingSlash(localeConfig(i18n, locale).url ?? siteUrl);
+
+/** The locale is served from another origin than the site's. */
+export const onOtherOrigin = (i18n: I18nSettings, locale: string, siteUrl: string) => localeOrigin(i18n, locale, siteUrl) !== withoutTrailingSlash(siteUrl);
+
+/** `/a//b` and `a/b` as Docusaurus's normalizeUrl(['/', base, '/']) writes a baseUrl: '/a/b/'. */
+const asBaseUrl = (base: string) => `/${base.split('/').filter(Boolean).join('/')}/`.replace(/^\/\/$/, '/');
+
+/**
+ * The `localeConfigs[x].baseUrl` this build cannot honour, each as one line naming its key: a
+ * locale is built at `<site baseUrl><its path>/` (the default locale at the site's baseUrl), so a
+ * baseUrl elsewhere would have its links point where no page is. `siteBaseUrl` is the config's baseUrl.
+ */
+export function unsupportedLocaleBaseUrls(i18n: I18nSettings, siteBaseUrl: string): string[] {
+  return i18n.locales.flatMap((c) => {
+    if (c.baseUrl === undefined) return [];
+    const built = asBaseUrl(`${siteBaseUrl}/${localeRoutePrefix(i18n, c.locale)}`);
+    return asBaseUrl(c.baseUrl) === built ? [] : [`i18n.localeConfigs.${c.locale}.baseUrl: "${c.baseUrl}" is not supported: this engine builds every locale in one export, ${c.locale} at ${built}; remove the key or set it to "${built}" (a locale on its own domain: set its url)`];
+  });
 }
 
 /** The site builds more than its default locale. */

@@ -14,7 +14,7 @@ import { TRUNCATE_MARKER } from './remark-truncate';
 import { prismSettings } from './prism';
 import { isDefaultInstance, MDX_PLUGIN_KEYS, readMdxPlugins, STANDALONE } from './mdx-plugins';
 import { normalizeRouteBasePath } from '../route-bases';
-import { resolveI18n, type I18nSettings } from './i18n';
+import { resolveI18n, unsupportedLocaleBaseUrls, type I18nSettings } from './i18n';
 import { withoutTrailingSlash } from '../url';
 
 type Obj = Record<string, unknown>;
@@ -198,7 +198,8 @@ export function mapDocusaurusConfig(config: Obj, file = 'docusaurus.config'): Ma
   } catch (e) {
     errors.push(`  - ${(e as Error).message}`);
   }
-  if (i18n?.locales.some((l) => l.baseUrl !== undefined || l.url !== undefined)) warn('i18n.localeConfigs url/baseUrl: every locale is served under the site\'s url and baseUrl here (at <baseUrl><locale path>/)');
+  // A locale's own url is honoured (./i18n.ts localeOrigin); a baseUrl other than where the one export puts the locale is an error.
+  if (i18n) for (const e of unsupportedLocaleBaseUrls(i18n, typeof config.baseUrl === 'string' ? config.baseUrl : '/')) errors.push(`  - ${e}`);
   if (Array.isArray(config.staticDirectories) && config.staticDirectories.some((d) => d !== 'static')) warn('staticDirectories: only static/ is served here');
   unknownKeys(docsOpts, DOCS_KEYS, 'presets classic docs', warn);
   // Docusaurus calls `readingTime({content, frontMatter, defaultReadingTime, locale})` per post

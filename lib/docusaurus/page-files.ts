@@ -3,6 +3,8 @@
  * `include` and `exclude` defaults), and the files of `src/pages/` with their routes (the pages
  * plugin's defaults and `fileToPath`, `packages/docusaurus-plugin-content-pages`).
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { walkFiles } from '../fs-walk';
 import { contentFolders, contentKindOf, translatedBlogFolders, translatedDocFolders, translatedPostOf, VERSIONED_DOCS } from '../content-folders';
 
@@ -47,7 +49,18 @@ const excluded = (rel: string) => isPartialPath(rel) || rel.split('/').includes(
 /** `fileToPath`: `index.js` → '', `a/index.mdx` → 'a', `a/b.tsx` → 'a/b' (no slashes around). */
 export const pageRoute = (rel: string) => rel.replace(PAGE_SOURCE, '').replace(/(^|\/)index$/, '');
 
-export type PageFile = { rel: string; route: string; kind: 'markdown' | 'react' };
+export type PageFile = {
+  rel: string;
+  route: string;
+  kind: 'markdown' | 'react';
+  /** Another locale's translation of the page (read from `dir`); absent for the default locale's. */
+  locale?: string;
+  /** The folder the file is read from, relative to the site folder: `src/pages` unless translated. */
+  dir?: string;
+};
+
+/** The default locale's pages folder, relative to the site folder (the pages plugin's `path`). */
+export const PAGES_DIR = 'src/pages';
 
 /** The page files of `src/pages/`, in path order; two files on one route are an error naming both. */
 export function listPageFiles(pagesDir: string): PageFile[] {
@@ -61,4 +74,17 @@ export function listPageFiles(pagesDir: string): PageFile[] {
     seen.set(p.route, p.rel);
   }
   return out;
+}
+
+/**
+ * The translations of `pages` (the default locale's page files) in other locales: for each locale's
+ * folder (`i18n/<locale>/docusaurus-plugin-content-pages`, lib/docusaurus/i18n.ts localizedContentFolder),
+ * the page files it holds at the same path as a page of src/pages. The pages plugin lists its pages
+ * from src/pages only and reads each from the locale's folder first (plugin-content-pages
+ * src/content.ts loadPagesContent / processPageSourceFile: `getFolderContainingFile(getContentPathList
+ * (contentPaths), relativeSource)`), so a translated file replaces its page at the locale's URL, Markdown
+ * or React alike, and a file only the locale's folder has is no page at all.
+ */
+export function localizedPageFiles(root: string, pages: PageFile[], folders: { locale: string; dir: string }[]): PageFile[] {
+  return folders.flatMap(({ locale, dir }) => (fs.existsSync(path.join(root, dir)) ? pages.filter((p) => fs.existsSync(path.join(root, dir, p.rel))).map((p) => ({ ...p, locale, dir })) : []));
 }

@@ -29,3 +29,14 @@ export function selectPlural(message: string, count: number, locale: string): st
   const i = r.forms.indexOf(r.select(count));
   return parts[Math.min(i < 0 ? parts.length - 1 : i, parts.length - 1)];
 }
+
+/**
+ * A plural message's form for each plural category of the locale ({one: "Un document trouvé", other:
+ * "{count} documents trouvés"}), as selectPlural picks them: for browser code, which then needs only
+ * `Intl.PluralRules(locale).select(count)`, not this module.
+ */
+export function pluralFormsByCategory(message: string, locale: string): Partial<Record<Intl.LDMLPluralRule, string>> {
+  const r = pluralRules(locale);
+  const parts = message.split('|');
+  return Object.fromEntries(r.forms.map((c, i) => [c, parts[Math.min(i, parts.length - 1)]]));
+}

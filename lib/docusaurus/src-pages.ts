@@ -16,7 +16,7 @@ import { markdownSettings, rehypePluginsFor, remarkPluginsFor, type MarkdownOpti
 import { loadSitePlugins } from '../content/site-plugins';
 import { cssImports, svgComponents } from '../content/site-code-plugins';
 import { contentPaths, isDev } from '../env';
-import { listPageFiles, type PageFile } from './page-files';
+import { listPageFiles, localizedPageFiles, PAGES_DIR, type PageFile } from './page-files';
 
 /** A compiled page: its code for the page's module table, its CSS, and what its head says. */
 export type CompiledPage = PageFile & {
@@ -62,9 +62,10 @@ async function layoutHead(code: string, route: string, siteConfig: Record<string
 
 /** Compiles one page (see the top of this file); throws the compile's message. */
 export async function compilePage(root: string, page: PageFile, options: PageOptions): Promise<CompiledPage> {
-  const pagesDir = path.join(root, 'src', 'pages');
-  const abs = path.join(pagesDir, page.rel);
-  const rel = path.posix.join('src/pages', page.rel);
+  // A locale's translation is read from its own folder (./page-files.ts localizedPageFiles), its imports beside it.
+  const dir = page.dir ?? PAGES_DIR;
+  const abs = path.join(root, dir, page.rel);
+  const rel = path.posix.join(dir, page.rel);
   const css: string[] = [];
   const source = page.kind === 'markdown' ? await fs.promises.readFile(abs, 'utf8') : `import Page from './${path.basename(page.rel)}';\n\n<Page />\n`;
   const base = esbuildOptionsFor(root);
@@ -106,7 +107,12 @@ export async function compilePage(root: string, page: PageFile, options: PageOpt
 }
 
 /** What compiling pages needs of the site's settings. */
-export type PageOptions = { markdown: MarkdownSettings; siteConfig: Record<string, unknown> };
+export type PageOptions = {
+  markdown: MarkdownSettings;
+  siteConfig: Record<string, unknown>;
+  /** The other locales' translated pages folders (`i18n/<locale>/docusaurus-plugin-content-pages`); none with one locale. */
+  localeFolders?: { locale: string; dir: string }[];
+};
 
 export type SitePagesResult = { pages: CompiledPage[]; warnings: string[] };
 
@@ -114,14 +120,16 @@ export type SitePagesResult = { pages: CompiledPage[]; warnings: string[] };
 export async function compileSitePages(root: string, options: PageOptions): Promise<SitePagesResult> {
   const pages: CompiledPage[] = [];
   const warnings: string[] = [];
-  for (const page of listPageFiles(path.join(root, 'src', 'pages'))) {
+  const own = listPageFiles(path.join(root, PAGES_DIR));
+  for (const page of [...own, ...localizedPageFiles(root, own, options.localeFolders ?? [])]) {
     try {
       const compiled = await compilePage(root, page, options);
       // Docusaurus: a draft page is built in development only.
       if (compiled.frontmatter.draft !== true || isDev) pages.push(compiled);
     } catch (e) {
       const message = ((e as { errors?: { text: string }[] }).errors?.map((x) => x.text).join('; ') || (e as Error).message).split('\n')[0];
-      warnings.push(`src/pages/${page.rel}: not built (${message}); the site keeps its own page at /${page.route}`);
+      const where = page.locale ? `the default locale's page shows at /${page.route} in ${page.locale}` : `the site keeps its own page at /${page.route}`;
+      warnings.push(`${page.dir ?? PAGES_DIR}/${page.rel}: not built (${message}); ${where}`);
     }
   }
   return { pages, warnings };
@@ -131,5 +139,7 @@ export async function compileSitePages(root: string, options: PageOptions): Prom
 export async function compileFolderPages(root = contentPaths().root): Promise<SitePagesResult> {
   const { site } = await import('../site');
   const { docusaurusSiteConfig } = await import('./context');
-  return compileSitePages(root, { markdown: markdownSettings(site), siteConfig: docusaurusSiteConfig(site) });
+  const { localizedContentFolder } = await import('./i18n');
+  const localeFolders = site.i18n.locales.filter((l) => l.locale !== site.i18n.defaultLocale).map((l) => ({ locale: l.locale, dir: localizedContentFolder(site.i18n, l.locale, 'pages') }));
+  return compileSitePages(root, { markdown: markdownSettings(site), siteConfig: docusaurusSiteConfig(site), localeFolders });
 }

@@ -2,7 +2,7 @@ import type { SearchText } from '../search/types';
 import { contentPaths } from '../env';
 import { themeStrings } from '../docusaurus/translations';
 import { currentLocale } from './current-locale';
-import { selectPlural } from '../docusaurus/plural-forms';
+import { pluralFormsByCategory, selectPlural } from '../docusaurus/plural-forms';
 
 /**
  * Every string the engine's chrome shows, by Docusaurus's translation id where Docusaurus has one
@@ -93,9 +93,29 @@ export const ENGLISH = {
   'theme.SearchModal.errorScreen.helpText': 'You might want to check your network connection.',
   'theme.SearchPage.inputLabel': 'Search the documentation',
   'theme.SearchPage.inputPlaceholder': 'Type your search here',
+  'theme.SearchPage.emptyResultsTitle': 'Search the documentation',
+  'theme.SearchPage.existingResultsTitle': 'Search results for "{query}"',
+  'theme.SearchPage.documentsFound.plurals': '1 document found|{count} documents found',
+  'theme.SearchPage.noResultsText': 'No documents were found',
+  'engine.search.searching': 'Searching…',
   'engine.search.loadMore': 'Load more results',
   'engine.search.loading': 'Loading…',
+  'engine.search.noScript': 'Search needs JavaScript, which is turned off in this browser. Browse the documentation by section instead:',
 } as const;
+
+/**
+ * The engine's own ids whose text Docusaurus's theme has under another id: a locale that translates
+ * that id (theme-translations, or the site's code.json) gives the engine's string its text; the
+ * engine's own id in code.json still comes first. The engine's English stays for a locale with neither.
+ * (theme-translations locales/base/theme-common.json and theme-search-algolia.json name them.)
+ */
+export const ENGINE_EQUIVALENTS: Partial<Record<keyof typeof ENGLISH, string>> = {
+  'engine.docs.tagPageHeading': 'theme.docs.tagDocListPageTitle',
+  'engine.docs.copyPageDone': 'theme.CodeBlock.copied',
+  'engine.blog.archiveDescription': 'theme.blog.archive.description',
+  'engine.search.searching': 'theme.SearchPage.fetchingNewResults',
+  'engine.search.loading': 'theme.SearchPage.fetchingNewResults',
+};
 
 export type UiTextId = keyof typeof ENGLISH;
 type Values = Record<string, string | number>;
@@ -125,9 +145,10 @@ export function uiText(locale = currentLocale(), siteDir = contentPaths().root):
   const hit = cache.get(key);
   if (hit) return hit;
   const own = themeStrings(siteDir, locale);
-  const message = (id: UiTextId) => own[id] ?? ENGLISH[id];
+  const equivalent = (id: UiTextId) => (ENGINE_EQUIVALENTS[id] === undefined ? undefined : own[ENGINE_EQUIVALENTS[id]]);
+  const message = (id: UiTextId) => own[id] ?? equivalent(id) ?? ENGLISH[id];
   // English's plural rules for the English fallback, the locale's for its own message.
-  const rulesLocale = (id: UiTextId) => (own[id] === undefined ? 'en' : locale);
+  const rulesLocale = (id: UiTextId) => (own[id] === undefined && equivalent(id) === undefined ? 'en' : locale);
   const text: UiText = {
     locale,
     message,
@@ -157,6 +178,8 @@ export type CodeButtonsText = ReturnType<typeof codeButtonsText>;
  * Docusaurus's theme-search-algolia passes them under (useDocSearchTranslations); none for English.
  */
 export function searchText(text = uiText()): SearchText {
+  // The locale's plural rules for its own count message, English's for the English fallback (as `plural` above).
+  const countLocale = text.codeTranslations['theme.SearchPage.documentsFound.plurals'] === undefined ? 'en' : text.locale;
   const docsearch: Record<string, Record<string, string>> = {};
   for (const [id, message] of Object.entries(text.translated('theme.SearchModal.'))) {
     const [screen, key, ...rest] = id.slice('theme.SearchModal.'.length).split('.');
@@ -173,6 +196,12 @@ export function searchText(text = uiText()): SearchText {
     pagePlaceholder: text.t('theme.SearchPage.inputPlaceholder'),
     loadMore: text.t('engine.search.loadMore'),
     loading: text.t('engine.search.loading'),
+    searching: text.t('engine.search.searching'),
+    emptyTitle: text.t('theme.SearchPage.emptyResultsTitle'),
+    resultsTitle: text.message('theme.SearchPage.existingResultsTitle'),
+    noResults: text.t('theme.SearchPage.noResultsText'),
+    documentsFound: pluralFormsByCategory(text.message('theme.SearchPage.documentsFound.plurals'), countLocale),
+    locale: countLocale,
     docsearch,
   };
 }

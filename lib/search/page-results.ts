@@ -1,5 +1,5 @@
 import { QUERY_MAX_LENGTH } from './constants';
-import type { HighlightValue, SearchHit } from './types';
+import type { HighlightValue, SearchHit, SearchText } from './types';
 
 /**
  * The search page's view of hits: grouped by page, in rank order, each with its heading path and
@@ -41,18 +41,27 @@ export function groupByPage(hits: SearchHit[]): PageGroup[] {
   return [...groups.values()];
 }
 
-export const countLabel = (n: number) => (n === 0 ? 'No documents were found' : n === 1 ? '1 document found' : `${n} documents found`);
+/** The page's words (lib/i18n/ui-text.ts searchText, in the page's locale); English without them. */
+type PageText = Pick<SearchText, 'emptyTitle' | 'resultsTitle' | 'documentsFound' | 'noResults' | 'locale'>;
+const ENGLISH_PAGE: PageText = { emptyTitle: 'Search the documentation', resultsTitle: 'Search results for "{query}"', documentsFound: { one: '1 document found', other: '{count} documents found' }, noResults: 'No documents were found', locale: 'en' };
+
+/** "3 documents found": the form of the locale's plural category for `n` (lib/docusaurus/plural-forms.ts pluralFormsByCategory made them). */
+export function countLabel(n: number, text: PageText = ENGLISH_PAGE): string {
+  if (n === 0) return text.noResults;
+  const forms = text.documentsFound;
+  return (forms[new Intl.PluralRules(text.locale).select(n)] ?? forms.other ?? '').replace('{count}', String(n));
+}
 
 /** The search page's title: the spec's two forms. */
-export const searchPageTitle = (query: string) => (query.trim() ? `Search results for "${query.trim()}"` : 'Search the documentation');
+export const searchPageTitle = (query: string, text: PageText = ENGLISH_PAGE) => (query.trim() ? text.resultsTitle.replace('{query}', query.trim()) : text.emptyTitle);
 
 /**
  * The exported /search page holds the empty form (only the browser sees ?q=). This script, placed
  * right after that form, gives the heading and the field the query before the first paint, so the
  * page does not show "Search the documentation" and then change its heading once scripts run.
  */
-export function prefillScript(): string {
-  const [pre, post] = searchPageTitle('\u0000').split('\u0000');
+export function prefillScript(text?: PageText): string {
+  const [pre, post = ''] = searchPageTitle('\u0000', text).split('\u0000');
   // A block, not a function: `let` keeps the names out of the page's globals.
   return (
     `{let q=(new URLSearchParams(location.search).get("q")||"").slice(0,${QUERY_MAX_LENGTH}),t=q.trim(),f=document.currentScript.previousElementSibling;` +

@@ -99,6 +99,15 @@ export type SearchText = {
   pagePlaceholder: string;
   loadMore: string;
   loading: string;
+  /** The search page: its count while the first results load, its two titles (`{query}` in the second), its count ("{count} documents found", plural forms) and none. */
+  searching: string;
+  emptyTitle: string;
+  resultsTitle: string;
+  /** "{count} documents found" by plural category of the locale. */
+  documentsFound: Partial<Record<Intl.LDMLPluralRule, string>>;
+  noResults: string;
+  /** The locale whose plural rules pick the count's form (English's for the English fallback). */
+  locale: string;
   /** DocSearch's `translations` (its modal's texts), only those the locale translates: DocSearch's own English stays for the rest. */
   docsearch: Record<string, Record<string, string>>;
 };

@@ -3,18 +3,21 @@ import { pageMetadata, socialImage } from './metadata';
 import { routes } from '../routes';
 import { absoluteUrl } from '../absolute-url';
 import { site } from '../site';
+import { inCurrentLocale } from '../i18n/current-locale';
 import { BLOG_DESCRIPTION, BLOG_TITLE, type BlogPost } from '../blog/model';
 
 
 /** The three feeds, announced in the <head> of every blog page (a tag page adds its own RSS feed). */
 export function feedAlternates(tag?: { label: string; permalink: string }) {
+  // A locale's page announces the locale's own feeds (lib/build/blog-feeds.ts writes one set per locale).
+  const url = (path: string) => absoluteUrl(inCurrentLocale(path));
   return {
     'application/rss+xml': [
-      { url: absoluteUrl(routes.rss()), title: `${BLOG_TITLE} RSS Feed` },
-      ...(tag ? [{ url: absoluteUrl(routes.blogTagRss(tag.permalink)), title: `${BLOG_TITLE}: ${tag.label} RSS Feed` }] : []),
+      { url: url(routes.rss()), title: `${BLOG_TITLE} RSS Feed` },
+      ...(tag ? [{ url: url(routes.blogTagRss(tag.permalink)), title: `${BLOG_TITLE}: ${tag.label} RSS Feed` }] : []),
     ],
-    'application/atom+xml': [{ url: absoluteUrl(routes.atom()), title: `${BLOG_TITLE} Atom Feed` }],
-    'application/feed+json': [{ url: absoluteUrl(routes.jsonFeed()), title: `${BLOG_TITLE} JSON Feed` }],
+    'application/atom+xml': [{ url: url(routes.atom()), title: `${BLOG_TITLE} Atom Feed` }],
+    'application/feed+json': [{ url: url(routes.jsonFeed()), title: `${BLOG_TITLE} JSON Feed` }],
   };
 }
 

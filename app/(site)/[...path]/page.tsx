@@ -11,6 +11,7 @@ import { contentPathOf, contentRouteOf, segmentsOf, type ContentRoute } from '@/
 import { routeBases } from '@/lib/route-bases';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { orPlaceholder, routes } from '@/lib/routes';
+import { currentLocale } from '@/lib/i18n/current-locale';
 
 /**
  * Every content page but the blog's and `/`: the site's own pages (src/pages) and the docs' (docs,
@@ -53,7 +54,7 @@ export async function generateMetadata({ params: p }: { params: Promise<Params> 
   const r = await find(p);
   if (!r) return {};
   if (r.kind === 'page') {
-    const page = sitePage(r.route)!;
+    const page = sitePage(r.route, currentLocale())!;
     return pageMetadata({ title: page.title ?? '', description: page.description, path: routes.sitePage(page.route) });
   }
   if (r.kind === 'docsTags') return docsTagsMetadata(r.version);
@@ -64,5 +65,5 @@ export async function generateMetadata({ params: p }: { params: Promise<Params> 
 export default async function Page({ params: p }: { params: Promise<Params> }) {
   const r = await find(p);
   if (!r) notFound();
-  return r.kind === 'page' ? <SitePage page={sitePage(r.route)!} /> : r.kind === 'docsTags' ? <DocsTagsPage version={r.version} /> : r.kind === 'docsTag' ? <DocsTagPage tag={r.tag} version={r.version} /> : <DocRoute route={r.route} />;
+  return r.kind === 'page' ? <SitePage page={sitePage(r.route, currentLocale())!} /> : r.kind === 'docsTags' ? <DocsTagsPage version={r.version} /> : r.kind === 'docsTag' ? <DocsTagPage tag={r.tag} version={r.version} /> : <DocRoute route={r.route} />;
 }

@@ -11,7 +11,7 @@ import { prefillScript, searchPageTitle } from '@/lib/search/page-results';
 import { site } from '@/lib/site';
 import styles from '@/components/layout/status-page.module.css';
 
-export const generateMetadata = () => pageMetadata({ title: searchPageTitle(''), path: routes.search() });
+export const generateMetadata = () => pageMetadata({ title: searchPageTitle('', searchText()), path: routes.search() });
 
 // The query lives in ?q=, which only the browser sees: the export holds the empty page.
 export default function Search() {
@@ -21,10 +21,10 @@ export default function Search() {
       <Suspense
         fallback={
           <>
-            <h1>{searchPageTitle('')}</h1>
+            <h1>{searchPageTitle('', config.text)}</h1>
             <SearchField value="" text={config.text} />
             {/* The prefill script reads the field and the heading just before it: it stays next to them. */}
-            <script dangerouslySetInnerHTML={{ __html: prefillScript() }} />
+            <script dangerouslySetInnerHTML={{ __html: prefillScript(config.text) }} />
             <SearchNoScript />
           </>
         }
