@@ -12,6 +12,7 @@ import { hasFileExtension, TRAILING_SLASH, trimSlashes, withoutLeadingSlash } fr
 import { walkFiles } from './fs-walk';
 import { staticFile } from './static-host';
 import { contentPaths } from './env';
+import { publishedOf } from './build/out-dir';
 
 /** A page of the export: its file, its route (`docs/a/index.html` → `/docs/a/`, `404.html` → `/404`) and its HTML. */
 export type ExportedPage = { file: string; route: string; html: string };
@@ -54,14 +55,21 @@ export function staticHtmlFiles(staticDir = contentPaths().static): string[] {
 
 export class ExportedSite {
   readonly dir: string;
+  /** The last export this one replaces (a build writes a staging folder: lib/build/out-dir.ts), if any. */
+  readonly previous: string | undefined;
   private list: Set<string> | null = null;
   private texts = new Map<string, string>();
   /** Files served as the site folder's static/ holds them (`staticHtmlFiles`): never pages. */
   private verbatim: Set<string>;
 
-  constructor(dir: string, verbatim: Iterable<string> = staticHtmlFiles()) {
+  /**
+   * `verbatim`: the static/ files that are not pages (default: the site folder's); `previous`: the
+   * export this one replaces (default: the published export of a staging folder).
+   */
+  constructor(dir: string, { verbatim = staticHtmlFiles(), previous = publishedOf(path.resolve(dir)) }: { verbatim?: Iterable<string>; previous?: string } = {}) {
     this.dir = path.resolve(dir);
     this.verbatim = new Set(verbatim);
+    this.previous = previous && path.resolve(previous) !== this.dir && fs.existsSync(previous) ? path.resolve(previous) : undefined;
     // index.html, or 404.html alone for a site without a `/` page (lib/build/absent-routes.ts).
     if (!['index.html', '404.html'].some((f) => fs.existsSync(path.join(this.dir, f)))) throw new Error(`${path.relative(process.cwd(), this.dir) || this.dir}/ has no exported site: run next build first.`);
   }
@@ -117,7 +125,45 @@ export class ExportedSite {
   write(file: string, data: string | Buffer): void {
     const abs = this.abs(file);
     fs.mkdirSync(path.dirname(abs), { recursive: true });
+    // A new file in the old one's place, never a write into it: a page kept from the last build is a
+    // hard link to the kept copy (lib/build/page-reuse.ts), which must not change with it.
+    if (this.list ? this.list.has(file) : fs.existsSync(abs)) fs.rmSync(abs, { force: true });
     fs.writeFileSync(abs, data);
+    this.wrote(file, data);
+  }
+
+  /**
+   * Write a file, unless the last export (`previous`) holds these very bytes at `previousFile` (the
+   * same path by default): then that file is hard-linked here (copied where links fail), which costs
+   * a read instead of a write. For the files a build writes whole though few change (the Markdown
+   * twins, the search index): on a loaded host a write of a small file cost ~2 ms, a link a tenth.
+   * Returns whether the last export's file was kept.
+   */
+  writeReusing(file: string, data: string | Buffer, previousFile = file): boolean {
+    const old = this.previous && path.join(this.previous, previousFile);
+    let same = false;
+    try {
+      same = !!old && fs.readFileSync(old).equals(typeof data === 'string' ? Buffer.from(data) : data);
+    } catch {
+      // not in the last export
+    }
+    if (!same) {
+      this.write(file, data);
+      return false;
+    }
+    const abs = this.abs(file);
+    fs.mkdirSync(path.dirname(abs), { recursive: true });
+    fs.rmSync(abs, { force: true });
+    try {
+      fs.linkSync(old!, abs);
+    } catch {
+      fs.copyFileSync(old!, abs);
+    }
+    this.wrote(file, data);
+    return true;
+  }
+
+  private wrote(file: string, data: string | Buffer) {
     if (typeof data === 'string' && this.texts.has(file)) this.texts.set(file, data);
     else this.texts.delete(file);
     this.list?.add(file);

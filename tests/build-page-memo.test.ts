@@ -12,12 +12,18 @@ import { auditExport, type AuditInput } from '@/lib/seo/audit';
 import { collectPages, writeSearchIndex } from '@/lib/search/build';
 import { firstLoadChunks } from '@/lib/build/compile-hints';
 import { site } from '@/lib/site';
+import { pageWriter } from './factories';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'oso-page-memo-'));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 let n = 0;
 /** A fresh memo folder (a cold build's). */
 const memoDir = () => path.join(tmp, `memo-${n++}`);
+/** An empty export at `dir` (a root page only). */
+const tempExportAt = (dir: string) => {
+  pageWriter(dir)('', '<main><h1>Landing</h1></main>');
+  return dir;
+};
 const fixture = (name: string) => fs.readFileSync(path.join(__dirname, 'fixtures', 'search', name), 'utf8');
 
 describe('pageMemo', () => {
@@ -47,10 +53,7 @@ describe('pageMemo', () => {
 
 describe('the search index from kept records', () => {
   const out = path.join(tmp, 'search-out');
-  const page = (route: string, html: string) => {
-    fs.mkdirSync(path.join(out, route), { recursive: true });
-    fs.writeFileSync(path.join(out, route, 'index.html'), html);
-  };
+  const page = pageWriter(out);
   page('', '<main><h1>Landing</h1></main>');
   page('docs/get-started/python', fixture('doc.html'));
   page('blog/introducing-pyoso', fixture('post.html'));
@@ -81,6 +84,84 @@ describe('the search index from kept records', () => {
       return fs.readdirSync(root, { recursive: true, encoding: 'utf8' }).sort().map((f) => [f, fs.statSync(path.join(root, f)).isFile() ? fs.readFileSync(path.join(root, f), 'utf8') : '']);
     };
     expect(files()).toEqual(files());
+  });
+});
+
+describe('the search index of an edit build (#54)', () => {
+  /** A build's export: `dir` filled with these pages (route → HTML), a root page included. */
+  const exportOf = (dir: string, pages: Record<string, string>) => {
+    fs.rmSync(dir, { recursive: true, force: true });
+    const page = pageWriter(dir);
+    page('', '<main><h1>Landing</h1></main>');
+    for (const [route, html] of Object.entries(pages)) page(route, html);
+    return new ExportedSite(dir);
+  };
+  const doc = (title: string, words: string) => `<main><article class="markdown"><h1>${title}</h1><p>${words}</p><h2 id="more">More</h2><p>${words} again</p></article></main>`;
+  const v1 = { 'docs/a': doc('Alpha', 'apples and pears'), 'docs/b': doc('Beta', 'bananas and cherries'), 'docs/c': doc('Gamma', 'grapes and melons'), 'docs/get-started/python': fixture('doc.html') };
+  /** The index as served: the manifest and every file under its folder, by path. */
+  const served = (dir: string) => {
+    const manifest = fs.readFileSync(path.join(dir, 'search-index.json'), 'utf8');
+    const base = (JSON.parse(manifest) as { base: string }).base;
+    const files = fs.readdirSync(path.join(dir, base), { recursive: true, encoding: 'utf8' }).sort();
+    return { manifest, base, files: files.filter((f) => fs.statSync(path.join(dir, base, f)).isFile()).map((f) => [f, fs.readFileSync(path.join(dir, base, f), 'utf8')]) };
+  };
+  /** A build as `npm run build` runs the step: into the staging folder, the last export beside it, then published. */
+  const build = (root: string, pages: Record<string, string>) => {
+    const staging = `${root}-partial`;
+    const r = writeSearchIndex(exportOf(staging, pages));
+    fs.rmSync(root, { recursive: true, force: true });
+    fs.renameSync(staging, root);
+    return r;
+  };
+  const cold = (pages: Record<string, string>) => {
+    const dir = path.join(tmp, `cold-${n++}`);
+    writeSearchIndex(exportOf(dir, pages));
+    return served(dir);
+  };
+
+  it('writes the index a cold build writes, keeping the unchanged files of the last export', () => {
+    const root = path.join(tmp, 'edit-out');
+    expect(build(root, v1).reused).toBe(0);
+    expect(served(root)).toEqual(cold(v1));
+    // One paragraph added to one page: the folder moves, most of its files are the last ones.
+    const edited = { ...v1, 'docs/b': doc('Beta', 'bananas and cherries, and now plums') };
+    const r = build(root, edited);
+    expect(r.reused).toBeGreaterThan(0);
+    expect(r.reused).toBeLessThan(r.files);
+    expect(served(root)).toEqual(cold(edited));
+    // Built again unchanged: every file kept.
+    expect(build(root, edited).reused).toBe(r.files);
+  });
+
+  it('drops a removed page, as a cold build does', () => {
+    const root = path.join(tmp, 'remove-out');
+    build(root, v1);
+    const { 'docs/c': _gone, ...rest } = v1;
+    build(root, rest);
+    const now = served(root);
+    expect(now).toEqual(cold(rest));
+    expect(now.files.some(([, json]) => json.includes('/docs/c/'))).toBe(false);
+    expect(JSON.parse(now.manifest).pages).toBe(Object.keys(rest).length);
+  });
+});
+
+describe('files kept from the last export', () => {
+  it('links a file the last export holds byte for byte, and writes one that changed', () => {
+    const root = path.join(tmp, 'kept-out');
+    const last = new ExportedSite(tempExportAt(root));
+    last.write('docs/a.md', 'A');
+    last.write('docs/b.md', 'B');
+    const staging = new ExportedSite(tempExportAt(`${root}-partial`));
+    expect(staging.previous).toBe(root);
+    expect(staging.writeReusing('docs/a.md', 'A')).toBe(true);
+    expect(staging.writeReusing('docs/b.md', 'B, edited')).toBe(false);
+    expect(staging.writeReusing('docs/c.md', 'C')).toBe(false);
+    expect(['a', 'b', 'c'].map((f) => fs.readFileSync(staging.abs(`docs/${f}.md`), 'utf8'))).toEqual(['A', 'B, edited', 'C']);
+    // A later write replaces the linked file: the last export's stays as it was.
+    staging.write('docs/a.md', 'A, rewritten');
+    expect(fs.readFileSync(last.abs('docs/a.md'), 'utf8')).toBe('A');
+    // A folder that is no staging folder has no last export.
+    expect(new ExportedSite(root).previous).toBeUndefined();
   });
 });
 

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HANDOFF_ENV } from '@/lib/build-phases';
-import { documentPrint, keepFinalPages, keepPages, keptDir, planPages } from '@/lib/build/page-reuse';
+import { documentPrint, keepFinalPages, keepPages, keptDir, keptIntact, planPages, writePagePlan } from '@/lib/build/page-reuse';
+import { ExportedSite } from '@/lib/exported-site';
 import { isContentPage as isDocumentFile } from '@/lib/docusaurus/page-files';
 
 const doc = (source: string, body: string, extra: Record<string, unknown> = {}) =>
@@ -105,12 +106,33 @@ describe('keepPages', () => {
     expect(keepPages(out, { all: false, docs: ['docs/a.md'], blog: false }, 'I', root)).toBe(1);
     expect(fs.readFileSync(path.join(out, 'b/index.html'), 'utf8')).toBe('B1');
     expect(fs.readFileSync(path.join(dir, 'a/index.html'), 'utf8')).toBe('A2');
-    // A rewrite of out/ (the post-build's) leaves the kept copy alone.
-    fs.writeFileSync(path.join(out, 'b/index.html'), 'B, post-built');
+    // A rewrite of out/ (the post-build's, through ExportedSite) leaves the kept copy alone, though
+    // the kept page is a link to it where the file system allows.
+    write(path.join(out, '404.html'), 'not found');
+    new ExportedSite(out).write('b/index.html', 'B, post-built');
+    expect(fs.readFileSync(path.join(out, 'b/index.html'), 'utf8')).toBe('B, post-built');
     expect(fs.readFileSync(path.join(dir, 'b/index.html'), 'utf8')).toBe('B1');
     // What they were made from is noted for the next plan.
     const state = JSON.parse(fs.readFileSync(`${dir}.json`, 'utf8'));
     expect(state).toEqual({ inputs: 'I', documents: { 'docs/a.md': documentPrint(doc('docs/a.md', 'one')) }, fresh: ['a/index.html'] });
+  });
+
+  it('generates every page again when a kept page was written into in place after the build', () => {
+    const out = path.join(root, 'out4');
+    const plan = path.join(root, 'plan.json');
+    write(path.join(out, 'a/index.html'), 'A');
+    write(path.join(out, 'b/index.html'), 'B');
+    keepPages(out, { all: true, why: 'test' }, 'I', root);
+    keepFinalPages(out, out, root);
+    expect(keptIntact(keptDir(out, root), JSON.parse(fs.readFileSync(`${keptDir(out, root)}.json`, 'utf8')))).toBe(true);
+    expect(writePagePlan(plan, out, 'I', root).plan).toEqual({ all: false, docs: [], blog: false });
+    // The next build puts b in from the kept copy; a deploy script then edits it in out/, in place.
+    fs.rmSync(out, { recursive: true });
+    write(path.join(out, 'a/index.html'), 'A');
+    keepPages(out, { all: false, docs: ['docs/a.md'], blog: false }, 'I', root);
+    keepFinalPages(out, out, root);
+    fs.appendFileSync(path.join(out, 'b/index.html'), '<!-- deployed -->');
+    expect(writePagePlan(plan, out, 'I', root).plan).toMatchObject({ all: true, why: expect.stringContaining('changed after the last build') });
   });
 
   it('keeps the pages this generation wrote in their post-built form once the post-build is done', () => {

@@ -108,7 +108,7 @@ describe('ExportedSite', () => {
       expect(verbatim.sort()).toEqual(['google0123abcd.html', 'legacy/old.html']);
       put('google0123abcd.html', 'google-site-verification: google0123abcd.html');
       put('legacy/old.html', '<p>by hand</p>');
-      const out = new ExportedSite(dir, verbatim);
+      const out = new ExportedSite(dir, { verbatim });
       const routes = out.pages().map((p) => p.route);
       expect(routes).toContain('/docs/a/');
       expect(routes).not.toContain('/google0123abcd');

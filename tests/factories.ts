@@ -23,3 +23,9 @@ export function tempExport(files: Record<string, string>): string {
   }
   return dir;
 }
+
+/** Writes a page of an export in `out`: `page('docs/a', html)` → `out/docs/a/index.html` (a trailing-slash site's page file). */
+export const pageWriter = (out: string) => (route: string, html: string) => {
+  fs.mkdirSync(path.join(out, route), { recursive: true });
+  fs.writeFileSync(path.join(out, route, 'index.html'), html);
+};

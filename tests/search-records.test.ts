@@ -6,6 +6,7 @@ import { ExportedSite } from '../lib/exported-site';
 import { collectPages, collectRecords, writeSearchIndex } from '../lib/search/build';
 import { extractPage, extractRecords, sectionOf } from '../lib/search/records';
 import { INDEX_FORMAT } from '../lib/search/sharded-index';
+import { pageWriter } from './factories';
 
 const fixture = (name: string) => fs.readFileSync(path.join(__dirname, 'fixtures/search', name), 'utf8');
 
@@ -86,10 +87,7 @@ describe('extractRecords: which pages are documents', () => {
 
 describe('the post-build step', () => {
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'oso-search-test-'));
-  const page = (route: string, html: string) => {
-    fs.mkdirSync(path.join(out, route), { recursive: true });
-    fs.writeFileSync(path.join(out, route, 'index.html'), html);
-  };
+  const page = pageWriter(out);
   page('', '<main><h1>Landing</h1></main>');
   page('docs/get-started/python', fixture('doc.html'));
   page('blog/introducing-pyoso', fixture('post.html'));

@@ -10,6 +10,12 @@ import path from 'node:path';
 /** The staging folder of an export folder's name: `out` → `out-partial` (in .gitignore and ESLint's ignores as `out-*`). */
 export const stagingName = (outName: string) => `${outName.replace(/[/\\]+$/, '')}-partial`;
 
+/** The export a staging folder replaces once done (`out-partial` → `out`); undefined for any other folder. */
+export function publishedOf(dir: string): string | undefined {
+  const m = /^(.+)-partial$/.exec(dir.replace(/[/\\]+$/, ''));
+  return m ? m[1] : undefined;
+}
+
 /** Folders of the project an export must never replace. */
 const PROJECT_FOLDERS = ['app', 'components', 'lib', 'scripts', 'tests', 'e2e', 'public', 'content', 'node_modules', '.next', '.contentlayer', '.git'];
 

@@ -80,7 +80,7 @@ export const STEPS: Step[] = [
     prepare: markdownOutputs,
     run: (out, prepared) => {
       const r = writeMarkdownOutputs(out, (prepared as MarkdownOutputs | undefined) ?? markdownOutputs());
-      return `${r.twins} twins (${r.converted} converted, the rest cached), llms.txt with ${r.links} links, llms-full.txt with ${r.docs} docs`;
+      return `${r.twins} twins (${r.converted} converted, the rest cached), llms.txt with ${r.links} links, llms-full.txt with ${r.docs} docs; ${r.reused} of ${r.files.length} files unchanged, kept from the last export`;
     },
   },
   {

@@ -12,8 +12,10 @@ import { pageMemo } from '../build/page-memo';
 const RECORDS_CODE = 'lib/search/records.ts';
 import { delocalizePath, localizePath } from '../docusaurus/i18n';
 import { indexFiles, type IndexStats } from './index-files';
+import fs from 'node:fs';
+import path from 'node:path';
 import { isNotFoundRoute } from '../i18n/not-found';
-import type { IndexPage } from './sharded-index';
+import type { IndexOptions, IndexPage } from './sharded-index';
 import type { SearchRecord } from './types';
 
 /**
@@ -67,25 +69,59 @@ export function versionOfDocsRoute(route: string): string | undefined {
   return rest === null ? undefined : versionOfRoute(rest).name;
 }
 
+/** Where a page's terms are worked out (sharded-index.ts analyzePage; its code is part of each kept result's key). */
+const TERMS_CODE = 'lib/search/sharded-index.ts';
+
+/** The `base` of the manifest at `sitePath` in the last export, if it has one. */
+function previousBase(site: ExportedSite, sitePath: string): string | undefined {
+  if (!site.previous) return undefined;
+  try {
+    const base = (JSON.parse(fs.readFileSync(path.join(site.previous, sitePath), 'utf8')) as { base?: unknown }).base;
+    return typeof base === 'string' && base.startsWith(`/${INDEX_DIR}/`) ? base : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * One index per locale, of that locale's pages (as each Docusaurus locale build has its own search
  * index): the default locale's manifest at routes.searchManifest(), another's under its path
  * (`/zh-CN/search-index.json`, what its pages' search loads: lib/i18n/current-locale.ts).
- * Returns the default locale's stats.
+ * Returns the default locale's stats and how many of its files were kept from the last export.
+ *
+ * An edit build (#54) redoes only what depends on the edited pages: each page's terms and fragments
+ * are kept per page (`analyzePage` through lib/build/page-memo.ts, keyed by the page's records), so
+ * only the pages whose records changed are analysed again; what spans pages (the strengths, which
+ * depend on the average page length, the shards, the directory) is worked out again from them. The
+ * folder of the index is named by the hash of its whole content, so it moves with any change; a file
+ * whose bytes are the last export's same file in the last folder (most fragments, the shards an edit
+ * did not reach) is linked from it rather than written (ExportedSite.writeReusing). The result is the
+ * index a cold build writes, byte for byte; a removed page is gone from it as from a cold build's.
  */
-export function writeSearchIndex(site: ExportedSite): IndexStats {
+export function writeSearchIndex(site: ExportedSite): IndexStats & { reused: number } {
   const all = collectPages(site);
   site.remove(INDEX_DIR);
   const i18n = siteConfig.i18n;
-  let first: IndexStats | undefined;
+  const memo = pageMemo(site.dir, 'search-terms', [TERMS_CODE]);
+  const analyzed: IndexOptions['analyzed'] = (p, chunkChars, analyze) =>
+    memo.of([JSON.stringify([p.url, p.records, p.description ?? null, p.code ?? null, chunkChars, sectionPrefixes()])], analyze);
+  let first: (IndexStats & { reused: number }) | undefined;
   for (const { locale } of i18n.locales) {
     const pages = all.filter((p) => delocalizePath(i18n, p.url).locale === locale);
     const inDefault = (route: string) => delocalizePath(i18n, route).path;
-    const { manifest, files, stats } = indexFiles(pages, siteConfig.search.synonyms, { olderVersion: (route) => olderVersionRoute(inDefault(route)), versionOf: (route) => versionOfDocsRoute(inDefault(route)) });
-    for (const [file, json] of files) site.write(file.slice(1), json);
-    site.write(localizePath(i18n, locale, routes.searchManifest()).slice(1), JSON.stringify(manifest));
-    first ??= stats;
+    const { manifest, files, stats } = indexFiles(pages, siteConfig.search.synonyms, { olderVersion: (route) => olderVersionRoute(inDefault(route)), versionOf: (route) => versionOfDocsRoute(inDefault(route)), analyzed });
+    const manifestPath = localizePath(i18n, locale, routes.searchManifest()).slice(1);
+    const before = previousBase(site, manifestPath);
+    let reused = 0;
+    for (const [file, json] of files) {
+      // The same file of the last index: under its folder, by the same name.
+      const was = before ? `${before}${file.slice(manifest.base.length)}` : file;
+      if (site.writeReusing(file.slice(1), json, was.slice(1))) reused++;
+    }
+    site.write(manifestPath, JSON.stringify(manifest));
+    first ??= { ...stats, reused };
   }
+  memo.done();
   return first!;
 }
 
@@ -108,7 +144,7 @@ export function searchIndexStep(out: ExportedSite): string {
   if (m.pages === 0) throw new Error('no page produced search records: is the HTML structure (main > article > h1) still the same?');
   return (
     `${m.records} records from ${m.pages} pages → ${m.shards} term shards, ${m.blocks ? 'their directory in the manifest' : `${m.directory.length} directory blocks`} and ${m.parts} fragment parts under ${m.base}, ` +
-    `${kb(m.gzipBytes)} gzip in all (largest shard ${kb(m.largestShardGzip)}, largest fragment ${kb(m.largestFragmentGzip)})` +
+    `${kb(m.gzipBytes)} gzip in all (largest shard ${kb(m.largestShardGzip)}, largest fragment ${kb(m.largestFragmentGzip)}); ${m.reused} of ${m.files} files unchanged, kept from the last export` +
     `${removed.length ? `; removed the unused worker source ${removed.join(', ')}` : ''}`
   );
 }

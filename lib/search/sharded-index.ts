@@ -56,6 +56,11 @@ export type IndexOptions = {
   olderVersion?: (url: string) => boolean;
   /** The docs version a page is of (its name), on a site with several: see Manifest.versions. */
   versionOf?: (url: string) => string | undefined;
+  /**
+   * Where a page's terms come from: `analyze()` (analyzePage), or a result kept from a build that
+   * read the same page (lib/search/build.ts keeps them per page: lib/build/page-memo.ts).
+   */
+  analyzed?: (page: IndexPage, chunkChars: number, analyze: () => PageTerms) => PageTerms;
 };
 
 export type Manifest = {
@@ -307,6 +312,82 @@ export const isNewsPage = (url: string, title: string) => NEWS.test(title) || NE
 /** How much a field says a page part is about a term: the part a posting points at is where the term is best placed. */
 const PLACE_RANK = { title: 3, heading: 2, body: 1 } as const;
 
+/**
+ * What one page adds to the index, whatever the other pages: its fragments, and each of its terms
+ * with the part of the page it is best placed in, its weighted count and the fields it is in
+ * (`codes`: three numbers per term), and the page's length in words. It depends on the page alone,
+ * so an edit build reads it back for every page it did not generate (lib/search/build.ts).
+ */
+export type PageTerms = { fragments: Fragment[]; terms: string[]; codes: number[]; len: number };
+
+export function analyzePage(p: IndexPage, chunkChars: number): PageTerms {
+  const [head, ...rest] = p.records;
+  const parts = partsOf(rest, chunkChars, (r) => packedChars(pack(r)));
+  const counts = new Map<string, Counts>();
+  /** Each term's best place: the part of its title/heading occurrence, else of most of its body occurrences. */
+  const place = new Map<string, { rank: number; part: number; n: number }>();
+  const bodyIn = new Map<string, number>();
+  let len = 0;
+  const count = (t: string, field: keyof Counts, part: number, weight: number) => {
+    let c = counts.get(t);
+    if (!c) counts.set(t, (c = { title: 0, heading: 0, body: 0 }));
+    c[field] += weight;
+    const rank = PLACE_RANK[field];
+    const at = place.get(t);
+    if (!at || at.rank < rank) place.set(t, { rank, part, n: 0 });
+    if (field === 'body') {
+      const key = `${part}\u0000${t}`;
+      bodyIn.set(key, (bodyIn.get(key) ?? 0) + weight);
+    }
+  };
+  const add = (text: string | null | undefined, field: keyof Counts, part: number) => {
+    let prev: string | null = null;
+    const ws = indexWords(text);
+    for (const { term, parts } of ws) {
+      count(term, field, part, 1);
+      // An identifier's parts are its words too, weaker than the identifier: "create pool" finds createPool.
+      for (const t of parts) count(t, field, part, PART_WEIGHT);
+      // Neighbouring words, as one term ("api key"): proximity, without positions in the index.
+      // An identifier's parts are neighbours: "pool cluster" stands side by side in createPoolCluster.
+      for (const t of parts.length ? parts : [term]) {
+        if (prev && prev !== t) count(pairTerm(prev, t), field, part, 1);
+        prev = t;
+      }
+    }
+    len += ws.length;
+  };
+  add(head.hierarchy.lvl1, 'title', 0);
+  // The author's summary of the page counts as much as a heading.
+  add(p.description, 'heading', 0);
+  // Where the page sits: the folders of its URL name what it is part of ("prepared-statements/insert").
+  add(pathWords(p.url), 'heading', 0);
+  // Names its code blocks use (records hold prose only): a page is found by the API it shows.
+  // One name at a time: two names that follow each other in the list never stood side by side.
+  for (const name of p.code?.split(' ') ?? []) add(name, 'body', 0);
+  let first = 1;
+  const fragments = parts.map((records, part) => {
+    for (const r of records) add(r.type === 'lvl2' || r.type === 'lvl3' ? r.hierarchy[r.type] : r.type === 'lvl1' ? r.hierarchy.lvl1 : r.content, r.type === 'content' ? 'body' : r.type === 'lvl1' ? 'title' : 'heading', part);
+    const f: Fragment = [p.url, head.hierarchy.lvl1 ?? '', first, records.map(pack)];
+    if (part === 0 && p.description) f.push(p.description);
+    first += records.length;
+    return f;
+  });
+  // A body term lives in the part holding most of it (the first such, on a tie).
+  for (const [key, n] of bodyIn) {
+    const cut = key.indexOf('\u0000');
+    const at = place.get(key.slice(cut + 1))!;
+    if (at.rank === PLACE_RANK.body && n > at.n) Object.assign(at, { part: Number(key.slice(0, cut)), n });
+  }
+  const terms: string[] = [];
+  const codes: number[] = [];
+  for (const [t, c] of counts) {
+    const fields = (c.title ? FIELD.title : 0) | (c.heading ? FIELD.heading : 0) | (c.body ? FIELD.body : 0);
+    terms.push(t);
+    codes.push(place.get(t)!.part, termFrequency(c), fields);
+  }
+  return { fragments, terms, codes, len: Math.max(len, 1) };
+}
+
 export function buildIndex(input: IndexPage[], synonyms: string[][] = [], opts: IndexOptions = {}): BuiltIndex {
   const shardChars = opts.shardChars ?? SHARD_CHARS;
   const dirBlock = opts.dirBlock ?? DIR_BLOCK;
@@ -324,78 +405,19 @@ export function buildIndex(input: IndexPage[], synonyms: string[][] = [], opts: 
   }
 
   const fragments: Fragment[][] = [];
-  // Each term's postings, filled page by page as [page id, part, weighted count, fields, …]: a
-  // page's own counts are dropped once they are in (holding every page's at once was most of this
-  // step's memory at scale). The strengths need the average page length, so they are coded after.
+  // Each term's postings, filled page by page as [page id, part, weighted count, fields, …]. The
+  // strengths need the average page length, so they are coded after.
   const postings = new Map<string, number[]>();
   const lens: number[] = [];
   pages.forEach((p, id) => {
-    const [head, ...rest] = p.records;
-    const parts = partsOf(rest, chunkChars, (r) => packedChars(pack(r)));
-    const counts = new Map<string, Counts>();
-    /** Each term's best place: the part of its title/heading occurrence, else of most of its body occurrences. */
-    const place = new Map<string, { rank: number; part: number; n: number }>();
-    const bodyIn = new Map<string, number>();
-    let len = 0;
-    const count = (t: string, field: keyof Counts, part: number, weight: number) => {
-      let c = counts.get(t);
-      if (!c) counts.set(t, (c = { title: 0, heading: 0, body: 0 }));
-      c[field] += weight;
-      const rank = PLACE_RANK[field];
-      const at = place.get(t);
-      if (!at || at.rank < rank) place.set(t, { rank, part, n: 0 });
-      if (field === 'body') {
-        const key = `${part}\u0000${t}`;
-        bodyIn.set(key, (bodyIn.get(key) ?? 0) + weight);
-      }
-    };
-    const add = (text: string | null | undefined, field: keyof Counts, part: number) => {
-      let prev: string | null = null;
-      const ws = indexWords(text);
-      for (const { term, parts } of ws) {
-        count(term, field, part, 1);
-        // An identifier's parts are its words too, weaker than the identifier: "create pool" finds createPool.
-        for (const t of parts) count(t, field, part, PART_WEIGHT);
-        // Neighbouring words, as one term ("api key"): proximity, without positions in the index.
-        // An identifier's parts are neighbours: "pool cluster" stands side by side in createPoolCluster.
-        for (const t of parts.length ? parts : [term]) {
-          if (prev && prev !== t) count(pairTerm(prev, t), field, part, 1);
-          prev = t;
-        }
-      }
-      len += ws.length;
-    };
-    add(head.hierarchy.lvl1, 'title', 0);
-    // The author's summary of the page counts as much as a heading.
-    add(p.description, 'heading', 0);
-    // Where the page sits: the folders of its URL name what it is part of ("prepared-statements/insert").
-    add(pathWords(p.url), 'heading', 0);
-    // Names its code blocks use (records hold prose only): a page is found by the API it shows.
-    // One name at a time: two names that follow each other in the list never stood side by side.
-    for (const name of p.code?.split(' ') ?? []) add(name, 'body', 0);
-    let first = 1;
-    fragments.push(
-      parts.map((records, part) => {
-        for (const r of records) add(r.type === 'lvl2' || r.type === 'lvl3' ? r.hierarchy[r.type] : r.type === 'lvl1' ? r.hierarchy.lvl1 : r.content, r.type === 'content' ? 'body' : r.type === 'lvl1' ? 'title' : 'heading', part);
-        const f: Fragment = [p.url, head.hierarchy.lvl1 ?? '', first, records.map(pack)];
-        if (part === 0 && p.description) f.push(p.description);
-        first += records.length;
-        return f;
-      }),
-    );
-    // A body term lives in the part holding most of it (the first such, on a tie).
-    for (const [key, n] of bodyIn) {
-      const cut = key.indexOf('\u0000');
-      const at = place.get(key.slice(cut + 1))!;
-      if (at.rank === PLACE_RANK.body && n > at.n) Object.assign(at, { part: Number(key.slice(0, cut)), n });
-    }
-    for (const [t, c] of counts) {
-      const fields = (c.title ? FIELD.title : 0) | (c.heading ? FIELD.heading : 0) | (c.body ? FIELD.body : 0);
+    const a = opts.analyzed ? opts.analyzed(p, chunkChars, () => analyzePage(p, chunkChars)) : analyzePage(p, chunkChars);
+    fragments.push(a.fragments);
+    a.terms.forEach((t, k) => {
       let list = postings.get(t);
       if (!list) postings.set(t, (list = []));
-      list.push(id, place.get(t)!.part, termFrequency(c), fields);
-    }
-    lens.push(Math.max(len, 1));
+      list.push(id, a.codes[3 * k], a.codes[3 * k + 1], a.codes[3 * k + 2]);
+    });
+    lens.push(a.len);
   });
   const avgLen = lens.reduce((s, n) => s + n, 0) / Math.max(lens.length, 1);
   // [page id, code, …] in page order; delta-coded when written.

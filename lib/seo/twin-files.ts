@@ -61,8 +61,13 @@ export function markdownOutputs(): MarkdownOutputs {
   return { files, twins: entries.length, converted: memo.misses, links: links.length, docs: docs.length };
 }
 
-/** Writes `outputs` (made now by default) into the export. */
-export function writeMarkdownOutputs(out: ExportedSite, outputs = markdownOutputs()): MarkdownOutputs {
-  for (const [sitePath, text] of outputs.files) out.write(withoutLeadingSlash(sitePath), text);
-  return outputs;
+/**
+ * Writes `outputs` (made now by default) into the export; a file the last export holds as it is now
+ * (every twin but an edited document's, llms.txt unless a title or link changed) is kept from it
+ * rather than written again (ExportedSite.writeReusing). Returns them with how many were kept.
+ */
+export function writeMarkdownOutputs(out: ExportedSite, outputs = markdownOutputs()): MarkdownOutputs & { reused: number } {
+  let reused = 0;
+  for (const [sitePath, text] of outputs.files) if (out.writeReusing(withoutLeadingSlash(sitePath), text)) reused++;
+  return { ...outputs, reused };
 }
