@@ -65,7 +65,7 @@ export const BUILD_PHASES: readonly BuildPhase[] = [
     hands: [
       "the config's resolution, cached (lib/docusaurus/settings.ts)",
       'NEXT_PUBLIC_BASE_PATH and NEXT_PUBLIC_TRAILING_SLASH, read by lib/url.ts in every later phase and the browser',
-      "app/(site)/<blog routeBasePath>/, app/(site)/page.tsx and each other locale's app/<locale path>/, written from app-templates/",
+      "app/(site)/<blog routeBasePath>/, app/(site)/page.tsx and each other locale's app/<locale>/, written from app-templates/",
       'NEXT_PUBLIC_DOCS_VERSIONED and NEXT_PUBLIC_MULTI_LOCALE, read by next.config.ts',
     ],
   },

@@ -24,14 +24,14 @@ const project = (home = true) => {
 };
 const i18n = resolveI18n({ defaultLocale: 'en', locales: ['en', 'zh-CN', 'pt-BR'], localeConfigs: { 'pt-BR': { path: 'pt' } } });
 
-describe("each other locale's route folder (app/<locale path>/, from app-templates/locale/)", () => {
+describe("each other locale's route folder (app/<locale>/, from app-templates/locale/)", () => {
   it('a root layout and the routes of the default locale, in that locale; none for the default locale', () => {
     const root = project();
-    expect(writeLocaleRouteFolders(i18n, root)).toEqual(['app/zh-CN', 'app/pt']);
+    expect(writeLocaleRouteFolders(i18n, root)).toEqual(['app/zh-CN', 'app/pt-BR']);
     const files = walkFiles(path.join(root, 'app', 'zh-CN'));
     expect(files).toEqual(expect.arrayContaining(['.generated-locale-routes', '.gitignore', 'layout.tsx', '[...path]/page.tsx', 'search/page.tsx', 'sitemap.ts', 'page.tsx']));
     expect(files).not.toContain('page.home.tsx');
-    expect(fs.readFileSync(path.join(root, 'app', 'pt', 'layout.tsx'), 'utf8')).toContain('<SiteRoot locale="pt-BR">');
+    expect(fs.readFileSync(path.join(root, 'app', 'pt-BR', 'layout.tsx'), 'utf8')).toContain('<SiteRoot locale="pt-BR">');
     expect(fs.readFileSync(path.join(root, 'app', 'zh-CN', '[...path]', 'page.tsx'), 'utf8')).toContain("localeRoute('zh-CN', route)");
     expect(fs.existsSync(path.join(root, 'app', 'en'))).toBe(false);
   });
@@ -39,17 +39,17 @@ describe("each other locale's route folder (app/<locale path>/, from app-templat
     const root = project();
     fs.cpSync(path.resolve(BLOG_TEMPLATE), path.join(root, BLOG_TEMPLATE), { recursive: true });
     writeLocaleRouteFolders(i18n, root, undefined, 'news');
-    const files = walkFiles(path.join(root, 'app', 'pt'));
+    const files = walkFiles(path.join(root, 'app', 'pt-BR'));
     expect(files).toEqual(expect.arrayContaining(['404/page.tsx', 'news/page.tsx', 'news/layout.tsx', 'news/[...slug]/page.tsx', 'news/tags/[tag]/page.tsx', 'news/archive/page.tsx']));
-    const post = fs.readFileSync(path.join(root, 'app', 'pt', 'news', '[...slug]', 'page.tsx'), 'utf8');
+    const post = fs.readFileSync(path.join(root, 'app', 'pt-BR', 'news', '[...slug]', 'page.tsx'), 'utf8');
     expect(post).toContain("import * as route from '@/app/(site)/news/[...slug]/page';");
     expect(post).toContain('localeRoute("pt-BR", route)');
     expect(post).toContain('export const generateStaticParams = r.generateStaticParams;');
     // A page without parameters lists none.
-    expect(fs.readFileSync(path.join(root, 'app', 'pt', 'news', 'page.tsx'), 'utf8')).not.toContain('generateStaticParams');
+    expect(fs.readFileSync(path.join(root, 'app', 'pt-BR', 'news', 'page.tsx'), 'utf8')).not.toContain('generateStaticParams');
     // No blog (`blog: false`): no blog folder in the locale.
     writeLocaleRouteFolders(i18n, root);
-    expect(fs.existsSync(path.join(root, 'app', 'pt', 'news'))).toBe(false);
+    expect(fs.existsSync(path.join(root, 'app', 'pt-BR', 'news'))).toBe(false);
   });
 
   it('no `/` in a locale when the default locale has none', () => {
@@ -63,13 +63,15 @@ describe("each other locale's route folder (app/<locale path>/, from app-templat
     expect(writeLocaleRouteFolders(resolveI18n(undefined), root)).toEqual([]);
     expect(fs.readdirSync(path.join(root, 'app'))).toEqual(['(site)']);
     writeLocaleRouteFolders(i18n, root);
-    expect(writeLocaleRouteFolders(i18n, root, 'pt-BR')).toEqual(['app/pt']);
-    expect(fs.readdirSync(path.join(root, 'app')).sort()).toEqual(['(site)', 'pt']);
+    expect(writeLocaleRouteFolders(i18n, root, 'pt-BR')).toEqual(['app/pt-BR']);
+    expect(fs.readdirSync(path.join(root, 'app')).sort()).toEqual(['(site)', 'pt-BR']);
   });
-  it("refuses a locale path that is one of the engine's own routes", () => {
+  it("refuses a locale whose pages would be at one of the engine's own routes", () => {
     const root = project();
     fs.mkdirSync(path.join(root, 'app', 'og'));
-    expect(() => writeLocaleRouteFolders(resolveI18n({ defaultLocale: 'en', locales: ['en', 'fr'], localeConfigs: { fr: { path: 'og' } } }), root)).toThrow('i18n locale path "og": /og is one of this engine\'s own routes (app/og/)');
+    // Its folder (`path`) plays no part: the URL segment is the locale's name.
+    expect(() => writeLocaleRouteFolders(resolveI18n({ defaultLocale: 'en', locales: ['en', 'og'], localeConfigs: { og: { path: 'fr' } } }), root)).toThrow('i18n.locales: "og": its pages would be at /og/, one of this engine\'s own routes (app/og/)');
+    expect(writeLocaleRouteFolders(resolveI18n({ defaultLocale: 'en', locales: ['en', 'fr'], localeConfigs: { fr: { path: 'og' } } }), root)).toEqual(['app/fr']);
   });
 });
 
@@ -77,8 +79,8 @@ describe('the language menu: the page in view in each locale (useAlternatePageUt
   it.each([
     ['/zh-CN/', '/', '/docs/a', '/zh-CN/docs/a'],
     ['/', '/zh-CN/', '/zh-CN/docs/a/', '/docs/a/'],
-    ['/pt/', '/zh-CN/', '/zh-CN', '/pt/'],
-    ['/pt/', '/zh-CN/', '/elsewhere', '/pt/'],
+    ['/pt-BR/', '/zh-CN/', '/zh-CN', '/pt-BR/'],
+    ['/pt-BR/', '/zh-CN/', '/elsewhere', '/pt-BR/'],
     ['/zh-CN/', '/zh-CN/', '/zh-CN/search', '/zh-CN/search'],
     ['/zh-CN/', '/', '/_not-found', '/zh-CN/'],
   ])('%s from %s at %s: %s', (to, from, at, want) => {
@@ -90,7 +92,7 @@ describe('a sitemap per locale', () => {
   it("the default locale's pages at the locale's paths", () => {
     // Paths in the export's form (trailingSlash unset: `path/`).
     const pages = [{ path: '/docs/a/' }, { path: '/search/' }, { path: '/' }];
-    expect(sitemapEntries(pagesInLocale(pages, i18n, 'pt-BR')).map((e) => new URL(e.url).pathname)).toEqual(['/pt/', '/pt/docs/a/', '/pt/search/']);
+    expect(sitemapEntries(pagesInLocale(pages, i18n, 'pt-BR')).map((e) => new URL(e.url).pathname)).toEqual(['/pt-BR/', '/pt-BR/docs/a/', '/pt-BR/search/']);
     expect(pagesInLocale(pages, i18n, 'en')).toEqual(pages);
   });
 });
@@ -132,15 +134,15 @@ describe("the navbar's items in the rendered locale", () => {
 });
 
 describe('the 404 page of a locale', () => {
-  it('is no document in any locale: /404, /pt/404/, /zh-CN/404.html, /_not-found', () => {
-    expect(['/404', '/404/', '/pt/404/', '/zh-CN/404.html', '/_not-found', '/pt/_not-found/'].every((r) => isNotFoundRoute(i18n, r))).toBe(true);
-    expect(['/docs/404/', '/pt/docs/404/', '/blog/'].some((r) => isNotFoundRoute(i18n, r))).toBe(false);
+  it('is no document in any locale: /404, /pt-BR/404/, /zh-CN/404.html, /_not-found', () => {
+    expect(['/404', '/404/', '/pt-BR/404/', '/zh-CN/404.html', '/_not-found', '/pt-BR/_not-found/'].every((r) => isNotFoundRoute(i18n, r))).toBe(true);
+    expect(['/docs/404/', '/pt-BR/docs/404/', '/blog/'].some((r) => isNotFoundRoute(i18n, r))).toBe(false);
   });
 
   it("answers a missing path under the locale's folder (static host), else the site's 404.html", () => {
-    const files = new Set(['404.html', 'pt/404/index.html', 'zh-CN/404.html', 'docs/a/index.html']);
+    const files = new Set(['404.html', 'pt-BR/404/index.html', 'zh-CN/404.html', 'docs/a/index.html']);
     const has = (f: string) => files.has(f);
-    expect(notFoundFile('/pt/docs/missing/', has)).toBe('pt/404/index.html');
+    expect(notFoundFile('/pt-BR/docs/missing/', has)).toBe('pt-BR/404/index.html');
     expect(notFoundFile('/zh-CN/x', has)).toBe('zh-CN/404.html');
     expect(notFoundFile('/docs/missing', has)).toBe('404.html');
     expect(notFoundFile('/', has)).toBe('404.html');

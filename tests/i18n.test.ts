@@ -35,12 +35,13 @@ describe("the i18n config, with Docusaurus's defaults (core server/i18n.ts)", ()
 
 describe('where a locale lives', () => {
   const i18n = resolveI18n({ defaultLocale: 'en', locales: ['en', 'zh-CN', 'pt-BR'], localeConfigs: { 'pt-BR': { path: 'pt' } } });
-  it('the default locale at the base, the others under their path', () => {
+  it("the default locale at the base, the others under their name, whatever their path (the folder): 3.10.2's getInferredBaseUrl", () => {
     expect(localizePath(i18n, 'en', '/docs/a')).toBe('/docs/a');
     expect(localizePath(i18n, 'zh-CN', '/docs/a')).toBe('/zh-CN/docs/a');
-    expect(localizePath(i18n, 'pt-BR', '/')).toBe('/pt/');
+    expect(localizePath(i18n, 'pt-BR', '/')).toBe('/pt-BR/');
     expect(localizePath(i18n, 'zh-CN', 'https://x.org/a')).toBe('https://x.org/a');
-    expect(delocalizePath(i18n, '/pt/docs/a')).toEqual({ locale: 'pt-BR', path: '/docs/a' });
+    expect(delocalizePath(i18n, '/pt-BR/docs/a')).toEqual({ locale: 'pt-BR', path: '/docs/a' });
+    expect(delocalizePath(i18n, '/pt/docs/a')).toEqual({ locale: 'en', path: '/pt/docs/a' });
     expect(delocalizePath(i18n, '/zh-CN')).toEqual({ locale: 'zh-CN', path: '/' });
     expect(delocalizePath(i18n, '/zh-CNx/docs')).toEqual({ locale: 'en', path: '/zh-CNx/docs' });
   });
@@ -58,7 +59,7 @@ describe('where a locale lives', () => {
     expect(alternateLinks(i18n, '/docs/a', abs)).toEqual([
       { hrefLang: 'en', href: 'https://x.org/base/docs/a' },
       { hrefLang: 'zh-CN', href: 'https://x.org/base/zh-CN/docs/a' },
-      { hrefLang: 'pt-BR', href: 'https://x.org/base/pt/docs/a' },
+      { hrefLang: 'pt-BR', href: 'https://x.org/base/pt-BR/docs/a' },
       { hrefLang: 'x-default', href: 'https://x.org/base/docs/a' },
     ]);
   });

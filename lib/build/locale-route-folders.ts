@@ -1,5 +1,5 @@
 /**
- * Every locale but the default one gets a route folder of its own, `app/<locale path>/`, written from
+ * Every locale but the default one gets a route folder of its own, `app/<locale>/`, written from
  * app-templates/locale/ before `next build` or `next dev` reads app/ (by ./generated-route-folder.ts,
  * as the blog's folder is): its own root layout, which draws the chrome in that locale with its
  * `<html lang dir>`, and the default locale's routes (docs, tags, site pages, search, `/`) re-exported
@@ -10,7 +10,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { I18nSettings } from '../docusaurus/i18n';
+import { localeRoutePrefix, type I18nSettings } from '../docusaurus/i18n';
 import { templateFiles, writeGeneratedFolders, SITE_ROUTES } from './generated-route-folder';
 import { BLOG_TEMPLATE, blogRouteFolder } from './blog-route-folder';
 
@@ -25,7 +25,7 @@ const HOME = 'page.home.tsx';
 /**
  * The blog's routes in a locale, under its routeBasePath (`blogBase`): each page and layout of the blog's
  * route folder (./blog-route-folder.ts, written first) re-exported in the locale, as the template's
- * docs route is. Docusaurus builds each locale's blog at `/<locale path>/<routeBasePath>/…`, an
+ * docs route is. Docusaurus builds each locale's blog at `/<locale>/<routeBasePath>/…`, an
  * untranslated post with the default locale's text (plugin-content-blog src/blogUtils.ts: each post
  * read from the locale's folder first, `getContentPathList`).
  */
@@ -71,7 +71,7 @@ export function writeLocaleRouteFolders(i18n: I18nSettings, root = process.cwd()
       files.delete(HOME);
       if (home && hasHome) files.set('page.tsx', home);
       if (blogBase) for (const [rel, text] of blogWrappers(root, blogBase, l.locale)) files.set(rel, text);
-      return [l.path, files];
+      return [localeRoutePrefix(i18n, l.locale), files];
     }),
   );
   writeGeneratedFolders({
@@ -79,7 +79,7 @@ export function writeLocaleRouteFolders(i18n: I18nSettings, root = process.cwd()
     mark: MARK,
     markText: MARK_TEXT,
     folders,
-    taken: (top) => `i18n locale path "${top}": /${top} is one of this engine's own routes (app/${top}/); give the locale another path (i18n.localeConfigs.<locale>.path)`,
+    taken: (top) => `i18n.locales: "${top}": its pages would be at /${top}/, one of this engine's own routes (app/${top}/); name the locale otherwise`,
   });
   return [...folders.keys()].map((p) => `app/${p}`);
 }

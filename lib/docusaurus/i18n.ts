@@ -7,11 +7,12 @@
  * - core src/server/i18n.ts (getDefaultLocaleConfig, loadI18n): a locale's `label` is its own name
  *   for itself (Intl.DisplayNames, first letter upper-cased), `direction` from rtl-detect's
  *   getLangDir, `htmlLang` the locale, `calendar` 'gregory', `path` the locale; a config entry is
- *   merged over those defaults key by key;
+ *   merged over those defaults key by key. `path` names the locale's folder under `i18n.path` only;
  * - core src/server/configValidation.ts (I18N_CONFIG_SCHEMA): `defaultLocale` required, `locales`
  *   at least one, `path` 'i18n';
- * - core src/server/utils.ts / i18n.ts getLocalizedBaseUrl: the default locale at the site's
- *   baseUrl, every other at `baseUrl + localeConfig.path + '/'` unless its `baseUrl` says;
+ * - core src/server/i18n.ts (3.10.2, getFullLocaleConfig's getInferredBaseUrl): the default locale at
+ *   the site's baseUrl, every other at `baseUrl + <the locale's name> + '/'` unless its `baseUrl`
+ *   says: the URL segment is the locale's name even when its `path` (its folder) differs;
  * - docusaurus-utils src/i18nUtils.ts (getPluginI18nPath): a plugin's translated files under
  *   `<i18n.path>/<locale path>/<plugin name>[-<plugin id>]/<sub paths>`; the docs plugin's sub path is
  *   `current` or `version-<name>` (plugin-content-docs versions/files.ts getDocsDirPathLocalized).
@@ -29,7 +30,7 @@ export type LocaleConfig = {
   direction: Direction;
   htmlLang: string;
   calendar: string;
-  /** Its folder under `i18n.path`, and its URL segment: the locale itself unless set. */
+  /** Its folder under `i18n.path`: the locale itself unless set. Not its URL segment (the locale's name is). */
   path: string;
   /** Set only when the config sets it (a locale on its own domain or base). */
   url?: string;
@@ -81,6 +82,7 @@ export function resolveI18n(raw: unknown, fallbackLocale = 'en'): I18nSettings {
     for (const k of strings) if (given[k] !== undefined && typeof given[k] !== 'string') throw new Error(`i18n.localeConfigs.${locale}.${k}: must be a string`);
     if (given.direction !== undefined && given.direction !== 'ltr' && given.direction !== 'rtl') throw new Error(`i18n.localeConfigs.${locale}.direction: must be "ltr" or "rtl"`);
     const c: LocaleConfig = { ...defaultLocaleConfig(locale), ...(Object.fromEntries(Object.entries(given).filter(([k, v]) => v !== undefined && (strings as readonly string[]).concat('direction').includes(k))) as Partial<LocaleConfig>) };
+    if (!validPath(locale)) throw new Error(`i18n.locales: "${locale}" is not one URL segment (no / ? # [ ] ( ) @ %, no leading _), and a locale's pages are at <baseUrl>${locale}/`);
     if (!validPath(c.path)) throw new Error(`i18n.localeConfigs.${locale}.path: "${c.path}" is not one URL segment (no / ? # [ ] ( ) @ %, no leading _)`);
     return c;
   });
@@ -102,7 +104,7 @@ export function resolveI18n(raw: unknown, fallbackLocale = 'en'): I18nSettings {
  * fully qualified unless `localeConfig.url === siteConfig.url`).
  *
  * This engine builds every locale in one export under the site's baseUrl, each at
- * `<baseUrl><locale path>/`: a locale on another origin is supported (its links, hreflang, canonical
+ * `<baseUrl><locale>/`: a locale on another origin is supported (its links, hreflang, canonical
  * and language menu row are on that origin; deploy the export there too), a locale under another
  * base is not (`unsupportedLocaleBaseUrls`).
  */
@@ -138,9 +140,9 @@ export function localeConfig(i18n: I18nSettings, locale: string): LocaleConfig {
 
 /**
  * The segment a locale's pages are under, without slashes: '' for the default locale (at the site's
- * base), its `path` for the others ('zh-CN'): getLocalizedBaseUrl.
+ * base), its name for the others ('zh-CN', whatever its `path`): getInferredBaseUrl.
  */
-export const localeRoutePrefix = (i18n: I18nSettings, locale: string) => (locale === i18n.defaultLocale ? '' : localeConfig(i18n, locale).path);
+export const localeRoutePrefix = (i18n: I18nSettings, locale: string) => (locale === i18n.defaultLocale ? '' : localeConfig(i18n, locale).locale);
 
 /** A site path ('/docs/a', base path aside) in a locale: '/zh-CN/docs/a'; the default locale's is unchanged. */
 export function localizePath(i18n: I18nSettings, locale: string, path: string): string {
@@ -153,7 +155,8 @@ export function localizePath(i18n: I18nSettings, locale: string, path: string): 
 export function delocalizePath(i18n: I18nSettings, path: string): { locale: string; path: string } {
   for (const c of i18n.locales) {
     if (c.locale === i18n.defaultLocale) continue;
-    if (path === `/${c.path}` || path.startsWith(`/${c.path}/`)) return { locale: c.locale, path: path.slice(c.path.length + 1) || '/' };
+    const segment = localeRoutePrefix(i18n, c.locale);
+    if (path === `/${segment}` || path.startsWith(`/${segment}/`)) return { locale: c.locale, path: path.slice(segment.length + 1) || '/' };
   }
   return { locale: i18n.defaultLocale, path };
 }

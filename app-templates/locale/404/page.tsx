@@ -6,7 +6,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 
 // This locale's 404 page (lib/i18n/not-found.ts): its chrome and "Page Not Found" in the locale, as
 // Docusaurus's build of the locale writes its own 404.html. The static host answers a missing
-// /<locale path>/… with it (lib/static-host.ts notFoundFile).
+// /<locale>/… with it (lib/static-host.ts notFoundFile).
 const r = localeRoute('__LOCALE__', {
   default: NotFound,
   generateMetadata: (): Metadata => pageMetadata({ title: uiText().t('theme.NotFound.title'), noindex: true }),
