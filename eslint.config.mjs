@@ -18,7 +18,7 @@ const config = [
   {
     files: ['lib/content/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@/components/**', '@/app/**', '**/components/**', '**/app/**', ...['docs', 'blog', 'checks', 'build'].flatMap((f) => [`@/lib/${f}/*`, `../${f}/*`])], message: 'lib/content is below docs, blog, checks and build: take what it needs as a parameter (a resolver), not an import.' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@/components/**', '@/app/**', '**/components/**', '**/app/**', ...['docs', 'blog', 'checks', 'builder'].flatMap((f) => [`@/lib/${f}/*`, `../${f}/*`])], message: 'lib/content is below docs, blog, checks and builder: take what it needs as a parameter (a resolver), not an import.' }] }],
     },
   },
 ];

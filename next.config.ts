@@ -1,12 +1,12 @@
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { HANDOFF_ENV } from './lib/build-phases';
-import { pageWorkers } from './lib/build/page-workers';
+import { pageWorkers } from './lib/builder/page-workers';
 import { contentReady } from './lib/content/content-ready';
 import { devOrigins } from './lib/dev/origins';
 import { OUT_DIR_NAME } from './lib/env';
 import { siteUrlSettings, urlSettingsEnv } from './lib/url-settings';
-import { DOCS_VERSIONED_ENV, MULTI_LOCALE_ENV } from './lib/build/navbar-code-env';
+import { DOCS_VERSIONED_ENV, MULTI_LOCALE_ENV } from './lib/builder/navbar-code-env';
 
 // The site's baseUrl (or BASE_PATH) and trailingSlash, as `npm run build` resolved them for its phases.
 const urls = siteUrlSettings();
@@ -14,7 +14,7 @@ const basePath = urls.basePath;
 
 
 // The navbar's version items and language menu rows: their browser code only on a site that has
-// several versions or locales (lib/build/navbar-code-env.ts).
+// several versions or locales (lib/builder/navbar-code-env.ts).
 const VERSIONS_NAV = process.env[DOCS_VERSIONED_ENV] === '1' ? './components/navbar/versions.tsx' : './components/navbar/versions-none.tsx';
 const LOCALES_NAV = process.env[MULTI_LOCALE_ENV] === '1' ? './components/navbar/same-page-anchor.tsx' : './components/navbar/same-page-anchor-none.tsx';
 
@@ -34,7 +34,7 @@ const config = (phase: string): NextConfig => ({
   images: { unoptimized: true },
   reactStrictMode: true,
   poweredByHeader: false,
-  // `npm run build` names the build after its compile's inputs (lib/build/compile-cache.ts), so the same
+  // `npm run build` names the build after its compile's inputs (lib/builder/compile-cache.ts), so the same
   // code and content export the same files whether the compile ran or was reused; else Next's random ID.
   generateBuildId: () => process.env[HANDOFF_ENV.buildId] || null,
   // Errors while pages are generated point into the compiled chunks, not the sources: mapping them
@@ -69,7 +69,7 @@ const config = (phase: string): NextConfig => ({
     : {}),
   // `npm run build` starts the compile beside contentlayer; the pages, which read its documents, wait for them.
   compiler: { runAfterProductionCompile: () => contentReady() },
-  // One worker per core (up to 4), one for a small site (lib/build/page-workers.ts).
+  // One worker per core (up to 4), one for a small site (lib/builder/page-workers.ts).
   // globalNotFound: the 404 page of a site whose routes are under several root layouts (one per locale, app/global-not-found.tsx).
   experimental: { cpus: pageWorkers(), globalNotFound: true },
   env: urlSettingsEnv(urls),

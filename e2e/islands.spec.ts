@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './fixtures';
-import { firstLoadOf, scriptsOf } from '../lib/build/first-load';
+import { firstLoadOf, scriptsOf } from '../lib/builder/first-load';
 
 /**
  * A site's components that need the browser run there as islands (lib/docusaurus/islands.ts): the

@@ -23,13 +23,13 @@ import path from 'node:path';
 export const HANDOFF_ENV = {
   /** scripts/run.mjs → every script it starts: the folder of the bundled scripts (scripts/tsx.ts `scriptCommand`). */
   scriptsBundle: 'OSO_SCRIPTS_BUNDLE',
-  /** scripts/build.ts → next.config.ts `generateBuildId`: the compile's fingerprint (lib/build/compile-cache.ts). */
+  /** scripts/build.ts → next.config.ts `generateBuildId`: the compile's fingerprint (lib/builder/compile-cache.ts). */
   buildId: 'OSO_BUILD_ID',
   /** scripts/build.ts → `next build` and the post-build: the marker that exists while contentlayer writes the documents (lib/content/content-ready.ts). */
   contentPending: 'OSO_CONTENT_PENDING',
-  /** scripts/build.ts → `next build`: how many documents the site has, for the page workers (lib/build/page-workers.ts). */
+  /** scripts/build.ts → `next build`: how many documents the site has, for the page workers (lib/builder/page-workers.ts). */
   documents: 'OSO_DOCUMENTS',
-  /** scripts/build.ts → `next build` (pages only): the file naming the pages this generation writes (lib/build/page-reuse.ts). */
+  /** scripts/build.ts → `next build` (pages only): the file naming the pages this generation writes (lib/builder/page-reuse.ts). */
   pagePlan: 'OSO_PAGE_PLAN',
   /** scripts/build.ts → the post-build: the marker that exists while the export is still being made (scripts/postbuild.ts). */
   exportPending: 'OSO_EXPORT_PENDING',
@@ -60,7 +60,7 @@ export const BUILD_PHASES: readonly BuildPhase[] = [
   },
   {
     name: 'resolve the site',
-    modules: ['lib/docusaurus/resolve.ts', 'lib/url-settings.ts', 'lib/build/blog-route-folder.ts', 'lib/build/home-route.ts', 'lib/build/locale-route-folders.ts', 'lib/build/navbar-code-env.ts'],
+    modules: ['lib/docusaurus/resolve.ts', 'lib/url-settings.ts', 'lib/builder/blog-route-folder.ts', 'lib/builder/home-route.ts', 'lib/builder/locale-route-folders.ts', 'lib/builder/navbar-code-env.ts'],
     runs: 'in the build script',
     hands: [
       "the config's resolution, cached (lib/docusaurus/settings.ts)",
@@ -71,13 +71,13 @@ export const BUILD_PHASES: readonly BuildPhase[] = [
   },
   {
     name: 'is out/ up to date?',
-    modules: ['lib/build/compile-cache.ts', 'lib/build/up-to-date.ts'],
+    modules: ['lib/builder/compile-cache.ts', 'lib/builder/up-to-date.ts'],
     runs: 'in the build script',
     hands: [`the compile's fingerprint (${HANDOFF_ENV.buildId}); an unchanged build ends here`],
   },
   {
     name: 'stage the export',
-    modules: ['lib/build/out-dir.ts'],
+    modules: ['lib/builder/out-dir.ts'],
     runs: 'in the build script',
     hands: ['OUT_DIR=<out>-partial for every later phase (lib/env.ts reads it)'],
   },
@@ -101,25 +101,25 @@ export const BUILD_PHASES: readonly BuildPhase[] = [
   },
   {
     name: 'next build (compile, or pages only)',
-    modules: ['next.config.ts', 'lib/content/content-ready.ts', 'lib/build/page-workers.ts', 'lib/build/page-reuse.ts'],
+    modules: ['next.config.ts', 'lib/content/content-ready.ts', 'lib/builder/page-workers.ts', 'lib/builder/page-reuse.ts'],
     runs: 'child',
-    hands: ['the pages in the staging folder', '.next/ and its compile stamp (lib/build/compile-cache.ts COMPILE_STAMP)'],
+    hands: ['the pages in the staging folder', '.next/ and its compile stamp (lib/builder/compile-cache.ts COMPILE_STAMP)'],
   },
   {
     name: 'keep the pages',
-    modules: ['lib/build/page-reuse.ts'],
+    modules: ['lib/builder/page-reuse.ts'],
     runs: 'in the build script',
     hands: ["the pages Next did not write, copied from the last build's; a copy of this build's for the next"],
   },
   {
     name: 'post-build',
-    modules: ['scripts/postbuild.ts', 'lib/build/postbuild-steps.ts', 'lib/build/step-runner.ts'],
+    modules: ['scripts/postbuild.ts', 'lib/builder/postbuild-steps.ts', 'lib/builder/step-runner.ts'],
     runs: 'child',
     hands: ['search index, feeds, sitemap, cards, link checks: the whole export in the staging folder'],
   },
   {
     name: 'publish',
-    modules: ['lib/build/out-dir.ts', 'lib/build/up-to-date.ts'],
+    modules: ['lib/builder/out-dir.ts', 'lib/builder/up-to-date.ts'],
     runs: 'in the build script',
     hands: ['out/ replaced by the staging folder in one rename; the note the next build compares against'],
   },
@@ -132,7 +132,7 @@ export function buildMarkers(pid = process.pid, dir = os.tmpdir()) {
     contentPending: path.join(dir, `oso-content-pending-${pid}`),
     /** Exists while the export is being made (the post-build waits for it). */
     exportPending: path.join(dir, `oso-export-pending-${pid}`),
-    /** Not a marker: the plan of the pages `next build` generates (lib/build/page-reuse.ts). */
+    /** Not a marker: the plan of the pages `next build` generates (lib/builder/page-reuse.ts). */
     pagePlan: path.join(dir, `oso-page-plan-${pid}.json`),
   };
 }

@@ -15,7 +15,7 @@ export const isDev = process.env.NODE_ENV !== 'production';
 /**
  * Where the export goes: out/, or `OUT_DIR` (a second build beside the first, e.g. the Docusaurus
  * sample the end-to-end tests build into out-compat/). As given (next.config.ts's distDir), and absolute.
- * While `npm run build` runs, its phases see the staging folder here (`out-partial`, lib/build/out-dir.ts).
+ * While `npm run build` runs, its phases see the staging folder here (`out-partial`, lib/builder/out-dir.ts).
  */
 export const OUT_DIR_NAME = process.env.OUT_DIR?.trim() || 'out';
 export const OUT_DIR = path.resolve(OUT_DIR_NAME);

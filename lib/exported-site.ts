@@ -12,7 +12,7 @@ import { hasFileExtension, TRAILING_SLASH, trimSlashes, withoutLeadingSlash } fr
 import { walkFiles } from './fs-walk';
 import { staticFile } from './static-host';
 import { contentPaths } from './env';
-import { publishedOf } from './build/out-dir';
+import { publishedOf } from './builder/out-dir';
 
 /** A page of the export: its file, its route (`docs/a/index.html` → `/docs/a/`, `404.html` → `/404`) and its HTML. */
 export type ExportedPage = { file: string; route: string; html: string };
@@ -55,7 +55,7 @@ export function staticHtmlFiles(staticDir = contentPaths().static): string[] {
 
 export class ExportedSite {
   readonly dir: string;
-  /** The last export this one replaces (a build writes a staging folder: lib/build/out-dir.ts), if any. */
+  /** The last export this one replaces (a build writes a staging folder: lib/builder/out-dir.ts), if any. */
   readonly previous: string | undefined;
   private list: Set<string> | null = null;
   private texts = new Map<string, string>();
@@ -70,7 +70,7 @@ export class ExportedSite {
     this.dir = path.resolve(dir);
     this.verbatim = new Set(verbatim);
     this.previous = previous && path.resolve(previous) !== this.dir && fs.existsSync(previous) ? path.resolve(previous) : undefined;
-    // index.html, or 404.html alone for a site without a `/` page (lib/build/absent-routes.ts).
+    // index.html, or 404.html alone for a site without a `/` page (lib/builder/absent-routes.ts).
     if (!['index.html', '404.html'].some((f) => fs.existsSync(path.join(this.dir, f)))) throw new Error(`${path.relative(process.cwd(), this.dir) || this.dir}/ has no exported site: run next build first.`);
   }
 
@@ -126,7 +126,7 @@ export class ExportedSite {
     const abs = this.abs(file);
     fs.mkdirSync(path.dirname(abs), { recursive: true });
     // A new file in the old one's place, never a write into it: a page kept from the last build is a
-    // hard link to the kept copy (lib/build/page-reuse.ts), which must not change with it.
+    // hard link to the kept copy (lib/builder/page-reuse.ts), which must not change with it.
     if (this.list ? this.list.has(file) : fs.existsSync(abs)) fs.rmSync(abs, { force: true });
     fs.writeFileSync(abs, data);
     this.wrote(file, data);

@@ -5,7 +5,7 @@
  *
  * No Node imports: lib/routes.ts runs in the browser too. The browser never needs the docs or blog
  * base (its only URLs are the search page's), so the value is not inlined in the bundles: the compile
- * stays the same for every site folder (lib/build/compile-cache.ts).
+ * stays the same for every site folder (lib/builder/compile-cache.ts).
  */
 import { trimSlashes } from './url';
 

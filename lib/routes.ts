@@ -64,7 +64,7 @@ export const PLACEHOLDER = '_';
 /**
  * `output: 'export'` refuses a dynamic route whose generateStaticParams is empty (no tag has a
  * second page yet, a site without docs tags or without a blog), so such a route gets one
- * placeholder page that renders notFound(); a post-build step deletes it (lib/build/publish-content.ts).
+ * placeholder page that renders notFound(); a post-build step deletes it (lib/builder/publish-content.ts).
  */
 export function orPlaceholder<P extends Record<string, string | string[]>>(params: P[], keys: (keyof P)[], list = false): P[] {
   if (params.length) return params;

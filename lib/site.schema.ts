@@ -264,7 +264,7 @@ export const siteSchema = z.object({
     enabled: z.boolean(),
     /**
      * Docusaurus's blog `routeBasePath`, without slashes ('news', 'updates/blog'): every blog URL is
-     * under it (lib/routes.ts), and its route folder is written there (lib/build/blog-route-folder.ts).
+     * under it (lib/routes.ts), and its route folder is written there (lib/builder/blog-route-folder.ts).
      * The blog at the site's root ('/', Docusaurus's blog-only mode) is not built here.
      */
     routeBasePath: z
@@ -273,7 +273,7 @@ export const siteSchema = z.object({
       .refine((b) => b !== '', "a blog at the site's root ('/') is not built here: give it a path such as \"blog\""),
     /**
      * The config put the blog at the site's root (routeBasePath '/'): its first list page is also the
-     * site's `/` (lib/build/home-route.ts), as Docusaurus's blog-only mode has it there, unless
+     * site's `/` (lib/builder/home-route.ts), as Docusaurus's blog-only mode has it there, unless
      * src/pages/index is the `/`; posts, tags and the archive stay under `routeBasePath`.
      */
     listAtRoot: z.boolean().optional(),

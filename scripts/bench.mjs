@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { firstLoadAll, htmlFiles } from '../lib/build/first-load.ts';
+import { firstLoadAll, htmlFiles } from '../lib/builder/first-load.ts';
 import { chromiumPath } from '../lib/browser.ts';
 import { siteUrlSettings } from '../lib/url-settings.ts';
 import { checkFonts, checkImages, checkThirdParty } from './bench/assets.ts';

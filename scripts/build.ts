@@ -10,19 +10,19 @@ import path from 'node:path';
 import { HEAP_GROWING_FLAG } from '@/lib/heap';
 import { buildMarkers, holdMarker, nextBuildEnv, postBuildEnv } from '@/lib/build-phases';
 import { prepareDocusaurusSite } from '@/lib/docusaurus/resolve';
-import { clearGeneratedPages, compiledAlready, compileFingerprint, forgetCompile, noteCompile } from '@/lib/build/compile-cache';
-import { writeSiteBlogRouteFolder } from '@/lib/build/blog-route-folder';
-import { writeSiteHomeRoute } from '@/lib/build/home-route';
-import { writeSiteLocaleRouteFolders } from '@/lib/build/locale-route-folders';
-import { setNavbarCodeEnv } from '@/lib/build/navbar-code-env';
-import { trimTurbopackCache } from '@/lib/build/turbopack-cache';
-import { forgetExport, noteExport, readBuildInputs, upToDate } from '@/lib/build/up-to-date';
+import { clearGeneratedPages, compiledAlready, compileFingerprint, forgetCompile, noteCompile } from '@/lib/builder/compile-cache';
+import { writeSiteBlogRouteFolder } from '@/lib/builder/blog-route-folder';
+import { writeSiteHomeRoute } from '@/lib/builder/home-route';
+import { writeSiteLocaleRouteFolders } from '@/lib/builder/locale-route-folders';
+import { setNavbarCodeEnv } from '@/lib/builder/navbar-code-env';
+import { trimTurbopackCache } from '@/lib/builder/turbopack-cache';
+import { forgetExport, noteExport, readBuildInputs, upToDate } from '@/lib/builder/up-to-date';
 import { isDocumentSource } from '@/lib/docusaurus/page-files';
-import { markImportersOfEdits } from '@/lib/build/document-imports';
-import { keepFinalPages, keepPages, pagesKept, writePagePlan, type DocumentPrint, type PagePlan } from '@/lib/build/page-reuse';
+import { markImportersOfEdits } from '@/lib/builder/document-imports';
+import { keepFinalPages, keepPages, pagesKept, writePagePlan, type DocumentPrint, type PagePlan } from '@/lib/builder/page-reuse';
 import { contentPaths, OUT_DIR, OUT_DIR_NAME } from '@/lib/env';
-import { outDirProblem, publishStaged, stagingName } from '@/lib/build/out-dir';
-import { phaseGuard } from '@/lib/build/phase-guard';
+import { outDirProblem, publishStaged, stagingName } from '@/lib/builder/out-dir';
+import { phaseGuard } from '@/lib/builder/phase-guard';
 import { contentUrlSettings, urlSettingsEnv } from '@/lib/url-settings';
 import { scriptCommand } from './tsx';
 
@@ -38,7 +38,7 @@ if (outProblem) {
   console.error(`✖ ${outProblem}`);
   process.exit(1);
 }
-/** Stops every phase's process group when this build ends, a SIGKILL included (lib/build/phase-guard.ts). */
+/** Stops every phase's process group when this build ends, a SIGKILL included (lib/builder/phase-guard.ts). */
 const guard = phaseGuard();
 /** Stops a phase's whole process group (contentlayer's own process, Next's workers); it may have ended. */
 const stopGroup = (pid: number | undefined) => {
@@ -135,10 +135,10 @@ await writeSiteBlogRouteFolder();
 await writeSiteHomeRoute();
 await writeSiteLocaleRouteFolders();
 await setNavbarCodeEnv();
-// Nothing changed since this export was written (lib/build/up-to-date.ts): it is kept as it is.
+// Nothing changed since this export was written (lib/builder/up-to-date.ts): it is kept as it is.
 const buildId = compileFingerprint();
 // A document whose imported file (a partial, the site's code) was edited is compiled again by
-// contentlayer (lib/build/document-imports.ts): marked before the inputs are read.
+// contentlayer (lib/builder/document-imports.ts): marked before the inputs are read.
 const remarked = markImportersOfEdits(contentPaths().root, isDocumentSource);
 if (remarked.length) console.log(`${remarked.length} document(s) import a file edited since the last build: compiled again (${remarked.slice(0, 3).join(', ')}${remarked.length > 3 ? ', …' : ''})`);
 const inputsOf = readBuildInputs(contentPaths().root, buildId);
@@ -150,7 +150,7 @@ if (!FORCE && upToDate(OUT_DIR, inputs)) {
   process.exit(0);
 }
 forgetExport(OUT_DIR);
-// Every phase writes the staging folder (lib/build/out-dir.ts); out/ is replaced only once it is whole.
+// Every phase writes the staging folder (lib/builder/out-dir.ts); out/ is replaced only once it is whole.
 // A killed build's staging folder is no export: it is cleared.
 const STAGING_NAME = stagingName(OUT_DIR_NAME);
 const STAGING = path.resolve(STAGING_NAME);
@@ -178,7 +178,7 @@ const pagesInputs = inputsOf((f) => !isDocumentSource(f));
 // code took ~3 s of CPU beside contentlayer, then the longest phase.
 const cards = reuseCompile && pagesKept(OUT_DIR, pagesInputs) ? undefined : aside('social cards ahead', ...scriptCommand('cards'), 'contentlayer and next build');
 const nextHandoff = { buildId, contentPending: markers.contentPending, documents: inputsOf.files.filter(isDocumentSource).length };
-// A build that reuses the compile generates only the pages an edit changed (lib/build/page-reuse.ts):
+// A build that reuses the compile generates only the pages an edit changed (lib/builder/page-reuse.ts):
 // once contentlayer is done, and before next build lists a page, the plan is written where its
 // processes read it.
 const planFile = markers.pagePlan;
@@ -213,7 +213,7 @@ const postbuild = (label: string) =>
   run(label, ...scriptCommand('postbuild', [HEAP_GROWING_FLAG]), postBuildEnv({ exportPending: markers.exportPending, contentPending: markers.contentPending }));
 let post: Promise<void> | undefined;
 if (reuseCompile) {
-  // The code is as it was compiled last (lib/build/compile-cache.ts): only the pages are generated.
+  // The code is as it was compiled last (lib/builder/compile-cache.ts): only the pages are generated.
   // Next starts beside contentlayer; the pages wait for its documents (lib/content/content-ready.ts).
   clearGeneratedPages();
   // The post-build starts once contentlayer is done, and loads its code while Next generates the

@@ -40,12 +40,12 @@ const files = http.createServer((req, res) => {
 });
 await new Promise<void>((resolve) => files.listen(0, '127.0.0.1', resolve));
 await (await import('@/lib/docusaurus/resolve')).prepareDocusaurusSite(contentPaths().root);
-// The blog's route folder at its routeBasePath (lib/build/blog-route-folder.ts), before next dev reads app/.
-await (await import('@/lib/build/blog-route-folder')).writeSiteBlogRouteFolder();
-// And the site's `/` (lib/build/home-route.ts).
-await (await import('@/lib/build/home-route')).writeSiteHomeRoute();
+// The blog's route folder at its routeBasePath (lib/builder/blog-route-folder.ts), before next dev reads app/.
+await (await import('@/lib/builder/blog-route-folder')).writeSiteBlogRouteFolder();
+// And the site's `/` (lib/builder/home-route.ts).
+await (await import('@/lib/builder/home-route')).writeSiteHomeRoute();
 // As `docusaurus start`: the default locale, or the one `--locale <name>` names, at its own path
-// (/zh-CN/…), with the default locale's routes beside it (lib/build/locale-route-folders.ts).
+// (/zh-CN/…), with the default locale's routes beside it (lib/builder/locale-route-folders.ts).
 {
   const at = process.argv.indexOf('--locale');
   const locale = at >= 0 ? process.argv[at + 1] : undefined;
@@ -54,9 +54,9 @@ await (await import('@/lib/build/home-route')).writeSiteHomeRoute();
     console.error(`✖ --locale ${locale}: not one of the site's i18n.locales (${site.i18n.locales.map((l) => l.locale).join(', ')})`);
     process.exit(1);
   }
-  await (await import('@/lib/build/locale-route-folders')).writeSiteLocaleRouteFolders(process.cwd(), locale ?? '');
+  await (await import('@/lib/builder/locale-route-folders')).writeSiteLocaleRouteFolders(process.cwd(), locale ?? '');
 }
-await (await import('@/lib/build/navbar-code-env')).setNavbarCodeEnv();
+await (await import('@/lib/builder/navbar-code-env')).setNavbarCodeEnv();
 // A Docusaurus site's src/pages, compiled as the server starts and again when they or the code they import change.
 const { writeSitePages } = await import('@/lib/content/site-pages-file');
 for (const w of await writeSitePages()) console.warn(`⚠ ${w}`);

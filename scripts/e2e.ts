@@ -19,7 +19,7 @@ import { writeRootDocsSite } from '../e2e/root-docs-site';
 import { writeRouteOptionsSite } from '../e2e/route-options-site';
 import { writeIslandsSite } from '../e2e/islands-site';
 import { writeFrenchSite, writePersianSite, writeVersionedLocaleSite } from '../e2e/locale-sites';
-import { forgetCompile } from '../lib/build/compile-cache';
+import { forgetCompile } from '../lib/builder/compile-cache';
 import { walkFiles } from '../lib/fs-walk';
 import { E2E_PORT } from '../e2e/port';
 import { CLASSIC_TEMPLATES, withClassicTemplate } from './classic-template';
@@ -124,7 +124,7 @@ if (process.env.E2E_SKIP_BUILD !== '1') {
     console.log('Building the site for the end-to-end tests…');
     run(['scripts/run.mjs', 'build']);
   }
-  // After out/: its blog route folder (app/news, lib/build/blog-route-folder.ts) is a compile of its own.
+  // After out/: its blog route folder (app/news, lib/builder/blog-route-folder.ts) is a compile of its own.
   buildWrittenSite('out-routeopts', 'e2e/route-options-site.ts', 'a site with its blog under /news and its docs read from documentation/', writeRouteOptionsSite);
   // Last: its NEXT_PUBLIC_GTAG_ID is compiled in, so it cannot reuse the others' compile.
   if (stale('out-gtag/404.html')) {

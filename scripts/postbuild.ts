@@ -1,4 +1,4 @@
-// Post-build, one program: read the export once and run lib/build/postbuild-steps.ts's steps in order.
+// Post-build, one program: read the export once and run lib/builder/postbuild-steps.ts's steps in order.
 // Run by `npm run build` in production mode (drafts are not routed). A step marked `aside` runs in a
 // second process of this program (`--step <name>`), in parallel. On an author's next build,
 // `npm run build` starts both while `next build` generates the pages: they load their code meanwhile,
@@ -18,7 +18,7 @@ if (pending) os.setPriority(10);
 
 const { OUT_DIR, contentPaths } = await import('@/lib/env');
 const { ExportedSite } = await import('@/lib/exported-site');
-const { postbuild, runStep, STEPS } = await import('@/lib/build/postbuild-steps');
+const { postbuild, runStep, STEPS } = await import('@/lib/builder/postbuild-steps');
 // The steps that read bodies (the Markdown twins) parse them with the site's remark syntax (remark-math).
 await (await import('@/lib/content/site-plugins')).applySiteSyntax(contentPaths().root);
 

@@ -1,4 +1,4 @@
-// `npm start`: build out/ (nothing is redone when it is up to date: lib/build/up-to-date.ts), then
+// `npm start`: build out/ (nothing is redone when it is up to date: lib/builder/up-to-date.ts), then
 // serve it on http://localhost:3000 as a static host would. Like `docusaurus serve`, it listens on
 // localhost only unless `--host <name>` says otherwise (`--host 0.0.0.0`: every interface).
 import { spawnSync } from 'node:child_process';

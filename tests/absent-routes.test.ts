@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ExportedSite } from '@/lib/exported-site';
-import { absentRoutes } from '@/lib/build/absent-routes';
+import { absentRoutes } from '@/lib/builder/absent-routes';
 
 /** An export as Next writes it: the route `/` (page and payloads) at the root, other routes in folders. */
 const EXPORT = [

@@ -146,7 +146,7 @@ describe('feedPosts', () => {
   });
 });
 
-describe("a locale's feeds (lib/build/blog-feeds.ts writes one set per locale)", () => {
+describe("a locale's feeds (lib/builder/blog-feeds.ts writes one set per locale)", () => {
   const fr = { language: 'fr', at: (p: string) => `/fr${p}`, copyright: 'Droits réservés' };
   it("carry the locale's language and copyright, and every link at the locale's URLs", () => {
     const files = renderFeed(buildFeed([post('a', { title: 'Billet a' })], () => '<p>Bonjour</p>', undefined, fr));

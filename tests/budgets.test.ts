@@ -6,12 +6,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { fileImageSize, localImageSize } from '@/lib/content/assets';
 import { checkFonts, checkImages, checkThirdParty } from '../scripts/bench/assets';
 import { firstLoadCheck, lighthouseChecks } from '../scripts/bench/budgets';
-import { COMPILE_HINT, addCompileHints, firstLoadChunks } from '@/lib/build/compile-hints';
+import { COMPILE_HINT, addCompileHints, firstLoadChunks } from '@/lib/builder/compile-hints';
 import { routeOfFile as routeOf } from '@/lib/exported-site';
-import { FLIGHT_ANY, STYLESHEET_ANY } from '@/lib/build/next-output';
-import { PAYLOAD_LOADER_FILE } from '@/lib/build/payload';
-import { stylesheetsOf } from '@/lib/build/stylesheet';
-import { FIRST_LOAD_BUDGET_BYTES, firstLoadAll, firstLoadOf, gzipSize, htmlFiles, scriptsOf } from '@/lib/build/first-load';
+import { FLIGHT_ANY, STYLESHEET_ANY } from '@/lib/builder/next-output';
+import { PAYLOAD_LOADER_FILE } from '@/lib/builder/payload';
+import { stylesheetsOf } from '@/lib/builder/stylesheet';
+import { FIRST_LOAD_BUDGET_BYTES, firstLoadAll, firstLoadOf, gzipSize, htmlFiles, scriptsOf } from '@/lib/builder/first-load';
 import { siteUrlSettings } from '@/lib/url-settings';
 
 // The base path out/ was built with: BASE_PATH, else the content folder's baseUrl.
@@ -250,7 +250,7 @@ describe.skipIf(!built)(`the built site${why}`, () => {
     expect(chunks.filter((f) => fs.readFileSync(f, 'utf8').includes(mark)).map((f) => path.basename(f))).toEqual([]);
   });
 
-  // The post-build's rewrites of Next's output on the real export (their marks: lib/build/next-output.ts).
+  // The post-build's rewrites of Next's output on the real export (their marks: lib/builder/next-output.ts).
   it('every page fetches its payload instead of inlining it, and links the one stylesheet', () => {
     const pages = htmlFiles(OUT).map((f) => ({ f, html: fs.readFileSync(path.join(OUT, f), 'utf8') }));
     expect(pages.length).toBeGreaterThan(10);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { markImportersOfEdits } from '@/lib/build/document-imports';
+import { markImportersOfEdits } from '@/lib/builder/document-imports';
 import { setTranslatedDocFolders } from '@/lib/content-folders';
 import { isDocumentSource } from '@/lib/docusaurus/page-files';
 

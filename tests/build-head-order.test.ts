@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { settleHead } from '@/lib/build/head-order';
+import { settleHead } from '@/lib/builder/head-order';
 
 const VIEWPORT = '<meta name="viewport" content="width=device-width, initial-scale=1"/>';
 const THEME = '<meta name="theme-color" content="#253494"/>';

@@ -1,16 +1,16 @@
-// The post-build's per-page results kept between builds (lib/build/page-memo.ts): a warm step's
+// The post-build's per-page results kept between builds (lib/builder/page-memo.ts): a warm step's
 // output equals a cold one's, byte for byte, and what spans pages (a link to a removed page) is
 // still caught when every page's own result is kept.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { pageMemo } from '@/lib/build/page-memo';
+import { pageMemo } from '@/lib/builder/page-memo';
 import { checkExport, keptScanner, scanPage, type ExportPage } from '@/lib/checks/export-links';
 import { ExportedSite } from '@/lib/exported-site';
 import { auditExport, type AuditInput } from '@/lib/seo/audit';
 import { collectPages, writeSearchIndex } from '@/lib/search/build';
-import { firstLoadChunks } from '@/lib/build/compile-hints';
+import { firstLoadChunks } from '@/lib/builder/compile-hints';
 import { site } from '@/lib/site';
 import { pageWriter } from './factories';
 
@@ -31,22 +31,22 @@ describe('pageMemo', () => {
     const dir = memoDir();
     let runs = 0;
     const compute = (v: string) => () => (runs++, { v });
-    const first = pageMemo('out', 'step', ['lib/build/page-memo.ts'], dir);
+    const first = pageMemo('out', 'step', ['lib/builder/page-memo.ts'], dir);
     expect(first.of(['<a>'], compute('a'))).toEqual({ v: 'a' });
     expect(first.of(['<b>'], compute('b'))).toEqual({ v: 'b' });
     expect(first.done()).toEqual({ hits: 0, misses: 2 });
-    const second = pageMemo('out', 'step', ['lib/build/page-memo.ts'], dir);
+    const second = pageMemo('out', 'step', ['lib/builder/page-memo.ts'], dir);
     expect(second.of(['<a>'], compute('changed'))).toEqual({ v: 'a' });
     expect(second.done()).toEqual({ hits: 1, misses: 0 });
     expect(runs).toBe(2);
     // '<b>' was not asked for: gone, so a third build computes it again.
-    const third = pageMemo('out', 'step', ['lib/build/page-memo.ts'], dir);
+    const third = pageMemo('out', 'step', ['lib/builder/page-memo.ts'], dir);
     expect(third.of(['<b>'], compute('b2'))).toEqual({ v: 'b2' });
   });
 
   it('keys results by the step code too: other code computes again', () => {
     const dir = memoDir();
-    pageMemo('out', 'step', ['lib/build/page-memo.ts'], dir).of(['<a>'], () => 1);
+    pageMemo('out', 'step', ['lib/builder/page-memo.ts'], dir).of(['<a>'], () => 1);
     expect(pageMemo('out', 'step', ['lib/memo.ts'], dir).of(['<a>'], () => 2)).toBe(2);
   });
 });
@@ -238,7 +238,7 @@ describe('compile hints from kept script lists', () => {
     for (const c of ['a', 'b']) fs.writeFileSync(path.join(out, `_next/static/chunks/${c}.js`), '1');
     const pages = ['<script src="/_next/static/chunks/a.js"></script>', '<script src="/_next/static/chunks/b.js" async=""></script><script nomodule src="/_next/static/chunks/c.js"></script>'];
     const dir = memoDir();
-    const warm = () => firstLoadChunks(out, pages, '', pageMemo(out, 'page-scripts', ['lib/build/first-load.ts'], dir));
+    const warm = () => firstLoadChunks(out, pages, '', pageMemo(out, 'page-scripts', ['lib/builder/first-load.ts'], dir));
     expect(warm()).toEqual(firstLoadChunks(out, pages));
     expect(warm()).toEqual(firstLoadChunks(out, pages));
     expect(warm()).toHaveLength(2);

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HANDOFF_ENV } from '@/lib/build-phases';
-import { documentPrint, keepFinalPages, keepPages, keptDir, keptIntact, planPages, writePagePlan } from '@/lib/build/page-reuse';
+import { documentPrint, keepFinalPages, keepPages, keptDir, keptIntact, planPages, writePagePlan } from '@/lib/builder/page-reuse';
 import { ExportedSite } from '@/lib/exported-site';
 import { isContentPage as isDocumentFile } from '@/lib/docusaurus/page-files';
 
@@ -179,7 +179,7 @@ describe('generatedParams', () => {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'oso-plan-')), 'plan.json');
     fs.writeFileSync(file, JSON.stringify(plan));
     vi.resetModules();
-    const mod = await import('@/lib/build/page-reuse');
+    const mod = await import('@/lib/builder/page-reuse');
     vi.stubEnv(HANDOFF_ENV.pagePlan, file);
     return mod;
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HANDOFF_ENV } from '@/lib/build-phases';
-import { pageWorkers, SMALL_SITE } from '@/lib/build/page-workers';
+import { pageWorkers, SMALL_SITE } from '@/lib/builder/page-workers';
 
 const DOCUMENTS_ENV = HANDOFF_ENV.documents;
 

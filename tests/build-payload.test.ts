@@ -4,7 +4,7 @@ import vm from 'node:vm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { ExportedSite } from '@/lib/exported-site';
 import { tempExport } from './factories';
-import { inlinePayload, movePayload, movePayloads, PAYLOAD_LOADER, PAYLOAD_LOADER_FILE } from '@/lib/build/payload';
+import { inlinePayload, movePayload, movePayloads, PAYLOAD_LOADER, PAYLOAD_LOADER_FILE } from '@/lib/builder/payload';
 
 const push = (text: string) => `<script>self.__next_f.push(${JSON.stringify([1, text])})</script>`;
 const ENTRY = 'self.started=(self.started||0)+1;';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ExportedSite } from '@/lib/exported-site';
-import { runNamed, runSteps, type Step } from '@/lib/build/step-runner';
+import { runNamed, runSteps, type Step } from '@/lib/builder/step-runner';
 
 /** A stand-in export that counts how often its file list was read again. */
 const fakeOut = () => ({ rescans: 0, rescan() { this.rescans++; } });

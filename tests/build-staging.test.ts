@@ -1,13 +1,13 @@
 /**
  * A build's export is whole or absent, and its phases die with it (issue #53, items 6 and 9):
- * lib/build/out-dir.ts and lib/build/phase-guard.ts.
+ * lib/builder/out-dir.ts and lib/builder/phase-guard.ts.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { outDirProblem, publishStaged, stagingName } from '@/lib/build/out-dir';
+import { outDirProblem, publishStaged, stagingName } from '@/lib/builder/out-dir';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'oso-staging-'));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
@@ -57,7 +57,7 @@ describe('phases of a killed build', () => {
       script,
       [
         `import { spawn } from 'node:child_process';`,
-        `import { phaseGuard } from ${JSON.stringify(path.resolve('lib/build/phase-guard.ts'))};`,
+        `import { phaseGuard } from ${JSON.stringify(path.resolve('lib/builder/phase-guard.ts'))};`,
         `const guard = phaseGuard();`,
         // A phase as scripts/build.ts starts one: detached, in a group of its own, with a child of its own.
         `const phase = spawn(process.execPath, ['-e', "require('child_process').spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'inherit' }); setInterval(() => {}, 1000)"], { detached: true, stdio: 'ignore' });`,

@@ -4,9 +4,9 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ExportedSite } from '@/lib/exported-site';
 import { tempExport } from './factories';
-import { pageMemo } from '@/lib/build/page-memo';
+import { pageMemo } from '@/lib/builder/page-memo';
 import { walkFiles } from '@/lib/fs-walk';
-import { linkOne, mergeOrder, oneStylesheet, stylesheetsOf } from '@/lib/build/stylesheet';
+import { linkOne, mergeOrder, oneStylesheet, stylesheetsOf } from '@/lib/builder/stylesheet';
 
 const css = (name: string) => `/_next/static/chunks/${name}.css`;
 const link = (href: string) => `<link rel="stylesheet" href="${href}" data-precedence="next"/>`;
@@ -88,21 +88,21 @@ describe('oneStylesheet over pages kept in their final form (an edit build)', ()
 
   it("writes what a cold build writes when all but one page are the last build's final ones", () => {
     oneStylesheet(new ExportedSite(cold));
-    oneStylesheet(new ExportedSite(warm), pageMemo(warm, 'stylesheet', ['lib/build/stylesheet.ts'], memo));
+    oneStylesheet(new ExportedSite(warm), pageMemo(warm, 'stylesheet', ['lib/builder/stylesheet.ts'], memo));
     expect(read(warm)).toEqual(read(cold));
     // The next generation: docs/b is written again as Next writes it, the others are kept as the
     // post-build left them, and _next/static/ is Next's anew (no merged file).
     const merged = walkFiles(warm).find((f) => /chunks\/[0-9a-f]{13}\.css$/.test(f))!;
     fs.rmSync(path.join(warm, merged));
     fs.writeFileSync(path.join(warm, 'docs/b/index.html'), files['docs/b/index.html']);
-    oneStylesheet(new ExportedSite(warm), pageMemo(warm, 'stylesheet', ['lib/build/stylesheet.ts'], memo));
+    oneStylesheet(new ExportedSite(warm), pageMemo(warm, 'stylesheet', ['lib/builder/stylesheet.ts'], memo));
     expect(read(warm)).toEqual(read(cold));
   });
 
   it('says what to do when a kept page links a merged file it knows nothing of', () => {
     const dir = tempExport({ ...files, 'index.html': page(['merged0000000']) });
     try {
-      expect(() => oneStylesheet(new ExportedSite(dir), pageMemo(dir, 'stylesheet', ['lib/build/stylesheet.ts'], memo))).toThrow(/^index\.html links \/_next\/static\/chunks\/merged0000000\.css, which is not in the export, and the stylesheets it merged are not known: remove node_modules\/\.cache\/oso-docs\/ and build again$/);
+      expect(() => oneStylesheet(new ExportedSite(dir), pageMemo(dir, 'stylesheet', ['lib/builder/stylesheet.ts'], memo))).toThrow(/^index\.html links \/_next\/static\/chunks\/merged0000000\.css, which is not in the export, and the stylesheets it merged are not known: remove node_modules\/\.cache\/oso-docs\/ and build again$/);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { trimTurbopackCache } from '@/lib/build/turbopack-cache';
+import { trimTurbopackCache } from '@/lib/builder/turbopack-cache';
 
 describe("Turbopack's build cache", () => {
   const dirs: string[] = [];

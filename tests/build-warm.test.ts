@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearGeneratedPages, compiledAlready, compileFingerprint, forgetCompile, noteCompile } from '@/lib/build/compile-cache';
-import { buildInputs, forgetExport, noteExport, upToDate } from '@/lib/build/up-to-date';
+import { clearGeneratedPages, compiledAlready, compileFingerprint, forgetCompile, noteCompile } from '@/lib/builder/compile-cache';
+import { buildInputs, forgetExport, noteExport, upToDate } from '@/lib/builder/up-to-date';
 
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
@@ -26,7 +26,7 @@ const project = () => {
   return root;
 };
 
-describe('the compile a build can reuse (lib/build/compile-cache.ts)', () => {
+describe('the compile a build can reuse (lib/builder/compile-cache.ts)', () => {
   it("changes with the engine's code and the variables the compile inlines, not with the content or other variables", () => {
     const root = project();
     const id = compileFingerprint(root, {});
@@ -67,7 +67,7 @@ describe('the compile a build can reuse (lib/build/compile-cache.ts)', () => {
   });
 });
 
-describe('an export that is up to date (lib/build/up-to-date.ts)', () => {
+describe('an export that is up to date (lib/builder/up-to-date.ts)', () => {
   /** What a build of the content folder (in its project) with `env` starts from, as scripts/build.ts computes it. */
   const inputsOf = (content: string, env: Record<string, string>) => {
     const root = path.dirname(content);

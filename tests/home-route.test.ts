@@ -1,12 +1,12 @@
 /**
- * The site's `/` (lib/build/home-route.ts): a route of its own, written from a template for what the
+ * The site's `/` (lib/builder/home-route.ts): a route of its own, written from a template for what the
  * site has there, so a landing page never carries the docs' code.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { HOME_TEMPLATES, homeKindOf, writeHomeRoute } from '@/lib/build/home-route';
+import { HOME_TEMPLATES, homeKindOf, writeHomeRoute } from '@/lib/builder/home-route';
 
 const roots: string[] = [];
 afterEach(() => roots.splice(0).forEach((r) => fs.rmSync(r, { recursive: true, force: true })));

@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { outsideLinkIssues } from '@/lib/checks/cli';
 import { formatIssue } from '@/lib/checks/types';
 import { contentPaths } from '@/lib/env';
-import { copyStaticFolder } from '@/lib/build/static-copy';
+import { copyStaticFolder } from '@/lib/builder/static-copy';
 import { linksOutside } from '@/lib/fs-walk';
 
 const tmp = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'hostile-site-')));

@@ -14,7 +14,7 @@ import { mergeLayers } from '@/lib/site-sources';
 import { DEFAULT_ROUTE_BASES, setRouteBases } from '@/lib/route-bases';
 import { routes } from '@/lib/routes';
 import { docusaurusPermalink } from '@/lib/docusaurus/permalinks';
-import { BLOG_TEMPLATE, writeBlogRouteFolder } from '@/lib/build/blog-route-folder';
+import { BLOG_TEMPLATE, writeBlogRouteFolder } from '@/lib/builder/blog-route-folder';
 import { walkFiles } from '@/lib/fs-walk';
 import { blogRelative, contentFolders, DEFAULT_CONTENT_FOLDERS, docsRelative, isDocSource, isPostSource, setContentFolders } from '@/lib/content-folders';
 import { contentPaths } from '@/lib/env';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { rootMetadata, rootViewport, SiteRoot } from '@/components/layout/site-root';
 
-/** A locale's root layout: the site's chrome in this locale (lib/build/locale-route-folders.ts writes LOCALE). */
+/** A locale's root layout: the site's chrome in this locale (lib/builder/locale-route-folders.ts writes LOCALE). */
 export const metadata = rootMetadata;
 export const viewport = rootViewport;
 

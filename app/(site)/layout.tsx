@@ -5,7 +5,7 @@ import { site } from '@/lib/site';
 /**
  * The default locale's root layout: every route of the engine is in this route group. A site with
  * several locales has one more root layout per other locale (app/<locale path>/layout.tsx, written by
- * lib/build/locale-route-folders.ts); Next loads a page of another root layout with a full page load,
+ * lib/builder/locale-route-folders.ts); Next loads a page of another root layout with a full page load,
  * as Docusaurus's locales are separate sites.
  */
 export const metadata = rootMetadata;

@@ -3,7 +3,7 @@ import type { ExportedSite } from '../exported-site';
 import { checkSiteModule } from './site-schema';
 import { checkContent } from './content';
 import { checkExport, keptScanner, type ExportPage } from './export-links';
-import { pageMemo } from '../build/page-memo';
+import { pageMemo } from '../builder/page-memo';
 
 /** Where scanning an exported page starts (its code is part of each kept scan's key). */
 const SCAN_CODE = 'lib/checks/export-links.ts';
@@ -73,7 +73,7 @@ export async function runSourceChecks(root: string): Promise<Run> {
 
 /**
  * Every exported HTML page's links, ids and anchors. Each page is scanned once per HTML across
- * builds (lib/build/page-memo.ts); every link is resolved against this export's files each time.
+ * builds (lib/builder/page-memo.ts); every link is resolved against this export's files each time.
  */
 export async function runExportChecks(out: ExportedSite): Promise<Run> {
   const t = Date.now();

@@ -2,7 +2,7 @@ import { parse } from 'node-html-parser';
 import { error, warning, type Issue } from './types';
 import { isExternal, isUnder, normalizeBasePath, pathInBase, withoutTrailingSlash } from '../url';
 import { staticFile } from '../static-host';
-import type { PageMemo } from '../build/page-memo';
+import type { PageMemo } from '../builder/page-memo';
 
 /** One exported HTML file: its path under out/ and its text. */
 export type ExportPage = { file: string; html: string };
@@ -16,12 +16,12 @@ export type ExportOptions = {
 };
 
 type Scanned = { links: string[]; anchors: Set<string>; ids: Set<string>; duplicateHeadingIds: { id: string; text: string }[] };
-/** A page's scan as kept between builds (lib/build/page-memo.ts): its sets as lists. */
+/** A page's scan as kept between builds (lib/builder/page-memo.ts): its sets as lists. */
 type KeptScan = { links: string[]; anchors: string[]; ids: string[]; duplicateHeadingIds: Scanned['duplicateHeadingIds'] };
 /** How `checkExport` scans a page: `scanPage`, or a kept scan of the same HTML. */
 export type PageScanner = (html: string) => Scanned;
 
-/** A scanner that reads each HTML once across builds, through `memo` (lib/build/page-memo.ts). */
+/** A scanner that reads each HTML once across builds, through `memo` (lib/builder/page-memo.ts). */
 export function keptScanner(memo: PageMemo): PageScanner {
   return (html) => {
     const k = memo.of<KeptScan>([html], () => {

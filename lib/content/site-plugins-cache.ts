@@ -4,7 +4,7 @@
  * plugin edit would leave every page compiled by the old plugin. The fingerprint of the site's
  * plugins (./site-plugins.ts) is noted beside contentlayer's cache, and that cache is dropped when
  * it differs. (The page reuse and the up-to-date check see the edit already: the config's local
- * imports are among its inputs, lib/build/up-to-date.ts.)
+ * imports are among its inputs, lib/builder/up-to-date.ts.)
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -2,7 +2,7 @@
  * The locale of the page being rendered. Docusaurus builds one locale at a time, so its
  * `i18n.currentLocale` is a constant of the build; here every locale is rendered by one build, so
  * the locale is a fact of the render: each locale's root layout and pages (app-templates/locale/,
- * written by lib/build/locale-route-folders.ts) say theirs with `renderInLocale()` before anything
+ * written by lib/builder/locale-route-folders.ts) say theirs with `renderInLocale()` before anything
  * of the page reads it, and whatever renders after reads it with `currentLocale()`.
  *
  * The store is React's `cache()`, one per server render (request), so two pages rendered at once by

@@ -1,7 +1,7 @@
 /**
  * A route of the default locale's (app/(site)/…) as a route of another locale: the same
  * generateStaticParams, and its metadata and page rendered in `locale` (lib/i18n/current-locale.ts).
- * The locale's route folder (app-templates/locale/, written by lib/build/locale-route-folders.ts)
+ * The locale's route folder (app-templates/locale/, written by lib/builder/locale-route-folders.ts)
  * re-exports these, so a page's code is written once for every locale.
  */
 import type { Metadata } from 'next';

@@ -6,7 +6,7 @@ import { BASE_PATH, TRAILING_SLASH, trimSlashes } from '../url';
 import { routeBases, routeUnder } from '../route-bases';
 import { docsVersions, versionOfRoute } from '../docusaurus/versions';
 import { extractPage } from './records';
-import { pageMemo } from '../build/page-memo';
+import { pageMemo } from '../builder/page-memo';
 
 /** Where reading a page's records starts (its code is part of each kept result's key). */
 const RECORDS_CODE = 'lib/search/records.ts';
@@ -30,7 +30,7 @@ const notDocument = (route: string) => isNotFoundRoute(siteConfig.i18n, route) |
 
 /**
  * Every document page of the export, in route order, with its records and how many pages link to it.
- * A page's records are read once per HTML (lib/build/page-memo.ts): a page kept from the last build
+ * A page's records are read once per HTML (lib/builder/page-memo.ts): a page kept from the last build
  * costs no parse.
  */
 export function collectPages(site: ExportedSite, memo = pageMemo(site.dir, 'search-records', [RECORDS_CODE])): IndexPage[] {
@@ -90,7 +90,7 @@ function previousBase(site: ExportedSite, sitePath: string): string | undefined 
  * Returns the default locale's stats and how many of its files were kept from the last export.
  *
  * An edit build (#54) redoes only what depends on the edited pages: each page's terms and fragments
- * are kept per page (`analyzePage` through lib/build/page-memo.ts, keyed by the page's records), so
+ * are kept per page (`analyzePage` through lib/builder/page-memo.ts, keyed by the page's records), so
  * only the pages whose records changed are analysed again; what spans pages (the strengths, which
  * depend on the average page length, the shards, the directory) is worked out again from them. The
  * folder of the index is named by the hash of its whole content, so it moves with any change; a file

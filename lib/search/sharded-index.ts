@@ -58,7 +58,7 @@ export type IndexOptions = {
   versionOf?: (url: string) => string | undefined;
   /**
    * Where a page's terms come from: `analyze()` (analyzePage), or a result kept from a build that
-   * read the same page (lib/search/build.ts keeps them per page: lib/build/page-memo.ts).
+   * read the same page (lib/search/build.ts keeps them per page: lib/builder/page-memo.ts).
    */
   analyzed?: (page: IndexPage, chunkChars: number, analyze: () => PageTerms) => PageTerms;
 };

@@ -1,5 +1,5 @@
 /**
- * What the post-build audit (lib/build/postbuild-steps.ts) holds the export to: one canonical
+ * What the post-build audit (lib/builder/postbuild-steps.ts) holds the export to: one canonical
  * and one og:image per page, JSON-LD that parses, a sitemap that lists exactly the indexable pages,
  * Markdown twins without JSX, llms.txt links that reach a file, and small social cards.
  */
@@ -18,7 +18,7 @@ import { sitePath } from '../absolute-url';
 import { localizePath } from '../docusaurus/i18n';
 import { site } from '../site';
 import { isNotFoundRoute } from '../i18n/not-found';
-import type { PageMemo } from '../build/page-memo';
+import type { PageMemo } from '../builder/page-memo';
 
 export type AuditPage = { path: string; html: string };
 export type AuditInput = {
@@ -53,7 +53,7 @@ export function jsxIn(md: string): string | null {
   return found;
 }
 
-/** What the audit reads of one page, from its HTML alone (kept between builds: lib/build/page-memo.ts). */
+/** What the audit reads of one page, from its HTML alone (kept between builds: lib/builder/page-memo.ts). */
 export type PageTags = { canonical: string[]; og: string[]; jsonLd: string[]; noindex: boolean };
 
 export function pageTags(html: string): PageTags {
@@ -102,7 +102,7 @@ export function sameUrl(u: string): string {
 
 /**
  * Every problem of the export. With `memo`, what is read from one page's HTML or one twin's text is
- * read once across builds (lib/build/page-memo.ts); what spans pages (the sitemap against the
+ * read once across builds (lib/builder/page-memo.ts); what spans pages (the sitemap against the
  * pages, links against the files) is checked on each build.
  */
 export function auditExport(input: AuditInput, memo?: PageMemo): string[] {

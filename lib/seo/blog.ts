@@ -9,7 +9,7 @@ import { BLOG_DESCRIPTION, BLOG_TITLE, type BlogPost } from '../blog/model';
 
 /** The three feeds, announced in the <head> of every blog page (a tag page adds its own RSS feed). */
 export function feedAlternates(tag?: { label: string; permalink: string }) {
-  // A locale's page announces the locale's own feeds (lib/build/blog-feeds.ts writes one set per locale).
+  // A locale's page announces the locale's own feeds (lib/builder/blog-feeds.ts writes one set per locale).
   const url = (path: string) => absoluteUrl(inCurrentLocale(path));
   return {
     'application/rss+xml': [

@@ -1,5 +1,5 @@
 /**
- * Post-build (lib/build/postbuild-steps.ts): every social card's PNG into out/og/, at the URL its page's
+ * Post-build (lib/builder/postbuild-steps.ts): every social card's PNG into out/og/, at the URL its page's
  * og:image names (routes.socialCard). Cards come from their cache (lib/seo/card-cache.ts), where
  * scripts/cards.ts draws them while contentlayer and `next build` run; a card not there yet is drawn
  * now. `npm run dev` serves the same cards from app/og/[...key]/route.dev.tsx.

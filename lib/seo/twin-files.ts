@@ -1,5 +1,5 @@
 /**
- * Post-build (lib/build/postbuild-steps.ts): the Markdown twin of every routed doc and post,
+ * Post-build (lib/builder/postbuild-steps.ts): the Markdown twin of every routed doc and post,
  * `/llms.txt` and `/llms-full.txt`, written into out/ from the MDX sources. The bodies come from a
  * cache on disk when neither the document nor what it links to changed (lib/seo/twin-cache.ts).
  */

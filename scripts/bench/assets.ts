@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { routeOfFile as routeOf } from '@/lib/exported-site';
-import { htmlFiles } from '@/lib/build/first-load';
+import { htmlFiles } from '@/lib/builder/first-load';
 import { walkFiles } from '@/lib/fs-walk';
 import { parse as parseHtml } from 'node-html-parser';
 import { isExternal, stripBase } from '@/lib/url';

@@ -1,5 +1,5 @@
 // The budgets as pure checks: each returns { name, pass, detail }.
-import { FIRST_LOAD_BUDGET_BYTES, type FirstLoad } from '@/lib/build/first-load';
+import { FIRST_LOAD_BUDGET_BYTES, type FirstLoad } from '@/lib/builder/first-load';
 
 export type Check = { name: string; pass: boolean; detail: string };
 export type LighthouseFigures = {

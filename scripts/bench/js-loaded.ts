@@ -2,7 +2,7 @@
 // the JavaScript a page costs a reader, for one page of any export (this engine's out-*/, or a
 // Docusaurus build/), measured the same way on both: each export is served (scripts/static-server.ts,
 // under its base path), the page opened in Chromium, and every script it fetched until the network
-// is idle (a second without a request in flight) counted at its gzip size (lib/build/first-load.ts gzipSize, as a
+// is idle (a second without a request in flight) counted at its gzip size (lib/builder/first-load.ts gzipSize, as a
 // host compresses). Beside it, for this engine's exports, the first-load JS the budget counts
 // (firstLoadOf: the scripts named in the HTML), so an island's chunk shows as what it adds after.
 // Used for the islands note (#49): the MySQL2 page that embeds code, here and on Docusaurus.
@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { chromium } from 'playwright-core';
 import { chromiumPath } from '@/lib/browser';
-import { firstLoadOf, gzipSize } from '@/lib/build/first-load';
+import { firstLoadOf, gzipSize } from '@/lib/builder/first-load';
 import { createStaticServer } from '../static-server';
 
 const args = process.argv.slice(2);

@@ -27,7 +27,7 @@ import { gzipSync } from 'node:zlib';
 import { isPageFile } from '@/lib/exported-site';
 import { TSX, TSX_ARGS } from '../tsx';
 import { engineCaches } from './caches';
-import { forgetKeptPages } from '@/lib/build/page-reuse';
+import { forgetKeptPages } from '@/lib/builder/page-reuse';
 import { docusaurusBin, docusaurusCaches, docusaurusOn } from './docusaurus';
 import { generateSite, writeSite } from './generate-site';
 import { cutDocsVersion } from '@/lib/docusaurus/cut-version';

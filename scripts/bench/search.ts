@@ -3,7 +3,7 @@
 // same engine the browser runs (lib/search).
 import fs from 'node:fs';
 import path from 'node:path';
-import { gzipSize } from '@/lib/build/first-load';
+import { gzipSize } from '@/lib/builder/first-load';
 import { MAX_HITS_PER_GROUP } from '@/lib/search/constants';
 import { createEngine } from '@/lib/search/engine';
 import type { Manifest } from '@/lib/search/sharded-index';

@@ -3,7 +3,7 @@ import { PostView } from '@/components/blog/post-view';
 import { postMetadata } from '@/lib/seo/blog';
 import { postBySlug, routedSlugs } from '@/lib/blog/source';
 import { orPlaceholder } from '@/lib/routes';
-import { generatedParams } from '@/lib/build/page-reuse';
+import { generatedParams } from '@/lib/builder/page-reuse';
 
 // A post's path may have several segments (Docusaurus's default is YYYY/MM/DD/name).
 type Params = { slug: string[] };

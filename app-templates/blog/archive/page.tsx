@@ -7,7 +7,7 @@ import { formatDate } from '@/lib/i18n/dates';
 import { routes } from '@/lib/routes';
 import styles from '@/components/blog/blog.module.css';
 
-// A function, so a locale's blog (lib/build/locale-route-folders.ts) gets it in its locale.
+// A function, so a locale's blog (lib/builder/locale-route-folders.ts) gets it in its locale.
 export const generateMetadata = () => blogMetadata({ title: uiText().t('theme.blog.archive.title'), description: uiText().t('engine.blog.archiveDescription'), path: routes.blogArchive() });
 
 export default function ArchivePage() {

@@ -5,7 +5,7 @@ import { blogAuthors } from '@/lib/blog/source';
 import { routes } from '@/lib/routes';
 import styles from '@/components/blog/blog.module.css';
 
-// A function, so a locale's blog (lib/build/locale-route-folders.ts) gets it in its locale.
+// A function, so a locale's blog (lib/builder/locale-route-folders.ts) gets it in its locale.
 export const generateMetadata = () => blogMetadata({ title: 'Authors', description: 'The teams who write the blog, and their posts.', path: routes.blogAuthors() });
 
 export default function BlogAuthorsPage() {

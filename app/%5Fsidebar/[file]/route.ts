@@ -3,7 +3,7 @@ import { sidebarBranches } from '@/lib/docs/sidebar-view';
 import { everySidebarItem } from '@/lib/docs/source';
 import { routes } from '@/lib/routes';
 import { site } from '@/lib/site';
-import { generatedParams } from '@/lib/build/page-reuse';
+import { generatedParams } from '@/lib/builder/page-reuse';
 
 type Params = { file: string };
 

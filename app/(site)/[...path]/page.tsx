@@ -6,7 +6,7 @@ import { DocsTagPage, DocsTagsPage, docsTagMetadata, docsTagsMetadata } from '@/
 import { sitePage, sitePages } from '@/lib/docusaurus/built-pages';
 import { docsTagVersions } from '@/lib/docs/source';
 import { docsVersions } from '@/lib/docusaurus/versions';
-import { generatedParams } from '@/lib/build/page-reuse';
+import { generatedParams } from '@/lib/builder/page-reuse';
 import { contentPathOf, contentRouteOf, segmentsOf, type ContentRoute } from '@/lib/content-routes';
 import { routeBases } from '@/lib/route-bases';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -17,7 +17,7 @@ import { currentLocale } from '@/lib/i18n/current-locale';
  * Every content page but the blog's and `/`: the site's own pages (src/pages) and the docs' (docs,
  * tags, category indexes) at the docs' routeBasePath, which may be the root. One route for them all,
  * dispatched by lib/content-routes.ts, as Next cannot name a folder after a setting. `/` is a route
- * of its own (app/page.tsx, written by lib/build/home-route.ts), so the landing page does not carry
+ * of its own (app/page.tsx, written by lib/builder/home-route.ts), so the landing page does not carry
  * the docs' code.
  */
 type Params = { path: string[] };

@@ -1,5 +1,5 @@
 import { ImageResponse } from 'next/og';
-import { generatedParams } from '@/lib/build/page-reuse';
+import { generatedParams } from '@/lib/builder/page-reuse';
 import { ICONS } from '@/lib/seo/icons';
 import { emblemDataUrl } from '@/lib/seo/brand';
 import { orPlaceholder } from '@/lib/routes';

@@ -1,7 +1,7 @@
 import { AuthorPostList, authorListMetadata } from '@/components/blog/author-list';
 import { blogAuthors } from '@/lib/blog/source';
 import { orPlaceholder } from '@/lib/routes';
-import { generatedParams } from '@/lib/build/page-reuse';
+import { generatedParams } from '@/lib/builder/page-reuse';
 
 type Params = { author: string };
 

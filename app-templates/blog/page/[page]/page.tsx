@@ -3,7 +3,7 @@ import { extraPageNumbers, parsePageParam } from '@/lib/blog/pagination';
 import { orPlaceholder } from '@/lib/routes';
 import { listedBlogPosts, postsPerPage } from '@/lib/blog/source';
 import { BlogList, blogListMetadata } from '@/components/blog/blog-list';
-import { generatedParams } from '@/lib/build/page-reuse';
+import { generatedParams } from '@/lib/builder/page-reuse';
 
 type Params = { page: string };
 

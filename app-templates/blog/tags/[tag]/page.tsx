@@ -1,7 +1,7 @@
 import { TagList, tagListMetadata } from '@/components/blog/tag-list';
 import { blogTags } from '@/lib/blog/source';
 import { orPlaceholder } from '@/lib/routes';
-import { generatedParams } from '@/lib/build/page-reuse';
+import { generatedParams } from '@/lib/builder/page-reuse';
 
 type Params = { tag: string };
 

@@ -3,7 +3,7 @@ import { AuthorPostList, authorListMetadata } from '@/components/blog/author-lis
 import { extraPageNumbers, parsePageParam } from '@/lib/blog/pagination';
 import { orPlaceholder } from '@/lib/routes';
 import { blogAuthors, postsPerPage } from '@/lib/blog/source';
-import { generatedParams } from '@/lib/build/page-reuse';
+import { generatedParams } from '@/lib/builder/page-reuse';
 
 type Params = { author: string; page: string };
 

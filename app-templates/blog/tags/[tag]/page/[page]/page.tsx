@@ -3,7 +3,7 @@ import { TagList, tagListMetadata } from '@/components/blog/tag-list';
 import { extraPageNumbers, parsePageParam } from '@/lib/blog/pagination';
 import { orPlaceholder } from '@/lib/routes';
 import { blogTags, postsPerPage } from '@/lib/blog/source';
-import { generatedParams } from '@/lib/build/page-reuse';
+import { generatedParams } from '@/lib/builder/page-reuse';
 
 type Params = { tag: string; page: string };
 

@@ -17,7 +17,7 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /**
  * The chunk files (absolute paths) that some page loads with a <script src>, noModule polyfills aside.
- * With `memo`, each page's script list is read once per HTML across builds (lib/build/page-memo.ts).
+ * With `memo`, each page's script list is read once per HTML across builds (lib/builder/page-memo.ts).
  */
 export function firstLoadChunks(outDir: string, pagesHtml: Iterable<string>, basePath = '', memo?: PageMemo): string[] {
   const files = new Set<string>();

@@ -106,7 +106,7 @@ export function movePayloads(out: ExportedSite): { moved: number; kept: number; 
     moved++;
   }
   const pages = out.pages();
-  // Pages kept from the last build (lib/build/page-reuse.ts) fetch their payload already; each
+  // Pages kept from the last build (lib/builder/page-reuse.ts) fetch their payload already; each
   // generation writes _next/static/ anew, so the loader is written whenever a page names it.
   if (moved || pages.some((p) => p.html.includes(PAYLOAD_LOADER_FILE))) out.write(PAYLOAD_LOADER_FILE, PAYLOAD_LOADER);
   assertEveryPage(pages.length, pages.filter((p) => p.html.includes(FLIGHT_ANY) && !p.html.includes(PAYLOAD_LOADER_FILE)).map((p) => p.file));

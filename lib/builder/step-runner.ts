@@ -1,5 +1,5 @@
 /**
- * How the post-build's steps run (lib/build/postbuild-steps.ts lists them): in order over one reading of
+ * How the post-build's steps run (lib/builder/postbuild-steps.ts lists them): in order over one reading of
  * the export, each timed; a step marked `aside` starts at once in another process and is awaited in
  * its place.
  */

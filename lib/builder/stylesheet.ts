@@ -66,7 +66,7 @@ export function linkOne(html: string, merged: ReadonlySet<string>, combined: str
 const fileOf = (href: string) => withoutLeadingSlash(stripBase(href));
 
 /**
- * A page kept from the last build (lib/build/page-reuse.ts) links the file that build merged, which
+ * A page kept from the last build (lib/builder/page-reuse.ts) links the file that build merged, which
  * this generation's _next/static/ no longer holds: it stands for the order that build merged (kept
  * in `memo` under the file's name), so the merge comes out as a cold build's, and the page, already
  * in its final form, is left as it is.
@@ -87,7 +87,7 @@ function listsOf(out: ExportedSite, pages: ExportedPage[], memo: PageMemo): { li
 /** The memo key of a merged file's order. */
 const MERGED = 'merged';
 
-export function oneStylesheet(out: ExportedSite, memo = pageMemo(out.dir, 'stylesheet', ['lib/build/stylesheet.ts'])): string {
+export function oneStylesheet(out: ExportedSite, memo = pageMemo(out.dir, 'stylesheet', ['lib/builder/stylesheet.ts'])): string {
   const pages = out.pages();
   const { lists, merged: before } = listsOf(out, pages, memo);
   assertEveryPage(pages.length, pages.filter((p) => p.html.includes(STYLESHEET_ANY) && !stylesheetsOf(p.html).length).map((p) => p.file));

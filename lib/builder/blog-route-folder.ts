@@ -21,7 +21,7 @@ import { SITE_ROUTES, templateFiles, writeGeneratedFolders } from './generated-r
 export const BLOG_TEMPLATE = 'app-templates/blog';
 /** The file that marks a top-level folder of app/ as generated here. */
 const MARK = '.generated-blog-routes';
-const MARK_TEXT = `Written by lib/build/blog-route-folder.ts from ${BLOG_TEMPLATE}/ for the blog's routeBasePath; do not edit (npm run build and npm run dev write it again).\n`;
+const MARK_TEXT = `Written by lib/builder/blog-route-folder.ts from ${BLOG_TEMPLATE}/ for the blog's routeBasePath; do not edit (npm run build and npm run dev write it again).\n`;
 
 /** The folder of app/ the blog's routes go to, for a base without slashes ('news', 'updates/blog'): in the engine's route group. */
 export const blogRouteFolder = (base: string) => path.posix.join(...SITE_ROUTES.split(path.sep), ...base.split('/'));

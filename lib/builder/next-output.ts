@@ -14,7 +14,7 @@ export const FLIGHT_INIT = '<script>(self.__next_f=self.__next_f||[]).push([0])<
 export const FLIGHT_PUSH = /<script>self\.__next_f\.push\((\[1,"(?:[^"\\]|\\.)*"\])\)<\/script>/g;
 /** Any trace of an inline payload, however written: a page that still has one after the move was missed. */
 export const FLIGHT_ANY = 'self.__next_f';
-/** The same, as the first statement of an inline script (lib/build/first-load.ts counts it as data, not code). */
+/** The same, as the first statement of an inline script (lib/builder/first-load.ts counts it as data, not code). */
 export const FLIGHT_SCRIPT = /^\s*\(?self\.__next_f\s*=|^\s*self\.__next_f\.push\(/;
 /** The inline script that starts Next (Turbopack's entry). */
 export const ENTRY_SCRIPT = /<script id="_R_">([\s\S]*?)<\/script>/;
@@ -43,6 +43,6 @@ export function assertEveryPage(total: number, missed: string[]): void {
   if (!missed.length) return;
   const some = missed.slice(0, 3).join(', ') + (missed.length > 3 ? ` and ${missed.length - 3} more` : '');
   throw new Error(
-    `${missed.length} of ${total} pages were not rewritten (${some}): Next's output no longer matches the marks in lib/build/next-output.ts (read from next ${NEXT_VERSION}). Check the installed next version, and read the marks again from a fresh export.`,
+    `${missed.length} of ${total} pages were not rewritten (${some}): Next's output no longer matches the marks in lib/builder/next-output.ts (read from next ${NEXT_VERSION}). Check the installed next version, and read the marks again from a fresh export.`,
   );
 }

@@ -58,7 +58,7 @@ export const STEPS: Step[] = [
     name: 'compile hints',
     run: (out) => {
       const pages = out.pages();
-      const memo = pageMemo(out.dir, 'page-scripts', ['lib/build/first-load.ts']);
+      const memo = pageMemo(out.dir, 'page-scripts', ['lib/builder/first-load.ts']);
       const chunks = firstLoadChunks(out.dir, pages.map((p) => p.html), BASE_PATH, memo);
       memo.done();
       // Every page Next exports loads its chunks by <script src>: none found means the marks moved.
@@ -106,7 +106,7 @@ export const STEPS: Step[] = [
   },
 ];
 
-/** Every step over the export, in order (lib/build/step-runner.ts runs them); `aside` runs a step elsewhere. */
+/** Every step over the export, in order (lib/builder/step-runner.ts runs them); `aside` runs a step elsewhere. */
 export const postbuild = (out: ExportedSite, log = console.log, aside?: Aside) => runSteps(STEPS, out, log, aside);
 
 /** Run one step by name (in the process `aside` started), returning what it said (`runNamed`). */

@@ -2,7 +2,7 @@
  * The post-build's per-page results, kept between builds (#54): what a step reads out of one exported
  * page (the search index's records, the link check's links and ids, the SEO audit's tags) depends on
  * that page's HTML and the step's code only, so it is kept under the hash of both and read back while
- * they are the same. An author's next build re-reads only the pages it generated again (lib/build/page-reuse.ts
+ * they are the same. An author's next build re-reads only the pages it generated again (lib/builder/page-reuse.ts
  * keeps the others, byte for byte as the last build had them): with 10 docs versions, the ~1,650 kept
  * pages cost a read and a hash each instead of an HTML parse each.
  *

@@ -19,7 +19,7 @@
  * 3. After that generation, the kept pages Next did not write are put into `out/`, and the copy
  *    takes the new ones (`keepPages`). The post-build then runs on a whole export, as after a full one.
  * 4. Once the post-build is done, the copy takes the new pages' final form (`keepFinalPages`): the
- *    post-build's rewrites (lib/build/payload.ts, stylesheet.ts, head-order.ts) leave a page already
+ *    post-build's rewrites (lib/builder/payload.ts, stylesheet.ts, head-order.ts) leave a page already
  *    in that form as it is, so an edit build rewrites only the pages it generated, however many
  *    versions of the docs the others belong to (#54).
  *
@@ -216,7 +216,7 @@ export function keepPages(
   inputs: string,
   root = process.cwd(),
   documents = documentPrints(path.join(root, '.contentlayer', 'generated')),
-  /** The export the pages are kept for, when `outDir` is its staging folder (lib/build/out-dir.ts). */
+  /** The export the pages are kept for, when `outDir` is its staging folder (lib/builder/out-dir.ts). */
   keptFor = outDir,
 ): number {
   const dir = keptDir(keptFor, root);

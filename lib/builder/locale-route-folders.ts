@@ -16,7 +16,7 @@ import { BLOG_TEMPLATE, blogRouteFolder } from './blog-route-folder';
 
 export const LOCALE_TEMPLATE = 'app-templates/locale';
 const MARK = '.generated-locale-routes';
-const MARK_TEXT = `Written by lib/build/locale-route-folders.ts from ${LOCALE_TEMPLATE}/ for one of the site's i18n.locales; do not edit (npm run build and npm run dev write it again).\n`;
+const MARK_TEXT = `Written by lib/builder/locale-route-folders.ts from ${LOCALE_TEMPLATE}/ for one of the site's i18n.locales; do not edit (npm run build and npm run dev write it again).\n`;
 /** The template's stand-in for the locale's name. */
 const PLACEHOLDER = '__LOCALE__';
 /** The `/` page's template, written as page.tsx when the default locale has a `/` (app/(site)/page.tsx). */
@@ -35,13 +35,13 @@ function blogWrappers(root: string, blogBase: string, locale: string): Map<strin
   for (const rel of templateFiles(path.join(root, BLOG_TEMPLATE)).keys()) {
     const at = path.posix.join(blogBase, rel);
     const from = `${blogModules}/${rel.replace(/\.tsx$/, '')}`;
-    if (rel === 'layout.tsx' || rel.endsWith('/layout.tsx')) out.set(at, `// The blog's layout (${BLOG_TEMPLATE}/${rel}); written by lib/build/locale-route-folders.ts.\nexport { default } from '${from}';\n`);
+    if (rel === 'layout.tsx' || rel.endsWith('/layout.tsx')) out.set(at, `// The blog's layout (${BLOG_TEMPLATE}/${rel}); written by lib/builder/locale-route-folders.ts.\nexport { default } from '${from}';\n`);
     else if (rel === 'page.tsx' || rel.endsWith('/page.tsx')) {
       const text = fs.readFileSync(path.join(root, BLOG_TEMPLATE, rel), 'utf8');
       out.set(
         at,
         [
-          `// The blog's ${rel} (${BLOG_TEMPLATE}/) in this locale; written by lib/build/locale-route-folders.ts.`,
+          `// The blog's ${rel} (${BLOG_TEMPLATE}/) in this locale; written by lib/builder/locale-route-folders.ts.`,
           `import * as route from '${from}';`,
           `import { localeRoute } from '@/lib/i18n/locale-route';`,
           `const r = localeRoute(${JSON.stringify(locale)}, route);`,

@@ -19,7 +19,7 @@ import { SITE_ROUTES } from './generated-route-folder';
 
 export const HOME_TEMPLATES = 'app-templates/home';
 export type HomeKind = 'page' | 'doc' | 'blog';
-const MARK = '// Written by lib/build/home-route.ts from app-templates/home/; do not edit (npm run build and npm run dev write it again).\n';
+const MARK = '// Written by lib/builder/home-route.ts from app-templates/home/; do not edit (npm run build and npm run dev write it again).\n';
 
 /** Which `/` a site has: its src/pages index, else the docs' root doc when the docs are at the root, else the blog's list when the blog is, else none. */
 export const homeKindOf = (has: { indexPage: boolean; docsAtRoot: boolean; blogAtRoot?: boolean }): HomeKind | null =>
@@ -32,7 +32,7 @@ export function writeHomeRoute(kind: HomeKind | null, root = process.cwd()): voi
   const legacy = path.join(root, 'app', 'page.tsx');
   if (fs.existsSync(legacy) && fs.readFileSync(legacy, 'utf8').startsWith(MARK)) fs.rmSync(legacy);
   const now = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
-  if (now !== undefined && !now.startsWith(MARK)) throw new Error('app/(site)/page.tsx was not written by lib/build/home-route.ts: the site\'s `/` is its src/pages/index page, its docs\' root doc or its blog\'s list');
+  if (now !== undefined && !now.startsWith(MARK)) throw new Error('app/(site)/page.tsx was not written by lib/builder/home-route.ts: the site\'s `/` is its src/pages/index page, its docs\' root doc or its blog\'s list');
   if (!kind) {
     if (now !== undefined) fs.rmSync(file);
     return;
