@@ -124,7 +124,7 @@ describe('movePayloads over an export', () => {
   it('moves a payload only where the file beside it holds the same text, and fails naming a page it could not move', () => {
     const out = new ExportedSite(dir);
     // A real export's payload files always hold the inline text: one that does not means Next's output changed.
-    expect(() => movePayloads(out)).toThrow(/^1 of \d+ pages were not rewritten \(docs\/a\/index\.html\): Next's output no longer matches the marks in lib\/build\/next-output\.ts/);
+    expect(() => movePayloads(out)).toThrow(/^1 of \d+ pages were not rewritten \(docs\/a\/index\.html\): Next's output no longer matches the marks in lib\/builder\/next-output\.ts/);
     expect(out.text('index.html')).toContain('data-payload="/index.txt"');
     expect(out.text('404.html')).toContain('data-payload="/_not-found/index.txt"');
     expect(out.text(PAYLOAD_LOADER_FILE)).toBe(PAYLOAD_LOADER);

@@ -120,6 +120,6 @@ describe('oneStylesheet when Next links stylesheets another way', () => {
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   it('fails the build naming the pages, instead of leaving every page its own links', () => {
-    expect(() => oneStylesheet(new ExportedSite(dir))).toThrow(/^2 of 2 pages were not rewritten \(docs\/a\/index\.html, index\.html\): Next's output no longer matches the marks in lib\/build\/next-output\.ts \(read from next 16\.4\.6\)/);
+    expect(() => oneStylesheet(new ExportedSite(dir))).toThrow(/^2 of 2 pages were not rewritten \(docs\/a\/index\.html, index\.html\): Next's output no longer matches the marks in lib\/builder\/next-output\.ts \(read from next 16\.4\.6\)/);
   });
 });

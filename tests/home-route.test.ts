@@ -40,7 +40,7 @@ describe('writeHomeRoute', () => {
   it('writes the template of the kind, marked as written here', () => {
     const root = project();
     writeHomeRoute('page', root);
-    expect(fs.readFileSync(home(root), 'utf8')).toMatch(/^\/\/ Written by lib\/build\/home-route\.ts[^\n]*\n.*"site page"/s);
+    expect(fs.readFileSync(home(root), 'utf8')).toMatch(/^\/\/ Written by lib\/builder\/home-route\.ts[^\n]*\n.*"site page"/s);
     writeHomeRoute('doc', root);
     expect(fs.readFileSync(home(root), 'utf8')).toContain('"root doc"');
   });
@@ -65,7 +65,7 @@ describe('writeHomeRoute', () => {
   it('refuses to replace an app/(site)/page.tsx it did not write', () => {
     const root = project();
     fs.writeFileSync(home(root), 'export default function Mine() { return null; }\n');
-    expect(() => writeHomeRoute('page', root)).toThrow(/app\/\(site\)\/page\.tsx was not written by lib\/build\/home-route\.ts/);
+    expect(() => writeHomeRoute('page', root)).toThrow(/app\/\(site\)\/page\.tsx was not written by lib\/builder\/home-route\.ts/);
     expect(fs.readFileSync(home(root), 'utf8')).toContain('Mine');
   });
 });
