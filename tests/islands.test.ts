@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { ASSETS_DIR } from '@/lib/content/assets';
 import { islandModules } from '@/lib/content/islands';
 import { notData } from '@/components/islands/island';
@@ -28,7 +28,7 @@ async function serverBundle(entry: string): Promise<{ code: string; errors: stri
       format: 'esm',
       logLevel: 'silent',
       jsx: 'automatic',
-      external: ['react', 'react/jsx-runtime', '@oso/island', '@docusaurus/*', '@theme/*'],
+      external: ['react', 'react-dom', 'react/jsx-runtime', '@oso/island', '@docusaurus/*', '@theme/*'],
       plugins: [islandModules(root, noAssets)],
     });
     return { code: r.outputFiles[0].text, errors: [] };
@@ -117,6 +117,24 @@ describe('islands in the compile', () => {
     write('src/components/Bad.tsx', "import { useState } from 'react';\nimport DocItem from '@theme/DocItem';\nexport default function Bad() { useState(0); return <DocItem />; }\n");
     const { errors } = await serverBundle("import Bad from './src/components/Bad';\nexport default Bad;\n");
     expect(errors.join('\n')).toMatch(/^src\/components\/Bad\.tsx runs in the browser, but its bundle does not build: "@theme\/DocItem" is not available to a component that runs in the browser; it may import react, .*@docusaurus\/router.*@docusaurus\/useRouteContext.*@docusaurus\/plugin-content-docs\/client/);
+  });
+
+  it('a package the browser chunk cannot have (react-dom, as MUI imports it) leaves the component rendered at build time only, with one warning naming it and the package', async () => {
+    write('node_modules/fake-portal/package.json', '{ "name": "fake-portal", "main": "index.js" }\n');
+    write('node_modules/fake-portal/index.js', "import { createPortal } from 'react-dom';\nexport const Portal = ({ children }) => createPortal(children, document.body);\n");
+    write('src/components/Modal.tsx', "import { useState } from 'react';\nimport { Portal } from 'fake-portal';\nexport default function Modal() { const [open] = useState(false); return open ? <Portal>x</Portal> : <b>closed</b>; }\n");
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      for (let i = 0; i < 2; i++) {
+        const { code, errors } = await serverBundle("import Modal from './src/components/Modal';\nexport default Modal;\n");
+        expect(errors).toEqual([]);
+        expect(code).toContain('function Modal()');
+        expect(code).not.toContain('__island(');
+      }
+      expect(warn.mock.calls.map((c) => String(c[0]))).toEqual([expect.stringMatching(/^⚠ src\/components\/Modal\.tsx: rendered at build time only, not in the browser: its bundle for the browser does not build \(fake-portal imports "react-dom"/)]);
+    } finally {
+      warn.mockRestore();
+    }
   });
 });
 

@@ -167,6 +167,24 @@ async function chunkOf(file: string, root: string, assets: Plugin, context: () =
   return made;
 }
 
+type BuildError = { text: string; location?: { file: string } | null };
+
+/** The island modules whose chunk a package keeps from building, each warned of once. */
+const unbundled = new Set<string>();
+
+/**
+ * `<package> imports "<module>"` when a chunk's build error is in a file of node_modules (a package
+ * importing what an island cannot have, as MUI's Portal imports react-dom), else undefined.
+ */
+function packageOf(error: BuildError): string | undefined {
+  const parts = error.location?.file.split(/[\\/]/) ?? [];
+  const at = parts.lastIndexOf('node_modules');
+  if (at < 0 || at + 1 >= parts.length) return undefined;
+  const pkg = parts[at + 1].startsWith('@') ? parts.slice(at + 1, at + 3).join('/') : parts[at + 1];
+  const wanted = /"([^"]+)"/.exec(error.text)?.[1];
+  return wanted ? `${pkg} imports "${wanted}"` : `${pkg}: ${error.text}`;
+}
+
 /** The server module of an island: the module itself, its components wrapped. */
 function serverModule(file: string, chunk: Chunk): string {
   const self = JSON.stringify(file + SERVER_SUFFIX);
@@ -206,8 +224,16 @@ export function islandModules(root: string, assets: Plugin): Plugin {
         try {
           chunk = await chunkOf(args.path, root, assets, context);
         } catch (e) {
-          const errors = (e as { errors?: { text: string }[] }).errors ?? [{ text: (e as Error).message }];
-          return { errors: errors.map((x) => ({ text: `${path.relative(root, args.path)} runs in the browser, but its bundle does not build: ${x.text}` })) };
+          const errors: BuildError[] = (e as { errors?: BuildError[] }).errors ?? [{ text: (e as Error).message }];
+          const rel = path.relative(root, args.path);
+          const byPackage = errors.map(packageOf);
+          if (byPackage.every(Boolean)) {
+            // A package's own needs (MUI imports react-dom), which the site cannot change: the page still builds.
+            if (!unbundled.has(args.path)) console.warn(`⚠ ${rel}: rendered at build time only, not in the browser: its bundle for the browser does not build (${[...new Set(byPackage)].join('; ')})`);
+            unbundled.add(args.path);
+            return undefined;
+          }
+          return { errors: errors.map((x) => ({ text: `${rel} runs in the browser, but its bundle does not build: ${x.text}` })) };
         }
         return { contents: serverModule(args.path, chunk), loader: 'js', resolveDir: path.dirname(args.path) };
       });
