@@ -168,6 +168,62 @@ import TabItem from '@theme/TabItem';
 `,
   );
   write(root, 'docs/guide/neighbour.md', '---\nsidebar_position: 2\ndescription: The page beside the facts.\n---\n\n# Neighbour\n\nA page in the same category.\n');
+  // Refs (#refs): a package's forwardRef components (as MUI's, framer-motion's motion.div) imported
+  // straight into MDX, and a component whose ref focuses its field in the browser.
+  write(root, 'node_modules/fake-refs/package.json', '{ "name": "fake-refs", "version": "1.0.0", "type": "module", "main": "index.js" }\n');
+  write(
+    root,
+    'node_modules/fake-refs/index.js',
+    `import * as React from 'react';
+import { createPortal } from 'react-dom';
+export const Portal = ({ children }) => createPortal(children, document.body);
+export const Box = React.forwardRef(function Box(props, ref) {
+  const own = React.useRef(null);
+  return React.createElement('div', { ...props, ref: ref ?? own, 'data-box': '' });
+});
+`,
+  );
+  write(
+    root,
+    'src/components/FocusField.tsx',
+    `import { forwardRef, useEffect, useRef, useState, type Ref } from 'react';
+import { Box, Portal } from 'fake-refs';
+
+const Field = forwardRef(function Field({ name }: { name: string }, ref: Ref<HTMLInputElement>) {
+  return <input ref={ref} name={name} className="field" />;
+});
+
+export default function FocusField({ name }: { name: string }) {
+  const input = useRef<HTMLInputElement>(null);
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return (
+    <Box className="focus-box">
+      <Field ref={input} name={name} />
+      <button type="button" className="focus" onClick={() => input.current?.focus()}>Focus</button>
+      {mounted && <Portal><p className="portal">in the body</p></Portal>}
+    </Box>
+  );
+}
+`,
+  );
+  write(
+    root,
+    'docs/refs.mdx',
+    `---
+sidebar_position: 4
+---
+
+# Refs
+
+import { Box } from 'fake-refs';
+import FocusField from '@site/src/components/FocusField';
+
+<Box className="table">A package's box</Box>
+
+<FocusField name="q" />
+`,
+  );
   write(root, 'docs/plain.md', '---\nsidebar_position: 3\n---\n\n# Plain\n\nA page without any component that runs in the browser.\n');
 }
 

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { ASSETS_DIR } from '@/lib/content/assets';
 import { islandModules } from '@/lib/content/islands';
 import { notData } from '@/components/islands/island';
@@ -28,7 +28,7 @@ async function serverBundle(entry: string): Promise<{ code: string; errors: stri
       format: 'esm',
       logLevel: 'silent',
       jsx: 'automatic',
-      external: ['react', 'react/jsx-runtime', '@oso/island', '@docusaurus/*', '@theme/*'],
+      external: ['react', 'react-dom', 'react-dom/server', 'react/jsx-runtime', '@oso/island', '@docusaurus/*', '@theme/*'],
       plugins: [islandModules(root, noAssets)],
     });
     return { code: r.outputFiles[0].text, errors: [] };
@@ -117,6 +117,38 @@ describe('islands in the compile', () => {
     write('src/components/Bad.tsx', "import { useState } from 'react';\nimport DocItem from '@theme/DocItem';\nexport default function Bad() { useState(0); return <DocItem />; }\n");
     const { errors } = await serverBundle("import Bad from './src/components/Bad';\nexport default Bad;\n");
     expect(errors.join('\n')).toMatch(/^src\/components\/Bad\.tsx runs in the browser, but its bundle does not build: "@theme\/DocItem" is not available to a component that runs in the browser; it may import react, .*@docusaurus\/router.*@docusaurus\/useRouteContext.*@docusaurus\/plugin-content-docs\/client/);
+  });
+
+  it("react-dom in a chunk (a package's createPortal) is the engine's main module, its React the page's", async () => {
+    write('node_modules/fake-portal/package.json', '{ "name": "fake-portal", "main": "index.js" }\n');
+    write('node_modules/fake-portal/index.js', "import { createPortal } from 'react-dom';\nexport const Portal = ({ children }) => createPortal(children, document.body);\n");
+    write('src/components/Modal.tsx', "import { useState } from 'react';\nimport { Portal } from 'fake-portal';\nexport default function Modal() { const [open] = useState(false); return open ? <Portal>x</Portal> : <b>closed</b>; }\n");
+    const { code, errors } = await serverBundle("import Modal from './src/components/Modal';\nexport default Modal;\n");
+    expect(errors).toEqual([]);
+    const src = (/__island\([^,]+, (\{[^}]+\})\)/.exec(code)?.[1] ?? '{}');
+    const chunk = chunkText((JSON.parse(src) as { src: string }).src);
+    expect(chunk).toContain('react.portal');
+    expect(chunk).toContain('globalThis.__osoIslands.modules.react');
+    expect(chunk).not.toMatch(/ReactCurrentOwner|react\.production|createRoot/);
+    expect(Buffer.byteLength(chunk)).toBeLessThan(8000);
+  });
+
+  it('a package the browser chunk cannot have (one rendering with react-dom/server) leaves the component rendered at build time only, with one warning naming it and the package', async () => {
+    write('node_modules/fake-markup/package.json', '{ "name": "fake-markup", "main": "index.js" }\n');
+    write('node_modules/fake-markup/index.js', "import { renderToStaticMarkup } from 'react-dom/server';\nexport const markup = (el) => renderToStaticMarkup(el);\n");
+    write('src/components/Markup.tsx', "import { useState } from 'react';\nimport { markup } from 'fake-markup';\nexport default function Markup() { const [n] = useState(1); return <pre>{n ? 'none' : markup(<i />)}</pre>; }\n");
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      for (let i = 0; i < 2; i++) {
+        const { code, errors } = await serverBundle("import Markup from './src/components/Markup';\nexport default Markup;\n");
+        expect(errors).toEqual([]);
+        expect(code).toContain('function Markup()');
+        expect(code).not.toContain('__island(');
+      }
+      expect(warn.mock.calls.map((c) => String(c[0]))).toEqual([expect.stringMatching(/^⚠ src\/components\/Markup\.tsx: rendered at build time only, not in the browser: its bundle for the browser does not build \(fake-markup imports "react-dom\/server"\)$/)]);
+    } finally {
+      warn.mockRestore();
+    }
   });
 });
 

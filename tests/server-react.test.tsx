@@ -4,6 +4,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as React from 'react';
@@ -73,6 +74,22 @@ describe('the site React', () => {
     expect(out).not.toContain('"null"');
   }, 30_000);
 
+  it("elements with refs (a package's forwardRef components, useRef, a callback ref) render under React Server Components, their refs dropped", async () => {
+    const { code } = await bundleMDX({
+      source: fs.readFileSync(path.join(ROOT, 'docs/refs.mdx'), 'utf8'),
+      cwd: path.join(ROOT, 'docs'),
+      globals: docusaurusGlobals as never,
+      esbuildOptions: esbuildOptionsFor(ROOT) as never,
+    });
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'oso-refs-')), 'page.js');
+    fs.writeFileSync(file, code);
+    const run = () => execFileSync(path.resolve('node_modules/.bin/tsx'), ['--conditions=react-server', path.join(__dirname, 'fixtures/flight-mdx.ts'), file], { env: { ...process.env, NODE_ENV: 'production' }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    expect(() => (out = run())).not.toThrow();
+    for (const text of ['["$","div",null,{"className":"table","children":["$","div",null,{"className":"chip","children":"Very High","data-box":""}],"data-box":""}]', '["$","div",null,{"className":"fade","children":"moving"}]', '["$","label",null,{"children":["$","input",null,{"name":"q"}]}]']) expect(out).toContain(text);
+    expect(out).not.toContain('"ref"');
+  }, 60_000);
+
   const init = () => 4;
   it.each([
     ['useState with a value', () => siteReact.useState(1)[0], 1],
@@ -98,7 +115,7 @@ describe('the site React', () => {
     expect(names.filter((n) => typeof (react as Record<string, unknown>)[n] !== 'function')).toEqual([]);
   });
 
-  it('the JSX runtime calls a class as a function and drops handlers of HTML elements only', () => {
+  it('the JSX runtime calls a class as a function, drops handlers of HTML elements only and every ref', () => {
     class C extends siteReact.Component<{ n: number }, { m: number }> {
       state = { m: 2 };
       render() {
@@ -111,5 +128,9 @@ describe('the site React', () => {
     const onPick = () => {};
     expect((siteJsxRuntime.jsx('button', { onClick: onPick, id: 'b' }) as React.ReactElement).props).toEqual({ id: 'b' });
     expect((siteJsxRuntime.jsx(C, { onPick, n: 1 }) as React.ReactElement<{ onPick: unknown }>).props.onPick).toBe(onPick);
+    const ref = siteReact.createRef();
+    expect((siteJsxRuntime.jsx('div', { ref, id: 'd' }) as React.ReactElement).props).toEqual({ id: 'd' });
+    expect((siteJsxRuntime.jsx(C, { ref, n: 1 }) as React.ReactElement).props).toEqual({ n: 1 });
+    expect((siteReact.cloneElement(siteReact.createElement('i', { ref }), { ref, title: 't' }) as React.ReactElement).props).toEqual({ title: 't' });
   });
 });

@@ -72,14 +72,23 @@ const PAGE_DATA = `globalThis.${ISLAND_GLOBAL}.page`;
 /** `useColorMode` made for the site's `colorMode` settings, read from the chunk's context module. */
 const THEME_COMMON = `import useDocusaurusContext from ${JSON.stringify(CONTEXT_MODULE)};\nimport { colorModeHook } from ${JSON.stringify(CLIENT_MODULES_FILE)};\nexport const useColorMode = colorModeHook(useDocusaurusContext().siteConfig.themeConfig.colorMode);`;
 
+/**
+ * `react-dom` in a chunk (a package's `createPortal`, `flushSync`: MUI's Portal, a lightbox): the
+ * engine's own, its main module only (about 1.5 KB gzip, bundled into the chunks that import it; its
+ * React is the page's). Never the site's copy (React 18's is the whole renderer), never
+ * `react-dom/client` or `/server` (a second renderer).
+ */
+const REACT_DOM = path.resolve('node_modules/react-dom/cjs/react-dom.production.js');
+
 /** The chunk's imports of React and the client API; anything else of @docusaurus/@theme is an error naming what there is. */
 function clientModules(context: () => Promise<unknown>): Plugin {
   return {
     name: 'oso-island-client-modules',
     setup(b) {
       b.onResolve({ filter: CLIENT_IMPORT }, (args) => {
+        if (args.path === 'react-dom') return { path: REACT_DOM };
         if (args.path === CONTEXT_MODULE || ISLAND_CLIENT_MODULES.includes(args.path)) return { path: args.path, namespace: CLIENT_NS };
-        return { errors: [{ text: `"${args.path}" is not available to a component that runs in the browser; it may import ${ISLAND_CLIENT_MODULES.join(', ')}` }] };
+        return { errors: [{ text: `"${args.path}" is not available to a component that runs in the browser; it may import ${[...ISLAND_CLIENT_MODULES.slice(0, 2), 'react-dom', ...ISLAND_CLIENT_MODULES.slice(2)].join(', ')}` }] };
       });
       b.onLoad({ filter: /.*/, namespace: CLIENT_NS }, async (args) => {
         if (args.path === CONTEXT_MODULE) return { contents: `const c = ${JSON.stringify(await context())};\nmodule.exports = function useDocusaurusContext() { return c; };`, loader: 'js' };
@@ -167,6 +176,24 @@ async function chunkOf(file: string, root: string, assets: Plugin, context: () =
   return made;
 }
 
+type BuildError = { text: string; location?: { file: string } | null };
+
+/** The island modules whose chunk a package keeps from building, each warned of once. */
+const unbundled = new Set<string>();
+
+/**
+ * `<package> imports "<module>"` when a chunk's build error is in a file of node_modules (a package
+ * importing what an island cannot have, as a package rendering with react-dom/server), else undefined.
+ */
+function packageOf(error: BuildError): string | undefined {
+  const parts = error.location?.file.split(/[\\/]/) ?? [];
+  const at = parts.lastIndexOf('node_modules');
+  if (at < 0 || at + 1 >= parts.length) return undefined;
+  const pkg = parts[at + 1].startsWith('@') ? parts.slice(at + 1, at + 3).join('/') : parts[at + 1];
+  const wanted = /"([^"]+)"/.exec(error.text)?.[1];
+  return wanted ? `${pkg} imports "${wanted}"` : `${pkg}: ${error.text}`;
+}
+
 /** The server module of an island: the module itself, its components wrapped. */
 function serverModule(file: string, chunk: Chunk): string {
   const self = JSON.stringify(file + SERVER_SUFFIX);
@@ -206,8 +233,16 @@ export function islandModules(root: string, assets: Plugin): Plugin {
         try {
           chunk = await chunkOf(args.path, root, assets, context);
         } catch (e) {
-          const errors = (e as { errors?: { text: string }[] }).errors ?? [{ text: (e as Error).message }];
-          return { errors: errors.map((x) => ({ text: `${path.relative(root, args.path)} runs in the browser, but its bundle does not build: ${x.text}` })) };
+          const errors: BuildError[] = (e as { errors?: BuildError[] }).errors ?? [{ text: (e as Error).message }];
+          const rel = path.relative(root, args.path);
+          const byPackage = errors.map(packageOf);
+          if (byPackage.every(Boolean)) {
+            // A package's own needs (react-dom/server, a module of Docusaurus's own), which the site cannot change: the page still builds.
+            if (!unbundled.has(args.path)) console.warn(`⚠ ${rel}: rendered at build time only, not in the browser: its bundle for the browser does not build (${[...new Set(byPackage)].join('; ')})`);
+            unbundled.add(args.path);
+            return undefined;
+          }
+          return { errors: errors.map((x) => ({ text: `${rel} runs in the browser, but its bundle does not build: ${x.text}` })) };
         }
         return { contents: serverModule(args.path, chunk), loader: 'js', resolveDir: path.dirname(args.path) };
       });

@@ -7,7 +7,7 @@ import * as React from 'react';
 import * as ReactDOM from 'react-dom';
 import * as runtime from 'react/jsx-runtime';
 import { MODULES_VAR } from './module-names';
-import { serverRenderReact, withoutHandlers } from './server-react';
+import { serverRenderReact, serverProps } from './server-react';
 
 type JsxFn = (type: unknown, props: Record<string, unknown>, key?: unknown) => unknown;
 
@@ -18,10 +18,10 @@ export const siteReact = site.react;
 
 /**
  * The JSX runtime site code runs with, as `siteReact.createElement` makes elements: classes become
- * function components (a server component is called, never constructed), HTML elements lose their
- * event handlers. Components keep all their props.
+ * function components (a server component is called, never constructed), no element keeps a `ref`,
+ * HTML elements lose their event handlers. Components keep their other props.
  */
-const wrap = (fn: JsxFn): JsxFn => (type, props, key) => fn(site.asFunction(type), withoutHandlers(type, props)!, key);
+const wrap = (fn: JsxFn): JsxFn => (type, props, key) => fn(site.asFunction(type), serverProps(type, props)!, key);
 
 export const siteJsxRuntime = { ...runtime, jsx: wrap(runtime.jsx as JsxFn), jsxs: wrap(runtime.jsxs as JsxFn) };
 

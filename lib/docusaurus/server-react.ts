@@ -36,12 +36,21 @@ type StaticContext<T = unknown> = ((p: { value: T; children?: unknown }) => unkn
 const HANDLER = /^on[A-Z]/;
 
 /**
- * An HTML element's props without its event handlers (`<button onClick={…}>`): react-dom/server
- * writes none into the HTML, and a server component cannot send a function to the browser.
+ * An element's props as the server render keeps them:
+ * - without `ref`: react-dom/server attaches no ref (a component's refs are set once it mounts in
+ *   the browser), and React's server-components renderer refuses any element that has one ("Refs
+ *   cannot be used in Server Components, nor passed to Client Components": react-server-dom's
+ *   renderElement), so a component library's `forwardRef` components (MUI, framer-motion's
+ *   `motion.div`) or a site component's `useRef` stopped the page's build. React 19 carries a ref as
+ *   the prop `ref`, so leaving it out of the props is leaving it out of the element.
+ * - an HTML element without its event handlers (`<button onClick={…}>`): react-dom/server writes
+ *   none into the HTML, and a server component cannot send a function to the browser.
  */
-export function withoutHandlers(type: unknown, props: Props | null | undefined) {
-  if (typeof type !== 'string' || !props || !Object.keys(props).some((k) => HANDLER.test(k) && typeof props[k] === 'function')) return props;
-  return Object.fromEntries(Object.entries(props).filter(([k, v]) => !(HANDLER.test(k) && typeof v === 'function')));
+export function serverProps(type: unknown, props: Props | null | undefined) {
+  if (!props) return props;
+  const handlers = typeof type === 'string' && Object.keys(props).some((k) => HANDLER.test(k) && typeof props[k] === 'function');
+  if (!handlers && !('ref' in props)) return props;
+  return Object.fromEntries(Object.entries(props).filter(([k, v]) => k !== 'ref' && !(handlers && HANDLER.test(k) && typeof v === 'function')));
 }
 
 const isStaticContext = (c: unknown): c is StaticContext => typeof c === 'function' && STATIC_CONTEXT in c;
@@ -173,7 +182,10 @@ export function serverRenderReact(base: Base) {
   }
 
   const createElement = (type: unknown, props?: Props | null, ...children: unknown[]) =>
-    (base.createElement as Fn)(...([asFunction(type), withoutHandlers(type, props), ...children] as never[]));
+    (base.createElement as Fn)(...([asFunction(type), serverProps(type, props), ...children] as never[]));
+  /** `cloneElement(el, { ref })` (a library handing its child a ref) keeps the element free of refs too. */
+  const cloneElement = (el: unknown, props?: Props | null, ...children: unknown[]) =>
+    (base.cloneElement as Fn)(...([el, serverProps((el as Element | null)?.type, props), ...children] as never[]));
 
   const react = {
     ...base,
@@ -181,6 +193,7 @@ export function serverRenderReact(base: Base) {
     PureComponent,
     createContext,
     createElement,
+    cloneElement,
     useContext: (ctx: unknown) => (isStaticContext(ctx) ? readContext(ctx) : base.useContext(ctx as ReactNS.Context<unknown>)),
     use: (x: unknown) => (isStaticContext(x) ? readContext(x) : base.use(x as Promise<unknown>)),
     useState: (init: unknown) => [typeof init === 'function' ? (init as () => unknown)() : init, noop],
