@@ -298,6 +298,21 @@ describe("the docs' and blog's path (the folders content is read from)", () => {
   });
 });
 
+describe('a blog at the root, read by the checks', () => {
+  it("a post at a doc's path is a duplicate route naming the post's file; under a base it is not", () => {
+    setContentFolders({ docs: 'documentation', blog: 'posts' });
+    const tree = readContent(contentPaths(FIXTURE), path.join(FIXTURE, 'no-public'), FIXTURE);
+    // The fixture's doc is at /docs/intro: a post slugged docs/intro meets it with the blog at the root.
+    const clashing = { ...tree, posts: [{ ...tree.posts[0], data: { ...tree.posts[0].data, slug: 'docs/intro' } }, tree.posts[1]] };
+    const options = { siteUrl: 'https://x.dev', sidebar: { collapsed: true, collapsible: true }, onBrokenLinks: 'warn' as const, onBrokenMarkdownLinks: 'warn' as const, onBrokenAnchors: 'warn' as const, onDuplicateRoutes: 'throw' as const, houseRules: 'warn' as const };
+    const duplicates = () => checkContent(clashing, options).filter((i) => i.rule === 'routes/duplicate-route').map((i) => [i.file, i.message]);
+    setRouteBases({ docs: 'docs', blog: '' });
+    expect(duplicates()).toEqual([[tree.posts[0].file, 'blog routeBasePath "/": the post at /docs/intro is also a page or doc of the site at /docs/intro (a duplicate route); give the post another slug or move the page']]);
+    setRouteBases({ docs: 'docs', blog: 'news' });
+    expect(duplicates()).toEqual([]);
+  });
+});
+
 describe('docs: false (a blog-only site)', () => {
   it('turns the docs off, with no warning, and leaves their options unread', () => {
     const config = classic({ docs: false, blog: { routeBasePath: 'news' } });
