@@ -7,6 +7,7 @@ import { devOrigins } from './lib/dev/origins';
 import { OUT_DIR_NAME } from './lib/env';
 import { siteUrlSettings, urlSettingsEnv } from './lib/url-settings';
 import { DOCS_VERSIONED_ENV, MULTI_LOCALE_ENV } from './lib/builder/navbar-code-env';
+import { BLOG_AT_ROOT_ENV } from './lib/builder/blog-route-folder';
 
 // The site's baseUrl (or BASE_PATH) and trailingSlash, as `npm run build` resolved them for its phases.
 const urls = siteUrlSettings();
@@ -17,6 +18,8 @@ const basePath = urls.basePath;
 // several versions or locales (lib/builder/navbar-code-env.ts).
 const VERSIONS_NAV = process.env[DOCS_VERSIONED_ENV] === '1' ? './components/navbar/versions.tsx' : './components/navbar/versions-none.tsx';
 const LOCALES_NAV = process.env[MULTI_LOCALE_ENV] === '1' ? './components/navbar/same-page-anchor.tsx' : './components/navbar/same-page-anchor-none.tsx';
+// The posts of a blog at the site's root, in the site's catch-all: their code only on such a site (lib/builder/blog-route-folder.ts).
+const ROOT_POSTS = process.env[BLOG_AT_ROOT_ENV] === '1' ? './components/blog/root-posts.tsx' : './components/blog/root-posts-none.tsx';
 
 // Browser code that names `process` gets a plain object instead of browserify's polyfill, which only
 // React's unreachable `process.emit` path used (-0.7 KB gzip of first-load JS: lib/runtime/browser-process.cjs).
@@ -53,7 +56,7 @@ const config = (phase: string): NextConfig => ({
   // `npm run dev` through lib/content/generated-dev.ts, which reloads when contentlayer's generation
   // count changes (lib/dev/content-generation.ts). `npm run dev` also shows the content errors of the
   // files being edited on every page (lib/dev/content-errors.ts).
-  ...(phase === PHASE_PRODUCTION_BUILD ? { turbopack: { resolveAlias: { 'contentlayer/generated': './lib/content/generated-from-disk.ts', 'oso-versions-nav': VERSIONS_NAV, 'oso-locales-nav': LOCALES_NAV, ...BROWSER_PROCESS } } } : {}),
+  ...(phase === PHASE_PRODUCTION_BUILD ? { turbopack: { resolveAlias: { 'contentlayer/generated': './lib/content/generated-from-disk.ts', 'oso-versions-nav': VERSIONS_NAV, 'oso-locales-nav': LOCALES_NAV, 'oso-root-posts': ROOT_POSTS, ...BROWSER_PROCESS } } } : {}),
   ...(phase === PHASE_DEVELOPMENT_SERVER
     ? {
         turbopack: {
@@ -63,6 +66,7 @@ const config = (phase: string): NextConfig => ({
             'oso-dev-errors': './.contentlayer/dev-errors.json',
             'oso-versions-nav': VERSIONS_NAV,
             'oso-locales-nav': LOCALES_NAV,
+            'oso-root-posts': ROOT_POSTS,
           },
         },
       }

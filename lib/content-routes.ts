@@ -69,5 +69,17 @@ export function contentPathOf(r: ContentRoute, bases: RouteBases): string {
 /** A catch-all's segments for a path: '/' → [], '/docs/a' → ['docs', 'a']. */
 export const segmentsOf = (path: string) => (trimSlashes(path) ? trimSlashes(path).split('/') : []);
 
+/**
+ * With the blog at the root, a post's route that is also a site page's or a doc's (no slashes at the
+ * ends): the one-line error naming the first, else null. Docusaurus reports such a path among its
+ * duplicate routes (core server/routes.ts, onDuplicateRoutes); here it stops the build, as one URL
+ * cannot be two pages.
+ */
+export function rootPostClash(postRoutes: string[], otherRoutes: string[]): string | null {
+  const others = new Set(otherRoutes.map(trimSlashes));
+  const clash = postRoutes.map(trimSlashes).find((r) => others.has(r));
+  return clash === undefined ? null : `blog routeBasePath "/": the post at /${clash} is also a page or doc of the site at /${clash} (a duplicate route); give the post another slug or move the page`;
+}
+
 /** The docs' tag routes a doc route may not take (each version's tag pages are the plugin's own). */
 export const isDocsTagRoute = (route: string, versionParts: string[] = []) => docsTagRouteOf(trimSlashes(route), versionParts) !== null;

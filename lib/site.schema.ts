@@ -269,12 +269,11 @@ export const siteSchema = z.object({
      */
     routeBasePath: z
       .string()
-      .transform(normalizeRouteBasePath)
-      .refine((b) => b !== '', "a blog at the site's root ('/') is not built here: give it a path such as \"blog\""),
+      .transform(normalizeRouteBasePath),
     /**
-     * The config put the blog at the site's root (routeBasePath '/'): its first list page is also the
-     * site's `/` (lib/builder/home-route.ts), as Docusaurus's blog-only mode has it there, unless
-     * src/pages/index is the `/`; posts, tags and the archive stay under `routeBasePath`.
+     * The blog is at the site's root (routeBasePath '/', kept as ''): its first list page is the site's
+     * `/` (lib/builder/home-route.ts) unless src/pages/index is, and its posts, tags, authors, archive
+     * and list pages are at the root, as Docusaurus's blog-only mode has them (lib/builder/blog-route-folder.ts).
      */
     listAtRoot: z.boolean().optional(),
     /** The blog plugin's `path`: the folder posts are read from, relative to the site folder. */

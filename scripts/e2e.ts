@@ -5,7 +5,7 @@
 // (out-fixture/: e2e/long-sidebar-site.ts, e2e/engine-pages.ts), the specs that test the engine,
 // and a fifth, create-docusaurus's classic template built unchanged (out-classic/), the template's spec,
 // and a sixth, the MySQL2 docs (a real site, out-mysql2/), its spec against Docusaurus's routes,
-// then a site with its docs at the root (out-rootdocs/), one with its blog under /news (out-routeopts/),
+// then a site with its docs at the root (out-rootdocs/), one with its blog under /news (out-routeopts/), one at the root (out-blogroot/),
 // and the wshub docs (a real versioned site, out-wshub/), against Docusaurus's routes too.
 // Each is built by `npm run build`'s script, the analytics variant last: the others share one compile.
 // The fixture is built three times: after an edit, with the caches and without, the two must match.
@@ -17,6 +17,7 @@ import os from 'node:os';
 import { pageFile, writeLongSidebarSite } from '../e2e/long-sidebar-site';
 import { writeRootDocsSite } from '../e2e/root-docs-site';
 import { writeRouteOptionsSite } from '../e2e/route-options-site';
+import { writeBlogRootSite } from '../e2e/blog-root-site';
 import { writeIslandsSite } from '../e2e/islands-site';
 import { writeFrenchSite, writePersianSite, writeVersionedLocaleSite } from '../e2e/locale-sites';
 import { forgetCompile } from '../lib/builder/compile-cache';
@@ -126,6 +127,8 @@ if (process.env.E2E_SKIP_BUILD !== '1') {
   }
   // After out/: its blog route folder (app/news, lib/builder/blog-route-folder.ts) is a compile of its own.
   buildWrittenSite('out-routeopts', 'e2e/route-options-site.ts', 'a site with its blog under /news and its docs read from documentation/', writeRouteOptionsSite);
+  // Its blog at the root: the blog's folders at app/(site)/ and the posts' code in the catch-all, a compile of its own.
+  buildWrittenSite('out-blogroot', 'e2e/blog-root-site.ts', "a blog-only site with its blog at the root (routeBasePath '/')", writeBlogRootSite);
   // Last: its NEXT_PUBLIC_GTAG_ID is compiled in, so it cannot reuse the others' compile.
   if (stale('out-gtag/404.html')) {
     console.log('Building the analytics variant (out-gtag/) for the end-to-end tests…');
@@ -145,6 +148,7 @@ const EXPORTS: { root: string; urlVar: string; basePath?: string; extra?: Record
   { root: 'out-mysql2', urlVar: 'MYSQL2_BASE_URL', basePath: '/node-mysql2', extra: { MYSQL2_SITE, MYSQL2_ROUTES } },
   { root: 'out-rootdocs', urlVar: 'ROOTDOCS_BASE_URL' },
   { root: 'out-routeopts', urlVar: 'ROUTEOPTS_BASE_URL' },
+  { root: 'out-blogroot', urlVar: 'BLOGROOT_BASE_URL' },
   // baseUrl /wshub/, as its config says.
   { root: 'out-wshub', urlVar: 'WSHUB_BASE_URL', basePath: '/wshub', extra: { WSHUB_SITE, WSHUB_ROUTES } },
   { root: 'out-islands', urlVar: 'ISLANDS_BASE_URL' },

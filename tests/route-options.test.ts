@@ -14,7 +14,8 @@ import { mergeLayers } from '@/lib/site-sources';
 import { DEFAULT_ROUTE_BASES, setRouteBases } from '@/lib/route-bases';
 import { routes } from '@/lib/routes';
 import { docusaurusPermalink } from '@/lib/docusaurus/permalinks';
-import { BLOG_TEMPLATE, writeBlogRouteFolder } from '@/lib/builder/blog-route-folder';
+import { BLOG_TEMPLATE, rootBlogFolders, writeBlogRouteFolder } from '@/lib/builder/blog-route-folder';
+import { rootPostClash } from '@/lib/content-routes';
 import { walkFiles } from '@/lib/fs-walk';
 import { blogRelative, contentFolders, DEFAULT_CONTENT_FOLDERS, docsRelative, isDocSource, isPostSource, setContentFolders } from '@/lib/content-folders';
 import { contentPaths } from '@/lib/env';
@@ -65,18 +66,57 @@ describe("the blog's routeBasePath (plugin-content-blog options.ts, RouteBasePat
     expect(warningsOf(config).filter((w) => w.includes('routeBasePath'))).toEqual([]);
   });
 
-  it("'/' (the blog-only mode) is one warning line: the list is the site's /, the posts stay under /blog", () => {
+  it("'/' (the blog-only mode) puts the blog at the root, without a warning: its list is the site's /", () => {
     const config = classic({ docs: false, blog: { routeBasePath: '/' } });
-    expect(settle(config).blog.routeBasePath).toBe('blog');
+    expect(settle(config).blog.routeBasePath).toBe('');
     expect(settle(config).blog.listAtRoot).toBe(true);
     expect(settle(classic({ blog: { routeBasePath: 'news' } })).blog.listAtRoot).toBeUndefined();
-    expect(warningsOf(config)).toEqual([
-      `presets classic blog.routeBasePath "/": the blog's list is the site's / (unless src/pages/index is), and its posts, tags and archive are served under /blog, not at the root`,
-    ]);
+    expect(warningsOf(config)).toEqual([]);
+    expect(validateSite(mergeLayers(site, { blog: { routeBasePath: '/' } }), 'site.config.json').blog.routeBasePath).toBe('');
   });
 
-  it('site.config.json cannot put the blog at the root either: the message names the key', () => {
-    expect(() => validateSite(mergeLayers(site, { blog: { routeBasePath: '/' } }), 'site.config.json')).toThrow(/blog\.routeBasePath: a blog at the site's root/);
+  // Docusaurus 3.10's plugin-content-blog routes.ts and blogUtils.ts (paginateBlogPosts, the tags',
+  // authors' and archive's paths) and feed.ts, with routeBasePath '/': every path is
+  // normalizeUrl([baseUrl, '/', …]), the posts at /<slug> or /<YYYY/MM/DD/name> from the file's name.
+  it('with the blog at the root every blog URL is where Docusaurus puts it', () => {
+    setRouteBases({ docs: 'docs', blog: '' });
+    expect({
+      list: routes.blog(),
+      page2: routes.blogPage(2),
+      post: routes.post('2024/01/05/hello'),
+      archive: routes.blogArchive(),
+      tags: routes.blogTags(),
+      tag: routes.blogTag('java'),
+      tag2: routes.blogTag('java', 2),
+      authors: routes.blogAuthors(),
+      author: routes.blogAuthor('a'),
+      authorPage2: routes.blogAuthor('a', 2),
+      rss: routes.rss(),
+      atom: routes.atom(),
+      json: routes.jsonFeed(),
+      tagRss: routes.blogTagRss('java'),
+      twin: routes.postMarkdown('hello'),
+      dated: docusaurusPermalink({ source: 'blog/2024-01-05-hello.md', data: {} }),
+      slugged: docusaurusPermalink({ source: 'blog/2024-01-05-hello.md', data: { slug: '/spring-inject' } }),
+    }).toEqual({
+      list: '/',
+      page2: '/page/2/',
+      post: '/2024/01/05/hello/',
+      archive: '/archive/',
+      tags: '/tags/',
+      tag: '/tags/java/',
+      tag2: '/tags/java/page/2/',
+      authors: '/authors/',
+      author: '/authors/a/',
+      authorPage2: '/authors/a/page/2/',
+      rss: '/rss.xml',
+      atom: '/atom.xml',
+      json: '/feed.json',
+      tagRss: '/tags/java/rss.xml',
+      twin: '/hello.md',
+      dated: '/2024/01/05/hello',
+      slugged: '/spring-inject',
+    });
   });
 
   it.each([
@@ -169,11 +209,54 @@ describe("the blog's route folder, written from the template at the routeBasePat
     ['search/blog', /\/search is one of this engine's own routes/],
     ['_private', /not a folder the blog's routes can be written to/],
     ['(group)', /not a folder the blog's routes can be written to/],
-    ['', /not a folder the blog's routes can be written to/],
   ])('refuses %j with a message naming the base', (base, message) => {
     const root = project();
     expect(() => writeBlogRouteFolder(base, root)).toThrow(message);
     expect(fs.existsSync(path.join(root, 'app', '(site)', 'search', 'page.tsx'))).toBe(true);
+  });
+});
+
+describe("a blog at the root (routeBasePath '/'): the template's fixed folders at app/(site)/, the posts in the site's catch-all", () => {
+  const dirs: string[] = [];
+  afterEach(() => dirs.splice(0).forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+  const project = () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'oso-blog-root-'));
+    dirs.push(root);
+    fs.cpSync(path.resolve(BLOG_TEMPLATE), path.join(root, BLOG_TEMPLATE), { recursive: true });
+    fs.mkdirSync(path.join(root, 'app', '(site)', '[...path]'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'app', '(site)', '[...path]', 'page.tsx'), 'export default () => null;\n');
+    return root;
+  };
+  /** The Next routes of app/(site)/'s page files: '/tags/[tag]/page/[page]'. */
+  const nextRoutes = (dir: string) => walkFiles(dir).filter((f) => f.endsWith('page.tsx')).map((f) => `/${path.dirname(f)}`.replace(/\/\.$/, '') || '/').sort();
+
+  it("writes tags, archive, authors and page at the root, each with the blog's layout; no [...slug] beside the site's catch-all", () => {
+    const root = project();
+    const site = path.join(root, 'app', '(site)');
+    expect(writeBlogRouteFolder('', root)).toBe('app/(site)');
+    expect(nextRoutes(site)).toEqual(['/[...path]', '/archive', '/authors', '/authors/[author]', '/authors/[author]/page/[page]', '/page/[page]', '/tags', '/tags/[tag]', '/tags/[tag]/page/[page]'].sort());
+    const layout = fs.readFileSync(path.resolve(BLOG_TEMPLATE, 'layout.tsx'), 'utf8');
+    for (const top of ['tags', 'archive', 'authors', 'page']) {
+      expect(fs.readFileSync(path.join(site, top, 'layout.tsx'), 'utf8')).toBe(layout);
+      expect(fs.readFileSync(path.join(site, top, '.gitignore'), 'utf8')).toBe('*\n');
+    }
+    // Back to a base: the root folders go, the site's catch-all stays.
+    writeBlogRouteFolder('blog', root);
+    expect(fs.readdirSync(site).sort()).toEqual(['[...path]', 'blog']);
+    writeBlogRouteFolder('', root);
+    expect(fs.existsSync(path.join(site, 'blog'))).toBe(false);
+  });
+
+  it('rootBlogFolders: the posts folder and the list page are not among them', () => {
+    const files = new Map([['page.tsx', 'list'], ['layout.tsx', 'L'], ['[...slug]/page.tsx', 'post'], ['tags/page.tsx', 'tags']]);
+    expect([...rootBlogFolders(files)].map(([top, f]) => [top, [...f]])).toEqual([['tags', [['layout.tsx', 'L'], ['page.tsx', 'tags']]]]);
+  });
+
+  it("a page of the site's own or doc at a post's path is one line naming the path (a duplicate route)", () => {
+    expect(rootPostClash(['2024/01/05/hello', 'about-me'], ['about', 'docs/intro'])).toBeNull();
+    expect(rootPostClash(['2024/01/05/hello', 'about'], ['about', 'docs/intro'])).toBe(
+      'blog routeBasePath "/": the post at /about is also a page or doc of the site at /about (a duplicate route); give the post another slug or move the page',
+    );
   });
 });
 
@@ -212,6 +295,21 @@ describe("the docs' and blog's path (the folders content is read from)", () => {
     expect(tree.posts.map((p) => [p.rel, p.kind])).toEqual([['posts/2025-01-02-hello.md', 'post'], ['posts/2025-01-03-second.md', 'post']]);
     const issues = checkContent(tree, { siteUrl: 'https://x.dev', sidebar: { collapsed: true, collapsible: true }, onBrokenLinks: 'throw', onBrokenMarkdownLinks: 'warn', onBrokenAnchors: 'warn', onDuplicateRoutes: 'warn', houseRules: 'warn' });
     expect(issues.filter((i) => i.rule.startsWith('links/') || i.rule === 'content/md-link')).toEqual([]);
+  });
+});
+
+describe('a blog at the root, read by the checks', () => {
+  it("a post at a doc's path is a duplicate route naming the post's file; under a base it is not", () => {
+    setContentFolders({ docs: 'documentation', blog: 'posts' });
+    const tree = readContent(contentPaths(FIXTURE), path.join(FIXTURE, 'no-public'), FIXTURE);
+    // The fixture's doc is at /docs/intro: a post slugged docs/intro meets it with the blog at the root.
+    const clashing = { ...tree, posts: [{ ...tree.posts[0], data: { ...tree.posts[0].data, slug: 'docs/intro' } }, tree.posts[1]] };
+    const options = { siteUrl: 'https://x.dev', sidebar: { collapsed: true, collapsible: true }, onBrokenLinks: 'warn' as const, onBrokenMarkdownLinks: 'warn' as const, onBrokenAnchors: 'warn' as const, onDuplicateRoutes: 'throw' as const, houseRules: 'warn' as const };
+    const duplicates = () => checkContent(clashing, options).filter((i) => i.rule === 'routes/duplicate-route').map((i) => [i.file, i.message]);
+    setRouteBases({ docs: 'docs', blog: '' });
+    expect(duplicates()).toEqual([[tree.posts[0].file, 'blog routeBasePath "/": the post at /docs/intro is also a page or doc of the site at /docs/intro (a duplicate route); give the post another slug or move the page']]);
+    setRouteBases({ docs: 'docs', blog: 'news' });
+    expect(duplicates()).toEqual([]);
   });
 });
 

@@ -11,6 +11,15 @@
  *
  * The generated folder is marked (MARK) and ignored by git (its own .gitignore); a folder of app/
  * without the mark is the engine's own route, which a blog base may not take.
+ *
+ * A blog at the root (routeBasePath '/', Docusaurus's blog-only mode) has its list at `/`, posts at
+ * `/<slug>`, and `/tags/…`, `/archive`, `/authors/…`, `/page/N` (plugin-content-blog routes.ts and
+ * blogUtils.ts: every path is `normalizeUrl([baseUrl, routeBasePath, …])` with routeBasePath '/').
+ * Next cannot have the template's `[...slug]` beside the site's own catch-all (app/(site)/[...path]),
+ * so the template's fixed folders (tags, archive, authors, page) are written at app/(site)/, each with
+ * the blog's layout, the list at `/` is the home route's (./home-route.ts), and the catch-all renders
+ * the posts through `oso-root-posts`: next.config.ts gives it the posts' code only when
+ * NEXT_PUBLIC_BLOG_AT_ROOT is 1 (set here), so other sites' pages carry none of it.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,6 +32,28 @@ export const BLOG_TEMPLATE = 'app-templates/blog';
 const MARK = '.generated-blog-routes';
 const MARK_TEXT = `Written by lib/builder/blog-route-folder.ts from ${BLOG_TEMPLATE}/ for the blog's routeBasePath; do not edit (npm run build and npm run dev write it again).\n`;
 
+/** `npm run build` and `npm run dev` set it to 1 for a blog at the root: next.config.ts then aliases `oso-root-posts` to components/blog/root-posts.tsx. NEXT_PUBLIC_, so the compile's fingerprint (./compile-cache.ts) changes with it. */
+export const BLOG_AT_ROOT_ENV = 'NEXT_PUBLIC_BLOG_AT_ROOT';
+/** The template's folder the posts are in: served by the site's catch-all when the blog is at the root. */
+const POSTS_FOLDER = '[...slug]';
+
+/**
+ * The blog's route folders at the site's root, from the template's files (relative path → text):
+ * each top-level folder but the posts' (tags, archive, authors, page), each with the template's
+ * layout. The template's list page (page.tsx) is the home route's `/`.
+ */
+export function rootBlogFolders(files: Map<string, string>): Map<string, Map<string, string>> {
+  const layout = files.get('layout.tsx');
+  const folders = new Map<string, Map<string, string>>();
+  for (const [rel, text] of files) {
+    const [top, ...rest] = rel.split(path.sep);
+    if (!rest.length || top === POSTS_FOLDER) continue;
+    if (!folders.has(top)) folders.set(top, new Map(layout === undefined ? [] : [['layout.tsx', layout]]));
+    folders.get(top)!.set(path.join(...rest), text);
+  }
+  return folders;
+}
+
 /** The folder of app/ the blog's routes go to, for a base without slashes ('news', 'updates/blog'): in the engine's route group. */
 export const blogRouteFolder = (base: string) => path.posix.join(...SITE_ROUTES.split(path.sep), ...base.split('/'));
 
@@ -32,13 +63,23 @@ export const blogRouteFolder = (base: string) => path.posix.join(...SITE_ROUTES.
  */
 export function writeBlogRouteFolder(base: string, root = process.cwd()): string {
   const segments = base.split('/');
-  if (!base || segments.some((s) => !s || s === '.' || s === '..' || s.startsWith('_') || /[\\[\]()@%]/.test(s))) {
+  if (base && segments.some((s) => !s || s === '.' || s === '..' || s.startsWith('_') || /[\\[\]()@%]/.test(s))) {
     throw new Error(`blog routeBasePath "${base}": not a folder the blog's routes can be written to (a path such as "blog", "news" or "updates/blog"; Next reads [ ] ( ) @ % and a leading _ in a folder name as its own syntax)`);
   }
   // Written at app/<base> before the engine's routes moved into app/(site)/: not a route any more.
   const app = path.join(root, 'app');
   for (const d of fs.readdirSync(app, { withFileTypes: true })) if (d.isDirectory() && fs.existsSync(path.join(app, d.name, MARK))) fs.rmSync(path.join(app, d.name), { recursive: true, force: true });
   const files = templateFiles(path.join(root, BLOG_TEMPLATE));
+  if (!base) {
+    writeGeneratedFolders({
+      parent: path.join(root, SITE_ROUTES),
+      mark: MARK,
+      markText: MARK_TEXT,
+      folders: rootBlogFolders(files),
+      taken: (top) => `blog routeBasePath "/": the blog's /${top} is one of this engine's own routes (${blogRouteFolder(top)}/)`,
+    });
+    return SITE_ROUTES.split(path.sep).join('/');
+  }
   const inTop = new Map([...files].map(([rel, text]) => [path.join(...segments.slice(1), rel), text]));
   writeGeneratedFolders({
     parent: path.join(root, SITE_ROUTES),
@@ -62,6 +103,7 @@ export async function writeSiteBlogRouteFolder(root = process.cwd()): Promise<st
   } catch {
     // reported by the checks, naming the file and key
   }
+  process.env[BLOG_AT_ROOT_ENV] = base === '' ? '1' : '0';
   try {
     return writeBlogRouteFolder(base, root);
   } catch (e) {

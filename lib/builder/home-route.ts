@@ -7,7 +7,7 @@
  * - else, with the docs at the root (routeBasePath '/'), the doc there: app-templates/home/doc.tsx;
  * - else, with the blog at the root (blog-only mode, routeBasePath '/'), the blog's first list page:
  *   app-templates/home/blog.tsx (plugin-content-blog's blogUtils/routes put the list at the
- *   routeBasePath; its posts stay under /blog here, lib/docusaurus/map-config.ts warns);
+ *   routeBasePath; its other pages are at the root too, ./blog-route-folder.ts);
  * - else no `/` at all, as Docusaurus builds none.
  *
  * The written file starts with MARK and is ignored by git; an app/(site)/page.tsx without it is refused.

@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { localeRoutePrefix, type I18nSettings } from '../docusaurus/i18n';
 import { templateFiles, writeGeneratedFolders, SITE_ROUTES } from './generated-route-folder';
-import { BLOG_TEMPLATE, blogRouteFolder } from './blog-route-folder';
+import { BLOG_TEMPLATE, blogRouteFolder, rootBlogFolders } from './blog-route-folder';
 
 export const LOCALE_TEMPLATE = 'app-templates/locale';
 const MARK = '.generated-locale-routes';
@@ -27,17 +27,20 @@ const HOME = 'page.home.tsx';
  * route folder (./blog-route-folder.ts, written first) re-exported in the locale, as the template's
  * docs route is. Docusaurus builds each locale's blog at `/<locale>/<routeBasePath>/…`, an
  * untranslated post with the default locale's text (plugin-content-blog src/blogUtils.ts: each post
- * read from the locale's folder first, `getContentPathList`).
+ * read from the locale's folder first, `getContentPathList`). A blog at the root ('') has the folders
+ * ./blog-route-folder.ts writes there (tags, archive, authors, page); its posts come with the docs'
+ * catch-all, its list with the home page.
  */
 function blogWrappers(root: string, blogBase: string, locale: string): Map<string, string> {
   const out = new Map<string, string>();
   const blogModules = `@/${blogRouteFolder(blogBase)}`;
-  for (const rel of templateFiles(path.join(root, BLOG_TEMPLATE)).keys()) {
+  const template = templateFiles(path.join(root, BLOG_TEMPLATE));
+  const files = blogBase ? template : new Map([...rootBlogFolders(template)].flatMap(([top, inTop]) => [...inTop].map(([rel, text]): [string, string] => [path.join(top, rel), text])));
+  for (const [rel, text] of files) {
     const at = path.posix.join(blogBase, rel);
     const from = `${blogModules}/${rel.replace(/\.tsx$/, '')}`;
     if (rel === 'layout.tsx' || rel.endsWith('/layout.tsx')) out.set(at, `// The blog's layout (${BLOG_TEMPLATE}/${rel}); written by lib/builder/locale-route-folders.ts.\nexport { default } from '${from}';\n`);
     else if (rel === 'page.tsx' || rel.endsWith('/page.tsx')) {
-      const text = fs.readFileSync(path.join(root, BLOG_TEMPLATE, rel), 'utf8');
       out.set(
         at,
         [
@@ -70,7 +73,7 @@ export function writeLocaleRouteFolders(i18n: I18nSettings, root = process.cwd()
       const home = files.get(HOME);
       files.delete(HOME);
       if (home && hasHome) files.set('page.tsx', home);
-      if (blogBase) for (const [rel, text] of blogWrappers(root, blogBase, l.locale)) files.set(rel, text);
+      if (blogBase !== undefined) for (const [rel, text] of blogWrappers(root, blogBase, l.locale)) files.set(rel, text);
       return [localeRoutePrefix(i18n, l.locale), files];
     }),
   );

@@ -8,6 +8,10 @@ import { cachedBody, shownFacts, type CheckedBody } from '../content/body';
 import { validFields } from './frontmatter';
 import type { ContentTree } from './read';
 import { detail, error, mdxIssue, warning, type Issue, type RuleId } from './types';
+import { listPageFiles } from '../docusaurus/page-files';
+import { routeBases, underBase } from '../route-bases';
+import { rootPostClash } from '../content-routes';
+import type { CheckedDoc } from './docs';
 
 export type CheckedPost = CheckedBody & { src: SourceFile; entry: PostEntry };
 
@@ -75,4 +79,21 @@ export function checkBlog(tree: ContentTree, posts: CheckedPost[]): Issue[] {
     else seen.set(entry.slug, src.file);
   }
   return issues;
+}
+
+/**
+ * A blog at the root (routeBasePath '/'): a post at the path of a src/pages page or a doc is a
+ * duplicate route (Docusaurus lists it among its duplicate routes, core server/routes.ts), one error
+ * naming the post's file and the path.
+ */
+export function checkRootPostRoutes(tree: ContentTree, posts: CheckedPost[], docs: CheckedDoc[]): Issue[] {
+  if (routeBases().blog !== '') return [];
+  const others = [
+    ...listPageFiles(path.join(tree.paths.src, 'pages')).map((p) => p.route),
+    ...docs.filter((d) => !d.entry.draft).map((d) => underBase(routeBases().docs, d.entry.route)),
+  ];
+  return posts.filter((p) => !p.entry.draft).flatMap(({ src, entry }) => {
+    const clash = rootPostClash([entry.slug], others);
+    return clash ? [error('routes/duplicate-route', src.file, clash)] : [];
+  });
 }

@@ -1,5 +1,5 @@
 import type { DocsSet, SidebarSettings } from '../docs/docs-set';
-import { checkBlog, postEntries, type CheckedPost } from './blog';
+import { checkBlog, checkRootPostRoutes, postEntries, type CheckedPost } from './blog';
 import { checkHeadings, checkImages, checkTabs, checkWords } from './body';
 import { checkGraphql, checkPython } from './code';
 import { productionDocs, checkDocRoutes, checkPagination, docEntries, readCategoryMetas, type CheckedDoc } from './docs';
@@ -48,7 +48,7 @@ export function checkContent(tree: ContentTree, options: ContentOptions): Issue[
   const issues: Issue[] = [];
   for (const s of [...tree.docs, ...tree.posts]) issues.push(...checkFrontmatter(s));
   const { docs, posts, set } = readEntries(tree, options.sidebar, issues);
-  issues.push(...checkBlog(tree, posts), ...checkDocRoutes(tree, docs, set));
+  issues.push(...checkBlog(tree, posts), ...checkRootPostRoutes(tree, posts, docs), ...checkDocRoutes(tree, docs, set));
   if (set) issues.push(...checkPagination(docs, set));
   const index = routeIndex(tree, docs, posts, set, options);
   // A body that is not MDX has no title or paragraph to read: content/mdx says so already.

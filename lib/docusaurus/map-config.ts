@@ -208,9 +208,8 @@ export function mapDocusaurusConfig(config: Obj, file = 'docusaurus.config'): Ma
   unknownKeys(blogOpts, new Set([...BLOG_KEYS, 'readingTime']), 'presets classic blog', warn);
   const marker = truncateMarkerWarning(blogOpts.truncateMarker);
   if (marker) warn(marker);
-  // plugin-content-blog options.ts: RouteBasePathSchema, 'blog' by default; '/' (the blog-only mode) is not built here.
+  // plugin-content-blog options.ts: RouteBasePathSchema, 'blog' by default; '/' (the blog-only mode) puts every blog route at the root.
   const blogBase = typeof blogOpts.routeBasePath === 'string' ? normalizeRouteBasePath(blogOpts.routeBasePath) : undefined;
-  if (blogBase === '') warn(`presets classic blog.routeBasePath "${String(blogOpts.routeBasePath)}": the blog's list is the site's / (unless src/pages/index is), and its posts, tags and archive are served under /blog, not at the root`);
   if (typeof docsOpts.editUrl === 'function' || typeof blogOpts.editUrl === 'function') warn('editUrl as a function: no "Edit this page" links here (give a URL)');
   unknownKeys(theme, THEME_CONFIG_HANDLED, 'themeConfig', warn);
   if (isObj(theme.docs) && isObj(theme.docs.sidebar) && (theme.docs.sidebar.hideable || theme.docs.sidebar.autoCollapseCategories)) warn('themeConfig.docs.sidebar hideable/autoCollapseCategories: not available here');
@@ -278,7 +277,7 @@ export function mapDocusaurusConfig(config: Obj, file = 'docusaurus.config'): Ma
     blog: defined({
       // plugin-content-blog's options.ts: blogTitle and blogDescription both default to "Blog".
       enabled: blog !== false,
-      routeBasePath: blogBase || undefined,
+      routeBasePath: blogBase,
       listAtRoot: blogBase === '' || undefined,
       // plugin-content-blog options.ts: `path` ('blog').
       path: str(blogOpts.path),
