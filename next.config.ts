@@ -6,20 +6,16 @@ import { contentReady } from './lib/content/content-ready';
 import { devOrigins } from './lib/dev/origins';
 import { OUT_DIR_NAME } from './lib/env';
 import { siteUrlSettings, urlSettingsEnv } from './lib/url-settings';
-import { DOCS_VERSIONED_ENV, MULTI_LOCALE_ENV } from './lib/builder/navbar-code-env';
-import { BLOG_AT_ROOT_ENV } from './lib/builder/blog-route-folder';
+import { codeVariantAliases } from './lib/builder/code-variants';
 
 // The site's baseUrl (or BASE_PATH) and trailingSlash, as `npm run build` resolved them for its phases.
 const urls = siteUrlSettings();
 const basePath = urls.basePath;
 
 
-// The navbar's version items and language menu rows: their browser code only on a site that has
-// several versions or locales (lib/builder/navbar-code-env.ts).
-const VERSIONS_NAV = process.env[DOCS_VERSIONED_ENV] === '1' ? './components/navbar/versions.tsx' : './components/navbar/versions-none.tsx';
-const LOCALES_NAV = process.env[MULTI_LOCALE_ENV] === '1' ? './components/navbar/same-page-anchor.tsx' : './components/navbar/same-page-anchor-none.tsx';
-// The posts of a blog at the site's root, in the site's catch-all: their code only on such a site (lib/builder/blog-route-folder.ts).
-const ROOT_POSTS = process.env[BLOG_AT_ROOT_ENV] === '1' ? './components/blog/root-posts.tsx' : './components/blog/root-posts-none.tsx';
+// The navbar's version items, the language menu's rows, a root blog's posts: their code only on a
+// site that has them (lib/builder/code-variants.ts).
+const CODE_VARIANTS = codeVariantAliases();
 
 // Browser code that names `process` gets a plain object instead of browserify's polyfill, which only
 // React's unreachable `process.emit` path used (-0.7 KB gzip of first-load JS: lib/runtime/browser-process.cjs).
@@ -56,7 +52,7 @@ const config = (phase: string): NextConfig => ({
   // `npm run dev` through lib/content/generated-dev.ts, which reloads when contentlayer's generation
   // count changes (lib/dev/content-generation.ts). `npm run dev` also shows the content errors of the
   // files being edited on every page (lib/dev/content-errors.ts).
-  ...(phase === PHASE_PRODUCTION_BUILD ? { turbopack: { resolveAlias: { 'contentlayer/generated': './lib/content/generated-from-disk.ts', 'oso-versions-nav': VERSIONS_NAV, 'oso-locales-nav': LOCALES_NAV, 'oso-root-posts': ROOT_POSTS, ...BROWSER_PROCESS } } } : {}),
+  ...(phase === PHASE_PRODUCTION_BUILD ? { turbopack: { resolveAlias: { 'contentlayer/generated': './lib/content/generated-from-disk.ts', ...CODE_VARIANTS, ...BROWSER_PROCESS } } } : {}),
   ...(phase === PHASE_DEVELOPMENT_SERVER
     ? {
         turbopack: {
@@ -64,16 +60,14 @@ const config = (phase: string): NextConfig => ({
             'contentlayer/generated': './lib/content/generated-dev.ts',
             'oso-content-generation': './.contentlayer/dev-generation.json',
             'oso-dev-errors': './.contentlayer/dev-errors.json',
-            'oso-versions-nav': VERSIONS_NAV,
-            'oso-locales-nav': LOCALES_NAV,
-            'oso-root-posts': ROOT_POSTS,
+            ...CODE_VARIANTS,
           },
         },
       }
     : {}),
   // `npm run build` starts the compile beside contentlayer; the pages, which read its documents, wait for them.
   compiler: { runAfterProductionCompile: () => contentReady() },
-  // One worker per core (up to 4), one for a small site (lib/builder/page-workers.ts).
+  // One worker per core (up to 4), one for a small generation (lib/builder/page-workers.ts).
   // globalNotFound: the 404 page of a site whose routes are under several root layouts (one per locale, app/global-not-found.tsx).
   experimental: { cpus: pageWorkers(), globalNotFound: true },
   env: urlSettingsEnv(urls),

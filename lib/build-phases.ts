@@ -27,8 +27,8 @@ export const HANDOFF_ENV = {
   buildId: 'OSO_BUILD_ID',
   /** scripts/build.ts → `next build` and the post-build: the marker that exists while contentlayer writes the documents (lib/content/content-ready.ts). */
   contentPending: 'OSO_CONTENT_PENDING',
-  /** scripts/build.ts → `next build`: how many documents the site has, for the page workers (lib/builder/page-workers.ts). */
-  documents: 'OSO_DOCUMENTS',
+  /** scripts/build.ts → `next build`: about how many pages it generates (documents × locales), for the page workers (lib/builder/page-workers.ts). */
+  pages: 'OSO_PAGES',
   /** scripts/build.ts → `next build` (pages only): the file naming the pages this generation writes (lib/builder/page-reuse.ts). */
   pagePlan: 'OSO_PAGE_PLAN',
   /** scripts/build.ts → the post-build: the marker that exists while the export is still being made (scripts/postbuild.ts). */
@@ -60,7 +60,7 @@ export const BUILD_PHASES: readonly BuildPhase[] = [
   },
   {
     name: 'resolve the site',
-    modules: ['lib/docusaurus/resolve.ts', 'lib/url-settings.ts', 'lib/builder/blog-route-folder.ts', 'lib/builder/home-route.ts', 'lib/builder/locale-route-folders.ts', 'lib/builder/navbar-code-env.ts'],
+    modules: ['lib/docusaurus/resolve.ts', 'lib/url-settings.ts', 'lib/builder/blog-route-folder.ts', 'lib/builder/home-route.ts', 'lib/builder/locale-route-folders.ts', 'lib/builder/code-variants.ts'],
     runs: 'in the build script',
     hands: [
       "the config's resolution, cached (lib/docusaurus/settings.ts)",
@@ -138,13 +138,13 @@ export function buildMarkers(pid = process.pid, dir = os.tmpdir()) {
 }
 
 /** What `next build` is handed. */
-export type NextBuildHandoff = { buildId: string; contentPending: string; documents: number; pagePlan?: string };
+export type NextBuildHandoff = { buildId: string; contentPending: string; pages: number; pagePlan?: string };
 
 export const nextBuildEnv = (h: NextBuildHandoff): Record<string, string> => ({
   NEXT_TELEMETRY_DISABLED: '1',
   [HANDOFF_ENV.buildId]: h.buildId,
   [HANDOFF_ENV.contentPending]: h.contentPending,
-  [HANDOFF_ENV.documents]: String(h.documents),
+  [HANDOFF_ENV.pages]: String(h.pages),
   ...(h.pagePlan ? { [HANDOFF_ENV.pagePlan]: h.pagePlan } : {}),
 });
 

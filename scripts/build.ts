@@ -14,7 +14,7 @@ import { clearGeneratedPages, compiledAlready, compileFingerprint, forgetCompile
 import { writeSiteBlogRouteFolder } from '@/lib/builder/blog-route-folder';
 import { writeSiteHomeRoute } from '@/lib/builder/home-route';
 import { writeSiteLocaleRouteFolders } from '@/lib/builder/locale-route-folders';
-import { setNavbarCodeEnv } from '@/lib/builder/navbar-code-env';
+import { setCodeVariantsEnv } from '@/lib/builder/code-variants';
 import { trimTurbopackCache } from '@/lib/builder/turbopack-cache';
 import { forgetExport, noteExport, readBuildInputs, upToDate } from '@/lib/builder/up-to-date';
 import { isDocumentSource } from '@/lib/docusaurus/page-files';
@@ -133,8 +133,8 @@ try {
 // The blog's route folder at its routeBasePath, before the compile's fingerprint reads app/.
 await writeSiteBlogRouteFolder();
 await writeSiteHomeRoute();
-await writeSiteLocaleRouteFolders();
-await setNavbarCodeEnv();
+const localeCount = (await writeSiteLocaleRouteFolders()).length + 1;
+await setCodeVariantsEnv();
 // Nothing changed since this export was written (lib/builder/up-to-date.ts): it is kept as it is.
 const buildId = compileFingerprint();
 // A document whose imported file (a partial, the site's code) was edited is compiled again by
@@ -176,8 +176,12 @@ const pagesInputs = inputsOf((f) => !isDocumentSource(f));
 // An author's next build of the same folder (the code as compiled last, pages kept) draws none
 // ahead: an edit changes one card or none, which the post-build draws, and only loading the cards'
 // code took ~3 s of CPU beside contentlayer, then the longest phase.
-const cards = reuseCompile && pagesKept(OUT_DIR, pagesInputs) ? undefined : aside('social cards ahead', ...scriptCommand('cards'), 'contentlayer and next build');
-const nextHandoff = { buildId, contentPending: markers.contentPending, documents: inputsOf.files.filter(isDocumentSource).length };
+const authorsNextBuild = reuseCompile && pagesKept(OUT_DIR, pagesInputs);
+const cards = authorsNextBuild ? undefined : aside('social cards ahead', ...scriptCommand('cards'), 'contentlayer and next build');
+// The pages next build is to generate, for its worker count (lib/builder/page-workers.ts): each
+// document in every locale, or, on an author's next build, the few an edit changed.
+const pages = authorsNextBuild ? 0 : inputsOf.files.filter(isDocumentSource).length * localeCount;
+const nextHandoff = { buildId, contentPending: markers.contentPending, pages };
 // A build that reuses the compile generates only the pages an edit changed (lib/builder/page-reuse.ts):
 // once contentlayer is done, and before next build lists a page, the plan is written where its
 // processes read it.

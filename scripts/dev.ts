@@ -56,7 +56,7 @@ await (await import('@/lib/builder/home-route')).writeSiteHomeRoute();
   }
   await (await import('@/lib/builder/locale-route-folders')).writeSiteLocaleRouteFolders(process.cwd(), locale ?? '');
 }
-await (await import('@/lib/builder/navbar-code-env')).setNavbarCodeEnv();
+await (await import('@/lib/builder/code-variants')).setCodeVariantsEnv();
 // A Docusaurus site's src/pages, compiled as the server starts and again when they or the code they import change.
 const { writeSitePages } = await import('@/lib/content/site-pages-file');
 for (const w of await writeSitePages()) console.warn(`⚠ ${w}`);

@@ -59,8 +59,8 @@ describe('what each phase is handed', () => {
   it("gives next build the plan file only when pages may be reused, and the post-build both markers", () => {
     const m = buildMarkers(42, '/tmp');
     expect(Object.values(m)).toEqual(['/tmp/oso-content-pending-42', '/tmp/oso-export-pending-42', '/tmp/oso-page-plan-42.json']);
-    const next = { buildId: 'b', contentPending: m.contentPending, documents: 7 };
-    expect(nextBuildEnv(next)).toEqual({ NEXT_TELEMETRY_DISABLED: '1', OSO_BUILD_ID: 'b', OSO_CONTENT_PENDING: m.contentPending, OSO_DOCUMENTS: '7' });
+    const next = { buildId: 'b', contentPending: m.contentPending, pages: 7 };
+    expect(nextBuildEnv(next)).toEqual({ NEXT_TELEMETRY_DISABLED: '1', OSO_BUILD_ID: 'b', OSO_CONTENT_PENDING: m.contentPending, OSO_PAGES: '7' });
     expect(nextBuildEnv({ ...next, pagePlan: m.pagePlan }).OSO_PAGE_PLAN).toBe(m.pagePlan);
     expect(postBuildEnv({ exportPending: m.exportPending, contentPending: m.contentPending })).toEqual({ OSO_EXPORT_PENDING: m.exportPending, OSO_CONTENT_PENDING: m.contentPending });
   });

@@ -9,7 +9,7 @@ import { postMetadata } from '@/lib/seo/blog';
  * routes.ts puts them (`normalizeUrl([baseUrl, routeBasePath, permalink])`), rendered by the site's
  * catch-all (app/(site)/[...path]/page.tsx), which Next cannot have beside the blog template's own
  * `[...slug]`. next.config.ts gives the catch-all this module as `oso-root-posts` only when the blog
- * is at the root (NEXT_PUBLIC_BLOG_AT_ROOT, lib/builder/blog-route-folder.ts); other sites get
+ * is at the root (NEXT_PUBLIC_BLOG_AT_ROOT, lib/builder/code-variants.ts); other sites get
  * ./root-posts-none.tsx and none of the posts' code.
  */
 

@@ -18,8 +18,8 @@
  * Next cannot have the template's `[...slug]` beside the site's own catch-all (app/(site)/[...path]),
  * so the template's fixed folders (tags, archive, authors, page) are written at app/(site)/, each with
  * the blog's layout, the list at `/` is the home route's (./home-route.ts), and the catch-all renders
- * the posts through `oso-root-posts`: next.config.ts gives it the posts' code only when
- * NEXT_PUBLIC_BLOG_AT_ROOT is 1 (set here), so other sites' pages carry none of it.
+ * the posts through `oso-root-posts`: next.config.ts gives it the posts' code only when the blog is
+ * at the root (./code-variants.ts), so other sites' pages carry none of it.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -32,8 +32,6 @@ export const BLOG_TEMPLATE = 'app-templates/blog';
 const MARK = '.generated-blog-routes';
 const MARK_TEXT = `Written by lib/builder/blog-route-folder.ts from ${BLOG_TEMPLATE}/ for the blog's routeBasePath; do not edit (npm run build and npm run dev write it again).\n`;
 
-/** `npm run build` and `npm run dev` set it to 1 for a blog at the root: next.config.ts then aliases `oso-root-posts` to components/blog/root-posts.tsx. NEXT_PUBLIC_, so the compile's fingerprint (./compile-cache.ts) changes with it. */
-export const BLOG_AT_ROOT_ENV = 'NEXT_PUBLIC_BLOG_AT_ROOT';
 /** The template's folder the posts are in: served by the site's catch-all when the blog is at the root. */
 const POSTS_FOLDER = '[...slug]';
 
@@ -103,7 +101,6 @@ export async function writeSiteBlogRouteFolder(root = process.cwd()): Promise<st
   } catch {
     // reported by the checks, naming the file and key
   }
-  process.env[BLOG_AT_ROOT_ENV] = base === '' ? '1' : '0';
   try {
     return writeBlogRouteFolder(base, root);
   } catch (e) {

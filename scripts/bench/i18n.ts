@@ -1,4 +1,4 @@
-// `npm run bench:i18n -- [--pages 60] [--locales 1,3,5] [--rounds 2] [--docusaurus DIR] [--mysql2] [--no-ours] [--log FILE]`:
+// `npm run bench:i18n -- [--pages 60] [--locales 1,3,5] [--rounds 2] [--workers auto,1] [--docusaurus DIR] [--mysql2] [--no-ours] [--log FILE]`:
 // what locales cost (issue #50), cold builds interleaved so the shared machine's drift falls on every
 // variant alike. Each round builds, in turn: a generated site (generate-site.ts --locales N) with this
 // engine for each N, the same folder with Docusaurus when --docusaurus DIR is given (a project set up as
@@ -6,7 +6,9 @@
 // --mysql2 ../shared/compat/node-mysql2-docs with only `en` (a config copy) and unchanged (en, zh-CN,
 // pt-BR), first in each round. --no-ours leaves out this engine's builds of the generated sites. Every build is cold (scripts/bench/caches.ts, Docusaurus's .docusaurus/ and
 // node_modules/.cache cleared first). Each run is appended to FILE (JSON lines) as it ends, with the
-// 1-minute load average at its start, then a table of medians and ratios is printed.
+// 1-minute load average at its start, then a table of medians and ratios is printed. --workers builds each
+// generated site of ours once per value, `auto` being the engine's rule and a number PAGE_WORKERS
+// (lib/builder/page-workers.ts), so the worker count is compared in the same rounds.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -27,6 +29,7 @@ const ROUNDS = Number(arg('rounds') ?? 2);
 const DOCU = arg('docusaurus') ? path.resolve(arg('docusaurus')!) : undefined;
 const MYSQL2 = argv.includes('--mysql2');
 const OURS = !argv.includes('--no-ours');
+const WORKERS = (arg('workers') ?? 'auto').split(',');
 const LOG = path.resolve(arg('log') ?? 'bench/i18n-runs.jsonl');
 const OUT_DIR = 'out-bench-i18n';
 
@@ -46,9 +49,11 @@ function timed(variant: string, round: number, cmd: string, args: string[], opts
 
 const clear = (dirs: string[]) => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true }));
 
-function buildOurs(variant: string, round: number, content: string): Run {
+function buildOurs(variant: string, round: number, content: string, workers = 'auto'): Run {
   clear(engineCaches());
-  return timed(variant, round, process.execPath, ['scripts/run.mjs', 'build'], { env: { CONTENT_DIR: content, OUT_DIR, NEXT_TELEMETRY_DISABLED: '1' } });
+  const env: Record<string, string> = { CONTENT_DIR: content, OUT_DIR, NEXT_TELEMETRY_DISABLED: '1' };
+  if (workers !== 'auto') env.PAGE_WORKERS = workers;
+  return timed(workers === 'auto' ? variant : `${variant}, ${workers} worker(s)`, round, process.execPath, ['scripts/run.mjs', 'build'], { env });
 }
 
 function buildTheirs(variant: string, round: number, project: string): Run {
@@ -106,7 +111,7 @@ async function main() {
         runs.push(buildOurs('ours node-mysql2, 3 locales', round, MYSQL2_SITE));
       }
       for (const s of sites) {
-        if (OURS) runs.push(buildOurs(`ours ${PAGES} docs, ${s.n} locale(s)`, round, s.dir));
+        if (OURS) for (const w of WORKERS) runs.push(buildOurs(`ours ${PAGES} docs, ${s.n} locale(s)`, round, s.dir, w));
         const t = theirs.find((x) => x.n === s.n);
         if (t) runs.push(buildTheirs(`Docusaurus ${PAGES} docs, ${s.n} locale(s)`, round, t.project));
       }
