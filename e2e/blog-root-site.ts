@@ -2,8 +2,7 @@
 // tags, archive, authors and list pages at the root, where plugin-content-blog's routes.ts and
 // blogUtils.ts put them with routeBasePath '/'. Built by scripts/e2e.ts into out-blogroot/ for
 // e2e/blog-root.spec.ts, and by hand with `npx tsx --tsconfig tsconfig.scripts.json e2e/blog-root-site.ts /tmp/dir`.
-import fs from 'node:fs';
-import path from 'node:path';
+import { whenRunAsScript, writeSiteFile as write } from './site-files';
 
 /** The paths the site must have, with each page's h1 (null: a list page, whose h1s are its posts'). */
 export const BLOG_ROOT_PAGES: { path: string; h1: string | null }[] = [
@@ -21,11 +20,6 @@ export const BLOG_ROOT_PAGES: { path: string; h1: string | null }[] = [
 export const BLOG_ROOT_FILES = ['rss.xml', 'atom.xml', 'feed.json', 'tags/release/rss.xml', 'hello.md'];
 /** The paths this engine used before the blog's routes moved to the root. */
 export const BLOG_ROOT_ABSENT = ['/blog/', '/blog/hello/', '/blog/tags/'];
-
-const write = (root: string, file: string, text: string) => {
-  fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-  fs.writeFileSync(path.join(root, file), text);
-};
 
 /** Writes the site into `root`. */
 export function writeBlogRootSite(root: string) {
@@ -47,4 +41,4 @@ export function writeBlogRootSite(root: string) {
   write(root, 'src/pages/about.md', '# About\n\nThe [first post](/hello) and the [archive](/archive).\n');
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) writeBlogRootSite(process.argv[2]);
+whenRunAsScript(import.meta.filename, ([dir]) => writeBlogRootSite(dir));

@@ -2,9 +2,8 @@
 // images, sidebar behaviour, categories, tags, search), written into the fixture site beside its long
 // category (e2e/long-sidebar-site.ts) and built with it into out-fixture/ by scripts/e2e.ts. The tests
 // pin these words and this structure, never the OSO site's content/, which its authors edit (#51).
-import fs from 'node:fs';
-import path from 'node:path';
 import type { PageKind } from '../scripts/bench/kinds';
+import { writeSiteFile as write } from './site-files';
 
 /** Each page's route and title, for the specs. */
 export const ENGINE = {
@@ -69,10 +68,6 @@ export const FIXTURE_KINDS: PageKind[] = [
   { kind: '404', path: '/this-page-does-not-exist/', notFound: true },
 ];
 
-const write = (root: string, file: string, text: string) => {
-  fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-  fs.writeFileSync(path.join(root, file), text);
-};
 const fm = (fields: Record<string, unknown>) =>
   `---\n${Object.entries(fields)
     .map(([k, v]) => `${k}: ${Array.isArray(v) ? `[${v.join(', ')}]` : v}`)

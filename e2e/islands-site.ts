@@ -3,12 +3,7 @@
 // any. Built by scripts/e2e.ts into out-islands/ for e2e/islands.spec.ts, and by hand with
 // `npx tsx --tsconfig tsconfig.scripts.json e2e/islands-site.ts /tmp/dir`.
 import fs from 'node:fs';
-import path from 'node:path';
-
-const write = (root: string, file: string, text: string) => {
-  fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-  fs.writeFileSync(path.join(root, file), text);
-};
+import { whenRunAsScript, writeSiteFile as write } from './site-files';
 
 /** Writes the site into `root`. */
 export function writeIslandsSite(root: string) {
@@ -108,8 +103,7 @@ import Where from '@site/src/components/Where';
   write(root, 'docs/again.mdx', "---\nsidebar_position: 2\n---\n\n# Again\n\nimport Counter from '@site/src/components/Counter';\n\nThe same component on a second page: <Counter start={10} label=\"Again\" />\n");
   write(root, 'src/pages/index.md', '# Islands\n\nRead the [docs](/docs/counter).\n');
   // A 1×1 PNG for useBaseUrl to point at.
-  fs.mkdirSync(path.join(root, 'static/img'), { recursive: true });
-  fs.writeFileSync(path.join(root, 'static/img/x.png'), Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64'));
+  write(root, 'static/img/x.png', Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64'));
   // The page's data in an island: its route's context, sidebar and doc, its category's cards, and
   // tabs that switch with the page's own (groupId) and keep the choice in the URL (queryString).
   write(
@@ -227,4 +221,4 @@ import FocusField from '@site/src/components/FocusField';
   write(root, 'docs/plain.md', '---\nsidebar_position: 3\n---\n\n# Plain\n\nA page without any component that runs in the browser.\n');
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) writeIslandsSite(process.argv[2]);
+whenRunAsScript(import.meta.filename, ([dir]) => writeIslandsSite(dir));

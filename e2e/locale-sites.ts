@@ -5,13 +5,8 @@
 // out-fr/ and out-fa/, and by hand with `npx tsx --tsconfig tsconfig.scripts.json e2e/locale-sites.ts fr|fa|versions /tmp/dir`.
 // The French site has a second locale, English (i18n/en/: one translated post and the blog's
 // options.json; the other post untranslated), for e2e/i18n-blog.spec.ts: a locale's blog and 404 page.
-import fs from 'node:fs';
-import path from 'node:path';
+import { whenRunAsScript, writeSiteFile as write } from './site-files';
 
-const write = (root: string, file: string, text: string) => {
-  fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-  fs.writeFileSync(path.join(root, file), text);
-};
 const json = (v: unknown) => `${JSON.stringify(v, null, 2)}\n`;
 
 /** What the French site's pages must say. */
@@ -176,7 +171,4 @@ export function writeVersionedLocaleSite(root: string) {
   write(root, 'i18n/fr/docusaurus-plugin-content-docs/version-1.0/intro.md', `---\nsidebar_position: 1\n---\n\n# Introduction\n\n${VER.frIntro10}\n\nVoir le [guide](./guide.md).\n`);
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
-  if (process.argv[2] === 'versions') writeVersionedLocaleSite(process.argv[3]);
-  else writeSite(process.argv[3], process.argv[2] === 'fa' ? 'fa' : 'fr');
-}
+whenRunAsScript(import.meta.filename, ([kind, dir]) => (kind === 'versions' ? writeVersionedLocaleSite(dir) : writeSite(dir, kind === 'fa' ? 'fa' : 'fr')));

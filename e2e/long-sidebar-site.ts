@@ -2,9 +2,8 @@
 // and whose newest blog year has more posts than the blog sidebar draws (lib/blog/sidebar-view.ts):
 // the end-to-end tests build it into out-fixture/ to read and click their "Show N more". The same site
 // carries the pages the engine's other tests read (e2e/engine-pages.ts): one build serves them all.
-import fs from 'node:fs';
-import path from 'node:path';
 import { ENGINE, writeEnginePages } from './engine-pages';
+import { writeSiteFile as write } from './site-files';
 
 export const LONG_CATEGORY = { dir: 'big', label: 'Big category', pages: 40 };
 /** The page whose sidebar window sits in the middle of the long list (neither end drawn). */
@@ -19,11 +18,6 @@ export const NEWEST_YEAR_POSTS = 60;
 export const postTitle = (i: number) => `Post ${String(i).padStart(2, '0')}`;
 export const postHref = (i: number) => `/blog/post-${String(i).padStart(2, '0')}/`;
 const day = (year: number, n: number) => new Date(Date.UTC(year, 0, 1 + n)).toISOString().slice(0, 10);
-
-const write = (root: string, file: string, text: string) => {
-  fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-  fs.writeFileSync(path.join(root, file), text);
-};
 
 /** Writes the site's docs/ and blog/ into `root`. */
 export function writeLongSidebarSite(root: string) {

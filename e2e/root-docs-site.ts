@@ -3,8 +3,7 @@
 // are written for that, and it has no src/pages/index (that would be a duplicate route). Built by
 // scripts/e2e.ts into out-rootdocs/ for e2e/root-docs.spec.ts, and by hand with
 // `npx tsx --tsconfig tsconfig.scripts.json e2e/root-docs-site.ts /tmp/dir`.
-import fs from 'node:fs';
-import path from 'node:path';
+import { whenRunAsScript, writeSiteFile as write } from './site-files';
 
 /** The paths the site must have, with each page's h1. */
 export const ROOT_DOCS_PAGES: { path: string; h1: string }[] = [
@@ -16,11 +15,6 @@ export const ROOT_DOCS_PAGES: { path: string; h1: string }[] = [
   { path: '/about/', h1: 'About this site' },
   { path: '/blog/', h1: 'Blog' },
 ];
-
-const write = (root: string, file: string, text: string) => {
-  fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-  fs.writeFileSync(path.join(root, file), text);
-};
 
 /** Writes the site into `root`. */
 export function writeRootDocsSite(root: string) {
@@ -43,4 +37,4 @@ export function writeRootDocsSite(root: string) {
   write(root, 'blog/2025-01-02-hello.md', '---\ntitle: Hello\nslug: hello\n---\n\nA post that links to the [installation](/installation).\n');
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) writeRootDocsSite(process.argv[2]);
+whenRunAsScript(import.meta.filename, ([dir]) => writeRootDocsSite(dir));

@@ -3,8 +3,7 @@
 // (blog.routeBasePath), and a second docs instance (community/) is named in a warning, not built.
 // Built by scripts/e2e.ts into out-routeopts/ for e2e/route-options.spec.ts, and by hand with
 // `npx tsx --tsconfig tsconfig.scripts.json e2e/route-options-site.ts /tmp/dir`.
-import fs from 'node:fs';
-import path from 'node:path';
+import { whenRunAsScript, writeSiteFile as write } from './site-files';
 
 /** The paths the site must have, with each page's h1. */
 export const ROUTE_OPTIONS_PAGES: { path: string; h1: string }[] = [
@@ -23,11 +22,6 @@ export const ROUTE_OPTIONS_PAGES: { path: string; h1: string }[] = [
 export const ROUTE_OPTIONS_FILES = ['news/rss.xml', 'news/atom.xml', 'news/feed.json', 'news/tags/release/rss.xml', 'news/hello.md'];
 /** Paths the site must not have: the blog's default base, and the docs instance that is not built. */
 export const ROUTE_OPTIONS_ABSENT = ['/blog/', '/blog/hello/', '/community/', '/community/guide/'];
-
-const write = (root: string, file: string, text: string) => {
-  fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-  fs.writeFileSync(path.join(root, file), text);
-};
 
 /** Writes the site into `root`. */
 export function writeRouteOptionsSite(root: string) {
@@ -52,4 +46,4 @@ export function writeRouteOptionsSite(root: string) {
   write(root, 'src/pages/about.md', '# About\n\nThe [news](/news) and its [archive](/news/archive).\n');
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) writeRouteOptionsSite(process.argv[2]);
+whenRunAsScript(import.meta.filename, ([dir]) => writeRouteOptionsSite(dir));
