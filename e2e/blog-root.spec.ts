@@ -1,15 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from './fixtures';
+import { expect, onBuiltSite, test } from './fixtures';
 import { BLOG_ROOT_ABSENT, BLOG_ROOT_FILES, BLOG_ROOT_PAGES } from './blog-root-site';
 
 /**
  * A blog-only site (routeBasePath '/', e2e/blog-root-site.ts, built by scripts/e2e.ts into
  * out-blogroot/): every blog route and feed at the root, where Docusaurus puts them, none under /blog.
  */
-const base = process.env.BLOGROOT_BASE_URL;
-test.skip(!base, 'out-blogroot/ was not built');
-test.use({ baseURL: base });
+onBuiltSite('BLOGROOT_BASE_URL', 'out-blogroot');
 const OUT = 'out-blogroot';
 
 for (const { path: p, h1 } of BLOG_ROOT_PAGES) {

@@ -92,10 +92,17 @@ export async function pushStateSettled(page: Page, url: string) {
  * (e2e/long-sidebar-site.ts and e2e/engine-pages.ts), whose pages the tests own, instead of the
  * OSO site in content/, whose authors edit its words and structure (#51).
  */
-export function onFixtureSite() {
-  const base = process.env.FIXTURE_BASE_URL;
-  test.skip(!base, 'out-fixture/ is built by scripts/e2e.ts');
+export const onFixtureSite = () => onBuiltSite('FIXTURE_BASE_URL', 'out-fixture');
+
+/**
+ * Runs the spec's (or describe block's) tests on a site scripts/e2e.ts built into `outDir` and serves
+ * at the address in the environment variable `envName`; skipped when it was not built. Returns the address.
+ */
+export function onBuiltSite(envName: string, outDir: string): string | undefined {
+  const base = process.env[envName];
+  test.skip(!base, `${outDir}/ was not built (scripts/e2e.ts builds it)`);
   test.use({ baseURL: base });
+  return base;
 }
 
 /** A RegExp for a URL that ends with `path`, taken literally. */

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, onBuiltSite, test } from './fixtures';
 import { EN, FR } from './locale-sites';
 
 /**
@@ -8,9 +8,7 @@ import { EN, FR } from './locale-sites';
  * /en/… answered by the English 404 page (Docusaurus builds each locale with its own 404.html).
  */
 test.describe("a locale's blog and 404 page", () => {
-  const base = process.env.FR_BASE_URL;
-  test.skip(!base, 'out-fr/ was not built');
-  test.use({ baseURL: base });
+  onBuiltSite('FR_BASE_URL', 'out-fr');
 
   test('a translated post in the locale, an untranslated one with the default text', async ({ page }) => {
     await page.goto('/en/blog/hello/');

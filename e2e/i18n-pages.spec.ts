@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, onBuiltSite, test } from './fixtures';
 import { EN } from './locale-sites';
 
 /**
@@ -8,9 +8,7 @@ import { EN } from './locale-sites';
  * i18n/en/code.json, and a file only the locale's folder has is no page (plugin-content-pages).
  */
 test.describe("a locale's site pages", () => {
-  const base = process.env.FR_BASE_URL;
-  test.skip(!base, 'out-fr/ was not built');
-  test.use({ baseURL: base });
+  onBuiltSite('FR_BASE_URL', 'out-fr');
 
   test("a translated Markdown page at the locale's URL; the default locale's page is untouched", async ({ page }) => {
     await page.goto('/en/');
@@ -52,9 +50,7 @@ test.describe("a locale's site pages", () => {
  * LocaleDropdownNavbarItem). The export still holds the English pages at /en/.
  */
 test.describe("a locale on its own origin (localeConfigs.url)", () => {
-  const base = process.env.FR_BASE_URL;
-  test.skip(!base, 'out-fr/ was not built');
-  test.use({ baseURL: base });
+  onBuiltSite('FR_BASE_URL', 'out-fr');
 
   test("canonical, hreflang and the language menu's row lead to the locale's origin", async ({ page }) => {
     await page.goto('/docs/intro/');

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, onBuiltSite, test } from './fixtures';
 import { FA, FR } from './locale-sites';
 
 /**
@@ -8,9 +8,7 @@ import { FA, FR } from './locale-sites';
  * locale laid out mirrored.
  */
 test.describe('a French site', () => {
-  const base = process.env.FR_BASE_URL;
-  test.skip(!base, 'out-fr/ was not built');
-  test.use({ baseURL: base });
+  onBuiltSite('FR_BASE_URL', 'out-fr');
 
   test('a doc page: theme strings in French, code.json over them, translated navbar, footer and sidebar', async ({ page }) => {
     await page.goto('/docs/intro/');
@@ -43,9 +41,7 @@ test.describe('a French site', () => {
 });
 
 test.describe('a Persian site (right to left)', () => {
-  const base = process.env.FA_BASE_URL;
-  test.skip(!base, 'out-fa/ was not built');
-  test.use({ baseURL: base });
+  onBuiltSite('FA_BASE_URL', 'out-fa');
 
   test('the page is right to left: the sidebar on the right, the TOC on the left, code left to right', async ({ page }) => {
     await page.goto('/docs/intro/');

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, onBuiltSite, test } from './fixtures';
 import { VER } from './locale-sites';
 
 /**
@@ -8,9 +8,7 @@ import { VER } from './locale-sites';
  * rows, and its Markdown links.
  */
 test.describe('versions × locales', () => {
-  const base = process.env.I18NVER_BASE_URL;
-  test.skip(!base, 'out-i18nver/ was not built');
-  test.use({ baseURL: base });
+  onBuiltSite('I18NVER_BASE_URL', 'out-i18nver');
 
   test("1.0 in French: the translated doc, links in the locale and the version, the version menu's rows in the locale", async ({ page }) => {
     await page.goto('/fr/docs/intro/');

@@ -2,7 +2,6 @@
 // click), a component with an effect, one that reads useIsBrowser and BrowserOnly, and a page without
 // any. Built by scripts/e2e.ts into out-islands/ for e2e/islands.spec.ts, and by hand with
 // `npx tsx --tsconfig tsconfig.scripts.json e2e/islands-site.ts /tmp/dir`.
-import fs from 'node:fs';
 import { whenRunAsScript, writeSiteFile as write } from './site-files';
 
 /** Writes the site into `root`. */

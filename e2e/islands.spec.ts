@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from './fixtures';
+import { expect, onBuiltSite, test } from './fixtures';
 import { firstLoadOf, scriptsOf } from '../lib/builder/first-load';
 
 /**
@@ -8,9 +8,7 @@ import { firstLoadOf, scriptsOf } from '../lib/builder/first-load';
  * small site of e2e/islands-site.ts, built by scripts/e2e.ts into out-islands/. Each island is
  * server-rendered into the page, then hydrated alone from its chunk; a page without one loads none.
  */
-const base = process.env.ISLANDS_BASE_URL;
-test.skip(!base, 'out-islands/ was not built');
-test.use({ baseURL: base });
+onBuiltSite('ISLANDS_BASE_URL', 'out-islands');
 
 const OUT = path.resolve('out-islands');
 const html = (route: string) => fs.readFileSync(path.join(OUT, route, 'index.html'), 'utf8');

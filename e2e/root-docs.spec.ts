@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, onBuiltSite, test } from './fixtures';
 import { ROOT_DOCS_PAGES } from './root-docs-site';
 
 /**
@@ -6,9 +6,7 @@ import { ROOT_DOCS_PAGES } from './root-docs-site';
  * out-rootdocs/ from e2e/root-docs-site.ts: each doc at the path Docusaurus gives it, the doc with
  * slug '/' as the home page, and the docs' absolute links written for the root.
  */
-const base = process.env.ROOTDOCS_BASE_URL;
-test.skip(!base, 'out-rootdocs/ was not built');
-test.use({ baseURL: base });
+onBuiltSite('ROOTDOCS_BASE_URL', 'out-rootdocs');
 
 for (const { path, h1 } of ROOT_DOCS_PAGES) {
   test(`${path} is there, headed "${h1}"`, async ({ page }) => {

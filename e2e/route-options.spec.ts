@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from './fixtures';
+import { expect, onBuiltSite, test } from './fixtures';
 import { ROUTE_OPTIONS_ABSENT, ROUTE_OPTIONS_FILES, ROUTE_OPTIONS_PAGES } from './route-options-site';
 
 /**
@@ -8,9 +8,7 @@ import { ROUTE_OPTIONS_ABSENT, ROUTE_OPTIONS_FILES, ROUTE_OPTIONS_PAGES } from '
  * /news (e2e/route-options-site.ts, built by scripts/e2e.ts into out-routeopts/): every blog route
  * and feed under /news, none under /blog, and the second docs instance not built.
  */
-const base = process.env.ROUTEOPTS_BASE_URL;
-test.skip(!base, 'out-routeopts/ was not built');
-test.use({ baseURL: base });
+onBuiltSite('ROUTEOPTS_BASE_URL', 'out-routeopts');
 const OUT = 'out-routeopts';
 
 for (const { path: p, h1 } of ROUTE_OPTIONS_PAGES) {

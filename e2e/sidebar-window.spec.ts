@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './fixtures';
+import { expect, onFixtureSite, test } from './fixtures';
 import { INLINE_POSTS } from '../lib/blog/sidebar-view';
 import { LONG_CATEGORY, MIDDLE_PAGE, NEWEST_YEAR_POSTS, pageHref, pageTitle, postHref, postTitle } from './long-sidebar-site';
 
@@ -8,9 +8,7 @@ import { LONG_CATEGORY, MIDDLE_PAGE, NEWEST_YEAR_POSTS, pageHref, pageTitle, pos
  * scripts/e2e.ts builds into out-fixture/ (e2e/long-sidebar-site.ts): each page carries a window of
  * it around the page, and "Show N more" draws the rest from the category's branch file.
  */
-const base = process.env.FIXTURE_BASE_URL;
-test.skip(!base, 'out-fixture/ is built by scripts/e2e.ts');
-test.use({ baseURL: base });
+onFixtureSite();
 
 const { label, pages } = LONG_CATEGORY;
 const sidebarOf = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Docs sidebar' });
