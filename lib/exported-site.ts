@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { hasFileExtension, TRAILING_SLASH, trimSlashes, withoutLeadingSlash } from './url';
 import { walkFiles } from './fs-walk';
+import { placeFile } from './place-file';
 import { staticFile } from './static-host';
 import { contentPaths } from './env';
 import { publishedOf } from './builder/out-dir';
@@ -151,16 +152,16 @@ export class ExportedSite {
       this.write(file, data);
       return false;
     }
-    const abs = this.abs(file);
-    fs.mkdirSync(path.dirname(abs), { recursive: true });
-    fs.rmSync(abs, { force: true });
-    try {
-      fs.linkSync(old!, abs);
-    } catch {
-      fs.copyFileSync(old!, abs);
-    }
+    placeFile(old!, this.abs(file));
     this.wrote(file, data);
     return true;
+  }
+
+  /** Puts the file at `from` (a cache's, outside the export) at `file`: a hard link where it can be, else a copy. */
+  placeFrom(file: string, from: string): void {
+    placeFile(from, this.abs(file));
+    this.texts.delete(file);
+    this.list?.add(file);
   }
 
   private wrote(file: string, data: string | Buffer) {

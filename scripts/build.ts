@@ -21,7 +21,7 @@ import { isDocumentSource } from '@/lib/docusaurus/page-files';
 import { markImportersOfEdits } from '@/lib/builder/document-imports';
 import { keepFinalPages, keepPages, pagesKept, writePagePlan, type DocumentPrint, type PagePlan } from '@/lib/builder/page-reuse';
 import { contentPaths, OUT_DIR, OUT_DIR_NAME } from '@/lib/env';
-import { outDirProblem, publishStaged, stagingName } from '@/lib/builder/out-dir';
+import { outDirProblem, publishStaged, removeInBackground, removeLeftOldExports, stagingName } from '@/lib/builder/out-dir';
 import { phaseGuard } from '@/lib/builder/phase-guard';
 import { contentUrlSettings, urlSettingsEnv } from '@/lib/url-settings';
 import { scriptCommand } from './tsx';
@@ -155,6 +155,7 @@ forgetExport(OUT_DIR);
 const STAGING_NAME = stagingName(OUT_DIR_NAME);
 const STAGING = path.resolve(STAGING_NAME);
 fs.rmSync(STAGING, { recursive: true, force: true });
+removeLeftOldExports(OUT_DIR);
 process.env.OUT_DIR = STAGING_NAME;
 // contentlayer is one process that keeps one core busy; the checks take the other meanwhile. If they
 // fail, their report is the one shown (contentlayer is stopped): it names each file and field.
@@ -248,6 +249,6 @@ releaseExport();
 await (post ?? postbuild('post-build'));
 // The next build's kept pages are the post-built ones: it rewrites only those it generates.
 keepFinalPages(STAGING, OUT_DIR);
-publishStaged(STAGING, OUT_DIR);
+publishStaged(STAGING, OUT_DIR, removeInBackground);
 noteExport(OUT_DIR, inputs);
 console.log(`\nSite written to ${path.relative(process.cwd(), OUT_DIR)}/ in ${seconds(started)} s`);

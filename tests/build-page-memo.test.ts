@@ -44,6 +44,19 @@ describe('pageMemo', () => {
     expect(third.of(['<b>'], compute('b2'))).toEqual({ v: 'b2' });
   });
 
+  it('keeps results whose text holds tabs and newlines, as computed, whatever the caller does to them after', () => {
+    const dir = memoDir();
+    const long = `<main>${'word '.repeat(400)}</main>`;
+    const first = pageMemo('out', 'step', ['lib/builder/page-memo.ts'], dir);
+    const made = first.of([long, 'x'], () => ({ text: 'a\tb\nc', list: [1] }));
+    made.list.push(2);
+    first.done();
+    const second = pageMemo('out', 'step', ['lib/builder/page-memo.ts'], dir);
+    expect(second.of([long, 'x'], () => ({ text: 'recomputed', list: [] as number[] }))).toEqual({ text: 'a\tb\nc', list: [1] });
+    expect(second.of([long, 'y'], () => 'other input')).toBe('other input');
+    expect(second.done()).toEqual({ hits: 1, misses: 1 });
+  });
+
   it('keys results by the step code too: other code computes again', () => {
     const dir = memoDir();
     pageMemo('out', 'step', ['lib/builder/page-memo.ts'], dir).of(['<a>'], () => 1);

@@ -6,8 +6,8 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { outDirProblem, publishStaged, stagingName } from '@/lib/builder/out-dir';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { outDirProblem, publishStaged, removeInBackground, removeLeftOldExports, stagingName } from '@/lib/builder/out-dir';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'oso-staging-'));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
@@ -47,6 +47,31 @@ describe('the staging folder', () => {
     expect(fs.readdirSync(out)).toEqual(['index.html']);
     expect(fs.existsSync(staging)).toBe(false);
     expect(fs.readdirSync(tmp).filter((f) => f.startsWith('out'))).toEqual(['out']);
+  });
+
+  it("hands the old export, moved aside, to the build's remover, which may remove it after the build ends", async () => {
+    const root = fs.mkdtempSync(path.join(tmp, 'bg-'));
+    const out = path.join(root, 'out');
+    const staging = path.join(root, 'out-partial');
+    for (const [dir, text] of [[out, 'old'], [staging, 'new']]) {
+      fs.mkdirSync(path.join(dir, 'docs'), { recursive: true });
+      fs.writeFileSync(path.join(dir, 'docs', 'index.html'), text);
+    }
+    let handed = '';
+    const old = publishStaged(staging, out, (dir) => (handed = dir));
+    expect(handed).toBe(old);
+    expect(fs.readFileSync(path.join(out, 'docs', 'index.html'), 'utf8')).toBe('new');
+    expect(fs.readFileSync(path.join(old, 'docs', 'index.html'), 'utf8')).toBe('old');
+    removeInBackground(old);
+    await vi.waitFor(() => expect(fs.existsSync(old)).toBe(false), { timeout: 20_000, interval: 50 });
+    expect(fs.readdirSync(root)).toEqual(['out']);
+  });
+
+  it('removes old exports left by a build whose remover did not finish, and nothing else', () => {
+    const root = fs.mkdtempSync(path.join(tmp, 'left-'));
+    for (const d of ['out', 'out-old-123', 'out-old-45', 'out-older', 'out-old-x', 'out-partial', 'site-old-9']) fs.mkdirSync(path.join(root, d, 'a'), { recursive: true });
+    removeLeftOldExports(path.join(root, 'out'));
+    expect(fs.readdirSync(root).sort()).toEqual(['out', 'out-old-x', 'out-older', 'out-partial', 'site-old-9']);
   });
 });
 

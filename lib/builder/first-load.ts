@@ -4,11 +4,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { parse as parseHtml } from 'node-html-parser';
 import { isPageFile, routeOfFile } from '../exported-site';
 import { walkFiles } from '../fs-walk';
 import { stripBase } from '../url';
+import { gzipSize } from '../gzip-size';
 // React's flight data for hydration (`self.__next_f.push([1,"…"])`): the page's content as data, not code.
 import { FLIGHT_SCRIPT as FLIGHT } from './next-output';
 
@@ -41,7 +41,7 @@ export function scriptsOf(html: string): { src: string[]; inline: string[]; payl
 }
 
 /** Gzip at the default level, as static hosts and the bench's server compress. */
-export const gzipSize = (buf: Buffer | string) => zlib.gzipSync(buf).length;
+export { gzipSize };
 
 /** `/_next/static/…` (with or without origin and base path) → the file under out/. */
 export function fileForSrc(outDir: string, src: string, basePath = ''): string {

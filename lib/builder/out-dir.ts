@@ -4,6 +4,7 @@
  * is done. A build that fails or is killed leaves the last complete `out/` as it was; its staging
  * folder is cleared by the next build.
  */
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -37,11 +38,40 @@ export function outDirProblem(outName: string, root = process.cwd()): string | u
 /**
  * Puts a finished staging folder in the export's place: the old export is moved aside, the staging
  * folder renamed in (one rename each: a reader sees the old site or the new one, never part of one),
- * then the old one removed.
+ * then the old one removed by `removeOld` (at once by default). Returns the moved-aside folder.
  */
-export function publishStaged(staging: string, outDir: string): void {
+export function publishStaged(staging: string, outDir: string, removeOld: (dir: string) => void = removeNow): string {
   const old = `${outDir}-old-${process.pid}`;
   if (fs.existsSync(outDir)) fs.renameSync(outDir, old);
   fs.renameSync(staging, outDir);
-  fs.rmSync(old, { recursive: true, force: true });
+  removeOld(old);
+  return old;
+}
+
+const removeNow = (dir: string) => fs.rmSync(dir, { recursive: true, force: true });
+
+/**
+ * `npm run build`: removes the old export in a process of its own that outlives the build, so the
+ * build ends as soon as the new one is in place. Removing the ~7,000 files of a 10-version site's
+ * export took 0.3 s of a quiet host's author's next build and over 2 s of a loaded one's (#54).
+ */
+export function removeInBackground(dir: string): void {
+  if (!fs.existsSync(dir)) return;
+  const child = spawn(process.execPath, ['-e', `require('node:fs').rmSync(${JSON.stringify(dir)}, { recursive: true, force: true })`], { detached: true, stdio: 'ignore' });
+  child.on('error', () => removeNow(dir));
+  child.unref();
+}
+
+/** Old exports a build moved aside whose removal did not finish (the machine stopped): removed at the next build's start. */
+export function removeLeftOldExports(outDir: string): void {
+  const parent = path.dirname(path.resolve(outDir));
+  const prefix = `${path.basename(path.resolve(outDir))}-old-`;
+  for (const name of fs.existsSync(parent) ? fs.readdirSync(parent) : []) {
+    if (!name.startsWith(prefix) || !/^\d+$/.test(name.slice(prefix.length))) continue;
+    try {
+      removeNow(path.join(parent, name));
+    } catch {
+      // being removed by the last build's remover right now
+    }
+  }
 }

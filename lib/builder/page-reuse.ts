@@ -39,6 +39,7 @@ import { contentKindOf } from '../content-folders';
 import fs from 'node:fs';
 import path from 'node:path';
 import { walkFiles } from '../fs-walk';
+import { placeFile } from '../place-file';
 import { hashOf } from '../memo';
 import { isPostSource } from '../source-file';
 import { GENERATED_DIR, generatedFiles } from '../content/generated-documents';
@@ -173,21 +174,6 @@ export function generatedParams<P>(params: P[], family: 'doc' | 'docs' | 'blog' 
   return params.filter((x, i) => i === 0 || (family === 'doc' && docs.has(sourceOf?.(x) ?? '')));
 }
 
-/**
- * Puts `from` at `to` (replacing what is there): a hard link to the same file where the file system
- * allows, else a copy (a clone where it can). See the module comment for why a link is safe.
- */
-const place = (from: string, to: string) => {
-  fs.mkdirSync(path.dirname(to), { recursive: true });
-  fs.rmSync(to, { force: true });
-  try {
-    fs.linkSync(from, to);
-  } catch {
-    // another device, or a file system without hard links
-    fs.copyFileSync(from, to, fs.constants.COPYFILE_FICLONE);
-  }
-};
-
 /** The kept files' sizes and modification times, as one hash: a file written into in place changes it. */
 export function keptStamp(dir: string): string {
   return hashOf(
@@ -228,11 +214,11 @@ export function keepPages(
   else {
     const wrote = new Set(written);
     for (const f of walkFiles(dir).filter((f) => !wrote.has(f))) {
-      place(path.join(dir, f), path.join(outDir, f));
+      placeFile(path.join(dir, f), path.join(outDir, f));
       if (f.endsWith('.html')) reused++;
     }
   }
-  for (const f of written) place(path.join(outDir, f), path.join(dir, f));
+  for (const f of written) placeFile(path.join(outDir, f), path.join(dir, f));
   fs.writeFileSync(state, JSON.stringify({ inputs, documents, fresh: written } satisfies Kept));
   return reused;
 }
@@ -250,7 +236,7 @@ export function keepFinalPages(outDir: string, keptFor = outDir, root = process.
   let replaced = 0;
   for (const f of kept.fresh) {
     const final = path.join(outDir, f);
-    if (fs.existsSync(final)) place(final, path.join(dir, f));
+    if (fs.existsSync(final)) placeFile(final, path.join(dir, f));
     else fs.rmSync(path.join(dir, f), { force: true });
     replaced++;
   }

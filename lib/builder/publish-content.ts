@@ -41,7 +41,8 @@ export function removePlaceholders(site: ExportedSite, emptyLists: string[]): nu
 /** The post-build step for content: static files, assets, and no placeholder pages left behind. */
 export function publishContent(site: ExportedSite) {
   const files = copyContentFiles(site);
-  site.rescan();
+  // The copied files join the list (a walk over the whole export: none when nothing was copied).
+  if (files.statics || files.assets) site.rescan();
   // Each version's tags list without tags (a placeholder page that rendered notFound()).
   const removed = removePlaceholders(site, docsVersions().filter((v) => !listedDocTags(v.name).length).map((v) => routes.docsTags(v.pathPart)));
   // `/` is the site's src/pages/index, or, with the docs at the root, the doc with slug '/', or, with the blog at the root, its list.

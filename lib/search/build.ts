@@ -12,6 +12,7 @@ import { pageMemo } from '../builder/page-memo';
 const RECORDS_CODE = 'lib/search/records.ts';
 import { delocalizePath, localizePath } from '../docusaurus/i18n';
 import { indexFiles, type IndexStats } from './index-files';
+import { gzipSize } from '../gzip-size';
 import fs from 'node:fs';
 import path from 'node:path';
 import { isNotFoundRoute } from '../i18n/not-found';
@@ -105,11 +106,13 @@ export function writeSearchIndex(site: ExportedSite): IndexStats & { reused: num
   const memo = pageMemo(site.dir, 'search-terms', [TERMS_CODE]);
   const analyzed: IndexOptions['analyzed'] = (p, chunkChars, analyze) =>
     memo.of([JSON.stringify([p.url, p.records, p.description ?? null, p.code ?? null, chunkChars, sectionPrefixes()])], analyze);
+  const sizes = pageMemo(site.dir, 'search-gzip', ['lib/search/index-files.ts']);
+  const sizeOf = (json: string) => sizes.of([json], () => gzipSize(json));
   let first: (IndexStats & { reused: number }) | undefined;
   for (const { locale } of i18n.locales) {
     const pages = all.filter((p) => delocalizePath(i18n, p.url).locale === locale);
     const inDefault = (route: string) => delocalizePath(i18n, route).path;
-    const { manifest, files, stats } = indexFiles(pages, siteConfig.search.synonyms, { olderVersion: (route) => olderVersionRoute(inDefault(route)), versionOf: (route) => versionOfDocsRoute(inDefault(route)), analyzed });
+    const { manifest, files, stats } = indexFiles(pages, siteConfig.search.synonyms, { olderVersion: (route) => olderVersionRoute(inDefault(route)), versionOf: (route) => versionOfDocsRoute(inDefault(route)), analyzed }, sizeOf);
     const manifestPath = localizePath(i18n, locale, routes.searchManifest()).slice(1);
     const before = previousBase(site, manifestPath);
     let reused = 0;
@@ -122,6 +125,7 @@ export function writeSearchIndex(site: ExportedSite): IndexStats & { reused: num
     first ??= { ...stats, reused };
   }
   memo.done();
+  sizes.done();
   return first!;
 }
 

@@ -31,12 +31,18 @@ export const cardKey = (text: Record<string, string>, root = process.cwd()) =>
  * `draw` and stored. A cache that cannot be read or written only costs the drawing.
  */
 export async function cachedCard(key: string, draw: () => Promise<ArrayBuffer>, dir = CARD_CACHE_DIR): Promise<Buffer> {
+  const card = await cachedCardFile(key, draw, dir);
+  return 'png' in card ? card.png : fs.readFileSync(card.file);
+}
+
+/**
+ * The file of a card in the cache, drawn and kept first when it is not there; its bytes instead when
+ * the cache cannot be written (a read-only checkout: the card is drawn again next time). The
+ * post-build links the file into og/ rather than writing its bytes (476 cards at 10 docs versions).
+ */
+export async function cachedCardFile(key: string, draw: () => Promise<ArrayBuffer>, dir = CARD_CACHE_DIR): Promise<{ file: string } | { png: Buffer }> {
   const file = path.join(dir, `${key}.png`);
-  try {
-    return fs.readFileSync(file);
-  } catch {
-    // not drawn yet
-  }
+  if (fs.existsSync(file)) return { file };
   const png = Buffer.from(await draw());
   try {
     fs.mkdirSync(dir, { recursive: true });
@@ -44,8 +50,8 @@ export async function cachedCard(key: string, draw: () => Promise<ArrayBuffer>, 
     const tmp = `${file}.${process.pid}.tmp`;
     fs.writeFileSync(tmp, png);
     fs.renameSync(tmp, file);
+    return { file };
   } catch {
-    // a read-only checkout: the card is drawn again next time
+    return { png };
   }
-  return png;
 }

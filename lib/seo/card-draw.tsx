@@ -5,7 +5,7 @@
 import { ImageResponse } from 'next/og';
 import sharp from 'sharp';
 import { emblemDataUrl } from './brand';
-import { cachedCard, cardKey } from './card-cache';
+import { cachedCard, cachedCardFile, cardKey } from './card-cache';
 import { site } from '../site';
 import { CARD_SIZE, cardText, cardTitle, type CardText } from './cards';
 import { cardFontCoverage } from './card-font';
@@ -60,8 +60,17 @@ sharp.cache(false);
  * earlier build, or ahead of this one by scripts/cards.ts), else drawn and kept.
  */
 export function drawCard(text: CardText): Promise<Buffer> {
+  return cachedCard(...cardToDraw(text));
+}
+
+/** The same card as its file in the cache (its bytes where the cache cannot be written): linked into og/ by the post-build. */
+export function drawnCardFile(text: CardText): Promise<{ file: string } | { png: Buffer }> {
+  return cachedCardFile(...cardToDraw(text));
+}
+
+function cardToDraw(text: CardText): [string, () => Promise<ArrayBuffer>] {
   const emblem = emblemDataUrl('dark');
   // The site's brand is part of the design: another emblem or colour is another card.
   const key = cardKey({ ...text, background: BACKGROUND, emblem: emblem ?? '' });
-  return cachedCard(key, () => new ImageResponse(<SocialCardImage {...text} emblem={emblem} />, CARD_SIZE).arrayBuffer());
+  return [key, () => new ImageResponse(<SocialCardImage {...text} emblem={emblem} />, CARD_SIZE).arrayBuffer()];
 }

@@ -1,0 +1,20 @@
+/**
+ * Puts the file `from` at `to`, replacing what is there: a hard link to the same file where the file
+ * system allows (no bytes written), else a copy (a clone where it can). A new file takes `to`'s
+ * place; nothing is written into the old one, so a file `to` was linked to before stays as it was.
+ * The kept pages (lib/builder/page-reuse.ts), the last export's unchanged files and the social cards'
+ * cache (lib/exported-site.ts) reach an export this way.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+export function placeFile(from: string, to: string): void {
+  fs.mkdirSync(path.dirname(to), { recursive: true });
+  fs.rmSync(to, { force: true });
+  try {
+    fs.linkSync(from, to);
+  } catch {
+    // another device, or a file system without hard links
+    fs.copyFileSync(from, to, fs.constants.COPYFILE_FICLONE);
+  }
+}
