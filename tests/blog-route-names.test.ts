@@ -199,3 +199,16 @@ describe("the blog's route folder at the names (the template's subfolders, at a 
     expect(() => writeBlogRouteFolder('news', root, bad)).toThrow(message);
   });
 });
+
+describe('the blog options around authors and tags not read here: one warning each, naming the key', () => {
+  it.each([
+    [{ authorsMapPath: 'people.yml' }, 'presets classic blog.authorsMapPath: "people.yml": not read here; authors are read from authors.yml (or .yaml, .json) of the blog folder'],
+    [{ tags: null }, 'presets classic blog.tags: null: not read here; tags are read from tags.yml of the blog folder, when there is one'],
+  ])('%j', (blog, warning) => {
+    expect(mapDocusaurusConfig(classic({ blog })).warnings).toEqual([warning]);
+  });
+
+  it('no warning at their defaults', () => {
+    expect(mapDocusaurusConfig(classic({ blog: { authorsMapPath: 'authors.yml', tags: 'tags.yml' } })).warnings).toEqual([]);
+  });
+});

@@ -231,6 +231,13 @@ export function mapDocusaurusConfig(config: Obj, file = 'docusaurus.config'): Ma
     if (problem) report.fail(`${where}.${key}`, problem);
     return typeof v === 'string' ? v : undefined;
   };
+  // Blog options read only at their default here (plugin-content-blog options.ts): another value is one warning naming its key.
+  for (const [key, def, here] of [
+    ['authorsMapPath', 'authors.yml', 'authors are read from authors.yml (or .yaml, .json) of the blog folder'],
+    ['tags', 'tags.yml', 'tags are read from tags.yml of the blog folder, when there is one'],
+  ] as const) {
+    if (blogOpts[key] !== undefined && blogOpts[key] !== def) warn(`presets classic blog.${key}: ${JSON.stringify(blogOpts[key])}: not read here; ${here}`);
+  }
   const blogRoutes = Object.fromEntries(BLOG_ROUTE_KEYS.map((k) => [k, routeOption(blogOpts, k, 'presets classic blog', k === 'archiveBasePath')]));
   const docsTagsBase = routeOption(docsOpts, 'tagsBasePath', 'presets classic docs');
   const editUrl = str(docsOpts.editUrl) ?? str(blogOpts.editUrl);
