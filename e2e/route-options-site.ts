@@ -12,7 +12,7 @@ import { whenRunAsScript, writeSiteFile as write } from './site-files';
 export const ROUTE_OPTIONS_PAGES: { path: string; h1: string | RegExp }[] = [
   { path: '/docs/intro/', h1: 'Intro' },
   { path: '/docs/labels/', h1: 'Tags' },
-  { path: '/docs/labels/start/', h1: /"start"/ },
+  { path: '/docs/labels/start/', h1: /^1 doc tagged with .start.$/ },
   { path: '/news/', h1: 'News' },
   { path: '/news/p/2/', h1: 'News' },
   { path: '/news/hello/', h1: 'Hello' },
