@@ -212,3 +212,11 @@ describe('the blog options around authors and tags not read here: one warning ea
     expect(mapDocusaurusConfig(classic({ blog: { authorsMapPath: 'authors.yml', tags: 'tags.yml' } })).warnings).toEqual([]);
   });
 });
+
+describe("an author's page.permalink of several segments", () => {
+  it('fails naming the file and key (each author page is one folder here)', () => {
+    expect(() => parseAuthorsFile({ ana: { name: 'Ana', page: { permalink: '/team/ana' } } }, 'blog/authors.yml')).toThrow(
+      'blog/authors.yml: ana.page.permalink: "/team/ana" must be one path segment here (as "/ana"), the author\'s page under the authors\' base',
+    );
+  });
+});

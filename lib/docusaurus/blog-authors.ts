@@ -55,6 +55,10 @@ export function parseAuthorsFile(data: unknown, file: string): Record<string, Au
   }
   const out: Record<string, Author> = {};
   for (const [id, a] of Object.entries(parsed.data)) {
+    // Each author page is one folder of the blog's route folder ([author]): a permalink of several segments has none.
+    if (typeof a.page === 'object' && (!trimSlashes(a.page.permalink) || trimSlashes(a.page.permalink).includes('/'))) {
+      throw new BlogFileError(`${file}: ${id}.page.permalink: "${a.page.permalink}" must be one path segment here (as "/${kebabCase(id)}"), the author's page under the authors' base`);
+    }
     // authorsMap.ts: the page is `normalizeUrl([<blog>/<authorsBasePath>, page.permalink])`, else `kebabCase(key)` under it.
     out[id] = { id, key: typeof a.page === 'object' ? trimSlashes(a.page.permalink) : kebabCase(id), page: a.page === true || typeof a.page === 'object', name: a.name, title: a.title, url: a.url, imageUrl: a.image_url ?? a.imageURL, email: a.email, socials: normalizeSocials(a.socials, `${file}: ${id}`) };
   }
