@@ -90,3 +90,25 @@ export function routeUnder(route: string, base: string): string | null {
   if (route === base) return '';
   return route.startsWith(`${base}/`) ? route.slice(base.length + 1) : null;
 }
+
+/** The blog plugin's option for each name, as a message names it. */
+const BLOG_OPTION = { blogTags: 'tagsBasePath', blogArchive: 'archiveBasePath', blogAuthors: 'authorsBasePath', blogPage: 'pageBasePath' } as const;
+
+/**
+ * Why the blog's sub-route names cannot all be folders of one blog, or null: each must be a folder
+ * name, and no two of the tags, archive and authors may be one route or one inside another (their
+ * pages would share a URL, or Next's `[tag]` and `[author]` a folder). The message starts with the
+ * blog plugin's option ("tagsBasePath …").
+ */
+export function blogRouteNamesProblem(names: Pick<RouteNames, 'blogTags' | 'blogArchive' | 'blogAuthors' | 'blogPage'>): string | null {
+  const named = (Object.keys(BLOG_OPTION) as (keyof typeof BLOG_OPTION)[]).filter((k) => names[k] !== null);
+  for (const k of named) {
+    const problem = routeFolderProblem(names[k]!);
+    if (problem) return `${BLOG_OPTION[k]} ${problem}`;
+  }
+  const tops = named.filter((k) => k !== 'blogPage').map((k) => [BLOG_OPTION[k], normalizeRouteBasePath(names[k]!)] as const);
+  for (const [i, [a, va]] of tops.entries()) {
+    for (const [b, vb] of tops.slice(i + 1)) if (va === vb || va.startsWith(`${vb}/`) || vb.startsWith(`${va}/`)) return `${a} "${va}" and ${b} "${vb}": two of the blog's routes at one path`;
+  }
+  return null;
+}

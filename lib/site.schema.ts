@@ -1,4 +1,4 @@
-import { normalizeRouteBasePath, routeFolderProblem } from './route-bases';
+import { blogRouteNamesProblem, normalizeRouteBasePath, routeFolderProblem } from './route-bases';
 import { normalizeContentFolder } from './content-folders';
 import { z } from 'zod';
 
@@ -311,6 +311,10 @@ export const siteSchema = z.object({
     postsPerPage: z.number().int().positive(),
     /** Docusaurus 3's `feedOptions.limit`: the newest posts each feed carries, or `false` for all of them. */
     feedLimit: z.union([z.number().int().positive(), z.literal(false)]),
+  }).superRefine((b, ctx) => {
+    // Two of the blog's sub-routes at one path (lib/route-bases.ts).
+    const clash = blogRouteNamesProblem({ blogTags: b.tagsBasePath, blogArchive: b.archiveBasePath, blogAuthors: b.authorsBasePath, blogPage: b.pageBasePath });
+    if (clash) ctx.addIssue({ code: 'custom', path: [clash.split(' ')[0]], message: clash.slice(clash.indexOf(' ') + 1) });
   }),
   search: z.object({
     indexName: z.string().min(1),

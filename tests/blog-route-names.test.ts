@@ -61,8 +61,16 @@ describe('the options in a Docusaurus config (options.ts of each plugin)', () =>
     );
   });
 
+  it('two of the blog’s at one path fail, naming the file and the key', () => {
+    expect(() => mapDocusaurusConfig(classic({ blog: { authorsBasePath: 'tags' } }), 'docusaurus.config.ts')).toThrow(
+      'Invalid site configuration in docusaurus.config.ts:\n  - presets classic blog.tagsBasePath: "tags" and authorsBasePath "tags": two of the blog\'s routes at one path',
+    );
+    expect(() => mapDocusaurusConfig(classic({ blog: { archiveBasePath: null, authorsBasePath: 'archive' } }))).not.toThrow();
+  });
+
   it('site.config.json is held to the same rule', () => {
     expect(() => validateSite(mergeLayers(site, { blog: { tagsBasePath: '(x)' } }), 'site.config.json')).toThrow(/site\.config\.json:\n  - blog\.tagsBasePath: "\(x\)" cannot name a folder/);
+    expect(() => validateSite(mergeLayers(site, { blog: { archiveBasePath: 'authors' } }), 'site.config.json')).toThrow(/site\.config\.json:\n  - blog\.archiveBasePath: "authors" and authorsBasePath "authors": two of the blog's routes at one path/);
   });
 });
 
@@ -191,8 +199,8 @@ describe("the blog's route folder at the names (the template's subfolders, at a 
   });
 
   it.each([
-    [{ ...names, blogTags: 'people/all' }, /^blog authorsBasePath "people\/all" and tagsBasePath "people\/all": two of the blog's routes at one path/],
-    [{ ...names, blogArchive: 'topics/old' }, /^blog archiveBasePath "topics\/old" and tagsBasePath "topics": two of the blog's routes at one path/],
+    [{ ...names, blogTags: 'people/all' }, /^blog tagsBasePath "people\/all" and authorsBasePath "people\/all": two of the blog's routes at one path/],
+    [{ ...names, blogArchive: 'topics/old' }, /^blog tagsBasePath "topics" and archiveBasePath "topics\/old": two of the blog's routes at one path/],
     [{ ...names, blogPage: '@p' }, /^blog pageBasePath "@p" cannot name a folder/],
   ])('names that cannot be folders of one blog fail in one line', (bad, message) => {
     const root = project();

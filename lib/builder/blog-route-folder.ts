@@ -23,7 +23,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_ROUTE_BASES, DEFAULT_ROUTE_NAMES, normalizeRouteBasePath, routeFolderProblem, type RouteNames } from '../route-bases';
+import { blogRouteNamesProblem, DEFAULT_ROUTE_BASES, DEFAULT_ROUTE_NAMES, normalizeRouteBasePath, type RouteNames } from '../route-bases';
 import { SITE_ROUTES, templateFiles, writeGeneratedFolders } from './generated-route-folder';
 
 /** The blog's route folder, as the template every site's blog folder is written from. */
@@ -48,25 +48,6 @@ export const DEFAULT_BLOG_ROUTE_NAMES: BlogRouteNames = { ...DEFAULT_ROUTE_NAMES
 
 /** The template's fixed top folders, by the option that names each. */
 const NAMED_TOP = { tags: 'blogTags', archive: 'blogArchive', authors: 'blogAuthors', page: 'blogPage' } as const;
-/** The blog plugin's option for each name, as a message names it. */
-const OPTION = { blogTags: 'tagsBasePath', blogArchive: 'archiveBasePath', blogAuthors: 'authorsBasePath', blogPage: 'pageBasePath' } as const;
-
-/**
- * Why the names cannot all be folders of one blog, or null: each must be a folder name, and no two
- * may be the same route or one inside another (their pages would be one URL, or Next's dynamic
- * segments `[tag]` and `[author]` would share a folder).
- */
-export function blogRouteNamesProblem(names: BlogRouteNames): string | null {
-  const named = (Object.entries(NAMED_TOP) as [string, keyof typeof DEFAULT_ROUTE_NAMES & keyof BlogRouteNames][]).filter(([, k]) => names[k] !== null);
-  for (const [, k] of named) {
-    const problem = routeFolderProblem(names[k] as string);
-    if (problem) return `${OPTION[k as keyof typeof OPTION]} ${problem}`;
-  }
-  const tops = named.filter(([top]) => top !== 'page').map(([, k]) => [k, normalizeRouteBasePath(names[k] as string)] as const);
-  for (const [a, va] of tops) for (const [b, vb] of tops) if (a < b && (va === vb || va.startsWith(`${vb}/`) || vb.startsWith(`${va}/`))) return `${OPTION[a as keyof typeof OPTION]} "${va}" and ${OPTION[b as keyof typeof OPTION]} "${vb}": two of the blog's routes at one path`;
-  return null;
-}
-
 /**
  * The template's files (relative path → text) at the folders `names` gives: `tags/…` at the
  * tagsBasePath, `archive/` at the archiveBasePath (left out when null), `authors/…` at the

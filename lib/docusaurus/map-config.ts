@@ -13,7 +13,7 @@ import { siteOptions } from './site-options';
 import { TRUNCATE_MARKER } from './remark-truncate';
 import { prismSettings } from './prism';
 import { isDefaultInstance, MDX_PLUGIN_KEYS, readMdxPlugins, STANDALONE } from './mdx-plugins';
-import { normalizeRouteBasePath, routeFolderProblem } from '../route-bases';
+import { blogRouteNamesProblem, DEFAULT_ROUTE_NAMES, normalizeRouteBasePath, routeFolderProblem } from '../route-bases';
 import { resolveI18n, unsupportedLocaleBaseUrls, type I18nSettings } from './i18n';
 import { withoutTrailingSlash } from '../url';
 
@@ -240,6 +240,16 @@ export function mapDocusaurusConfig(config: Obj, file = 'docusaurus.config'): Ma
   }
   const blogRoutes = Object.fromEntries(BLOG_ROUTE_KEYS.map((k) => [k, routeOption(blogOpts, k, 'presets classic blog', k === 'archiveBasePath')]));
   const docsTagsBase = routeOption(docsOpts, 'tagsBasePath', 'presets classic docs');
+  // Two of them at one path: one route for two pages (Docusaurus's duplicate routes), here one folder for two.
+  const clash = errors.length
+    ? null
+    : blogRouteNamesProblem({
+        blogTags: (blogRoutes.tagsBasePath as string | undefined) ?? DEFAULT_ROUTE_NAMES.blogTags,
+        blogArchive: blogRoutes.archiveBasePath === undefined ? DEFAULT_ROUTE_NAMES.blogArchive : (blogRoutes.archiveBasePath as string | null),
+        blogAuthors: (blogRoutes.authorsBasePath as string | undefined) ?? DEFAULT_ROUTE_NAMES.blogAuthors,
+        blogPage: (blogRoutes.pageBasePath as string | undefined) ?? DEFAULT_ROUTE_NAMES.blogPage,
+      });
+  if (clash) report.fail(`presets classic blog.${clash.split(' ')[0]}`, clash.slice(clash.indexOf(' ') + 1));
   const editUrl = str(docsOpts.editUrl) ?? str(blogOpts.editUrl);
   const sidebarPath = docsOpts.sidebarPath === false ? false : str(docsOpts.sidebarPath);
   const feed = isObj(blogOpts.feedOptions) ? blogOpts.feedOptions : {};
