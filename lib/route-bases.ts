@@ -66,16 +66,16 @@ export function setRouteBases(bases: RouteBases): void {
 }
 
 /**
- * Why a route option's value cannot name the folder(s) its routes are written to, or null: each
- * segment of it becomes a folder of app/ (lib/builder/blog-route-folder.ts), which Next reads
- * `[ ] ( ) @ %` and a leading `_` in as its own syntax, and '' would put the route on its parent's.
+ * Whether each segment of a path (no slashes at the ends) can be a folder of app/, as the blog's
+ * route folder writes them (lib/builder/blog-route-folder.ts): Next reads `[ ] ( ) @ %` and a leading
+ * `_` in a folder name as its own syntax, and an empty segment would put a route on its parent's.
  */
+export const isRouteFolderPath = (value: string) => value.split('/').every((s) => s !== '' && s !== '.' && s !== '..' && !s.startsWith('_') && !/[\\[\]()@%]/.test(s));
+
+/** Why a route option's value cannot name the folder(s) its routes are written to, or null. */
 export function routeFolderProblem(value: string): string | null {
-  const segments = normalizeRouteBasePath(value).split('/');
-  if (segments.some((s) => !s || s === '.' || s === '..' || s.startsWith('_') || /[\\[\]()@%]/.test(s))) {
-    return `"${value}" cannot name a folder of routes (a path such as "tags" or "all/tags"; not empty, and Next reads [ ] ( ) @ % and a leading _ in a folder name as its own syntax)`;
-  }
-  return null;
+  if (isRouteFolderPath(normalizeRouteBasePath(value))) return null;
+  return `"${value}" cannot name a folder of routes (a path such as "tags" or "all/tags"; not empty, and Next reads [ ] ( ) @ % and a leading _ in a folder name as its own syntax)`;
 }
 
 /** `base` + `rest` as a root-relative path without trailing slash: ('', '') → '/', ('docs', 'a') → '/docs/a'. */

@@ -23,7 +23,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { blogRouteNamesProblem, DEFAULT_ROUTE_BASES, DEFAULT_ROUTE_NAMES, normalizeRouteBasePath, type RouteNames } from '../route-bases';
+import { blogRouteNamesProblem, isRouteFolderPath, DEFAULT_ROUTE_BASES, DEFAULT_ROUTE_NAMES, normalizeRouteBasePath, type RouteNames } from '../route-bases';
 import { SITE_ROUTES, templateFiles, writeGeneratedFolders } from './generated-route-folder';
 
 /** The blog's route folder, as the template every site's blog folder is written from. */
@@ -48,6 +48,7 @@ export const DEFAULT_BLOG_ROUTE_NAMES: BlogRouteNames = { ...DEFAULT_ROUTE_NAMES
 
 /** The template's fixed top folders, by the option that names each. */
 const NAMED_TOP = { tags: 'blogTags', archive: 'blogArchive', authors: 'blogAuthors', page: 'blogPage' } as const;
+
 /**
  * The template's files (relative path → text) at the folders `names` gives: `tags/…` at the
  * tagsBasePath, `archive/` at the archiveBasePath (left out when null), `authors/…` at the
@@ -101,7 +102,7 @@ export const blogRouteFolder = (base: string) => path.posix.join(...SITE_ROUTES.
  */
 export function writeBlogRouteFolder(base: string, root = process.cwd(), names: BlogRouteNames = DEFAULT_BLOG_ROUTE_NAMES): string {
   const segments = base.split('/');
-  if (base && segments.some((s) => !s || s === '.' || s === '..' || s.startsWith('_') || /[\\[\]()@%]/.test(s))) {
+  if (base && !isRouteFolderPath(base)) {
     throw new Error(`blog routeBasePath "${base}": not a folder the blog's routes can be written to (a path such as "blog", "news" or "updates/blog"; Next reads [ ] ( ) @ % and a leading _ in a folder name as its own syntax)`);
   }
   // Written at app/<base> before the engine's routes moved into app/(site)/: not a route any more.
