@@ -85,7 +85,7 @@ export function writeLongSidebarSite(root: string) {
   write(root, 'src/pages/index.md', '# A long sidebar\n\nA fixture site: [its docs](/docs/) have one long category, and [its blog](/blog/) one long year.\n');
   // Authors with links: a post list names them, a post and the authors page list their links.
   const author = (key: string, name: string) =>
-    `${key}:\n  name: ${name}\n  title: Maintainers\n  url: https://example.org/${key}\n  image_url: /img/author.svg\n  socials:\n    github: example-${key}\n`;
+    `${key}:\n  page: true\n  name: ${name}\n  title: Maintainers\n  url: https://example.org/${key}\n  image_url: /img/author.svg\n  socials:\n    github: example-${key}\n`;
   write(root, 'blog/authors.yml', author('team', 'The team') + author('writer', 'A writer'));
   const post = (date: string, slug: string, title: string) =>
     write(root, `blog/${date}-${slug}.md`, `---\ntitle: ${title}\nslug: ${slug}\nauthors: [team]\ntags: [news]\n---\n\n${title} of the fixture blog.\n\n<!-- truncate -->\n\n## The rest\n\nThe rest of ${title}, after its summary.\n`);

@@ -55,3 +55,37 @@ test('the navbar link into the blog and a post link lead there by a click, with 
   await expect(page).toHaveURL(/\/news\/hello\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hello');
 });
+
+test("the blog's renamed sub-routes in the post's links: a tag chip under /news/topics, Ana's page under /news/people, Cy's name to his url", async ({ page }) => {
+  await page.goto('/news/hello/');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: 'release', exact: true }).first()).toHaveAttribute('href', '/news/topics/release/');
+  await expect(main.getByRole('link', { name: 'Ana', exact: true }).first()).toHaveAttribute('href', '/news/people/ana/');
+  await expect(main.getByRole('link', { name: 'Cy', exact: true }).first()).toHaveAttribute('href', 'https://cy.example.org');
+  await main.getByRole('link', { name: 'Ana', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/news\/people\/ana\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ana');
+  // Ana wrote both posts, one a page (postsPerPage 1): her list goes on at /news/people/ana/p/2/.
+  await page.getByRole('main').getByRole('link', { name: /older/i }).first().click();
+  await expect(page).toHaveURL(/\/news\/people\/ana\/p\/2\/$/);
+});
+
+test('the authors list names both authors; the docs tag chip leads to /docs/labels/start/', async ({ page }) => {
+  await page.goto('/news/people/');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 2 })).toHaveText(['Ana', 'Cy']);
+  await page.goto('/docs/intro/');
+  await page.getByRole('main').getByRole('link', { name: 'start', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/docs\/labels\/start\/$/);
+});
+
+test('the sitemap and the feeds follow the renamed sub-routes', () => {
+  const sitemap = fs.readFileSync(path.join(OUT, 'sitemap.xml'), 'utf8');
+  for (const p of ['/news/p/2/', '/news/history/', '/news/topics/', '/news/topics/release/', '/news/people/', '/news/people/ana/', '/news/people/ana/p/2/', '/docs/labels/', '/docs/labels/start/']) {
+    expect(sitemap, p).toContain(`https://route-options.example.com${p}<`);
+  }
+  for (const p of ['/news/page/', '/news/archive/', '/news/tags/', '/news/authors/', '/news/people/cy/', '/docs/tags/']) expect(sitemap, p).not.toContain(p);
+  const rss = fs.readFileSync(path.join(OUT, 'news/rss.xml'), 'utf8');
+  expect(rss).toContain('https://route-options.example.com/news/topics/release/');
+  expect(rss).not.toContain('/news/tags/');
+});

@@ -6,7 +6,7 @@
  *
  * Pure: the lookups are handed in, so the table is unit-tested without a site.
  */
-import { routeUnder, underBase, type RouteBases } from './route-bases';
+import { routeBases, routeUnder, underBase, withRouteNames, type RouteBases } from './route-bases';
 import { trimSlashes } from './url';
 
 export type ContentRoute =
@@ -22,8 +22,8 @@ export type ContentRoute =
   /** A doc route: a doc, an alias, a generated category index or a category folder (lib/docs/source.ts). */
   | { kind: 'docs'; route: string };
 
-/** The docs' tag pages, under the docs base, as plugin-content-docs makes them (tagsBasePath 'tags'). */
-const TAGS = 'tags';
+/** The docs' tag pages' part under a version's path: the docs plugin's `tagsBasePath` (options.ts, 'tags' unless set). */
+const tagsOf = (bases: RouteBases) => withRouteNames(bases).docsTags;
 
 /**
  * What a path (with or without slashes: '/docs/a/' or 'docs/a') is. A site page wins over the
@@ -36,13 +36,13 @@ export function contentRouteOf(path: string, bases: RouteBases, isSitePage: (rou
   if (isSitePage(route)) return { kind: 'page', route };
   const rest = routeUnder(route, bases.docs);
   if (rest === null) return null;
-  const tags = docsTagRouteOf(rest, versionParts);
+  const tags = docsTagRouteOf(rest, versionParts, tagsOf(bases));
   if (tags) return tags;
   return { kind: 'docs', route: rest };
 }
 
 /** A route under the docs' base that is a version's tags list or tag page, else null. */
-function docsTagRouteOf(rest: string, versionParts: string[]): Extract<ContentRoute, { kind: 'docsTags' | 'docsTag' }> | null {
+function docsTagRouteOf(rest: string, versionParts: string[], TAGS: string): Extract<ContentRoute, { kind: 'docsTags' | 'docsTag' }> | null {
   // The longest path part first, the last version's '' last (as a route's version is found).
   for (const version of [...versionParts.filter(Boolean).sort((a, b) => b.length - a.length), '']) {
     const tags = version ? `${version}/${TAGS}` : TAGS;
@@ -58,9 +58,9 @@ export function contentPathOf(r: ContentRoute, bases: RouteBases): string {
     case 'page':
       return `/${r.route}`;
     case 'docsTags':
-      return underBase(bases.docs, [r.version, TAGS].filter(Boolean).join('/'));
+      return underBase(bases.docs, [r.version, tagsOf(bases)].filter(Boolean).join('/'));
     case 'docsTag':
-      return underBase(bases.docs, [r.version, TAGS, r.tag].filter(Boolean).join('/'));
+      return underBase(bases.docs, [r.version, tagsOf(bases), r.tag].filter(Boolean).join('/'));
     case 'docs':
       return underBase(bases.docs, r.route);
   }
@@ -82,4 +82,4 @@ export function rootPostClash(postRoutes: string[], otherRoutes: string[]): stri
 }
 
 /** The docs' tag routes a doc route may not take (each version's tag pages are the plugin's own). */
-export const isDocsTagRoute = (route: string, versionParts: string[] = []) => docsTagRouteOf(trimSlashes(route), versionParts) !== null;
+export const isDocsTagRoute = (route: string, versionParts: string[] = [], tags = routeBases().docsTags) => docsTagRouteOf(trimSlashes(route), versionParts, tags) !== null;

@@ -12,6 +12,10 @@ const slash = (p: string) => applyTrailingSlash(withTrailingSlash(p), TRAILING_S
 const docsPath = (rest = '') => underBase(routeBases().docs, rest);
 /** A path under the blog's routeBasePath: '/blog/a', or '/news/a' (plugin-content-blog: `normalizeUrl([routeBasePath, …])`). */
 const blogPath = (rest = '') => underBase(routeBases().blog, rest);
+/** A path under one of the blog's named sub-routes (its tagsBasePath, authorsBasePath …): `[name, …rest]` joined. */
+const blogSub = (...parts: (string | null)[]) => blogPath(parts.filter(Boolean).join('/'));
+/** The path part of a list's page `n` (plugin-content-blog blogUtils.ts paginateBlogPosts: `<list>/<pageBasePath>/<n>`), '' for the first. */
+const pagePart = (n: number) => (n <= 1 ? null : `${routeBases().blogPage}/${n}`);
 
 export const routes = {
   home: () => '/',
@@ -21,25 +25,29 @@ export const routes = {
   docsRoot: () => slash(docsPath()),
   doc: (route: string) => slash(docsPath(route)),
   /** A docs version's tags list and tag pages, under its path part ('' for the last version, at the docs' root). */
-  docsTags: (version = '') => slash(docsPath([version, 'tags'].filter(Boolean).join('/'))),
-  docsTag: (tag: string, version = '') => slash(docsPath([version, 'tags', tag].filter(Boolean).join('/'))),
+  // plugin-content-docs versions/version.ts: a version's `tagsPath` is `normalizeUrl([versionPath, tagsBasePath])`.
+  docsTags: (version = '') => slash(docsPath([version, routeBases().docsTags].filter(Boolean).join('/'))),
+  docsTag: (tag: string, version = '') => slash(docsPath([version, routeBases().docsTags, tag].filter(Boolean).join('/'))),
   /** A collapsed docs sidebar category's children (lib/docs/sidebar-view.ts), named by content hash. */
   sidebarBranch: (hash: string) => `/_sidebar/${hash}.json`,
   /** A page of a Docusaurus site's src/pages (lib/docusaurus/src-pages.ts): '' is the landing page. */
   sitePage: (route: string) => (route ? slash(`/${route}`) : '/'),
   blog: () => slash(blogPath()),
-  blogPage: (n: number) => slash(blogPath(n <= 1 ? '' : `page/${n}`)),
+  // plugin-content-blog options.ts (tagsBasePath, archiveBasePath, authorsBasePath, pageBasePath) as
+  // routes.ts, blogUtils.ts and authorsMap.ts join them under the blog's base.
+  blogPage: (n: number) => slash(blogSub(pagePart(n))),
   post: (slug: string) => slash(blogPath(slug)),
-  blogArchive: () => slash(blogPath('archive')),
-  blogTags: () => slash(blogPath('tags')),
-  blogTag: (tag: string, page = 1) => slash(blogPath(page <= 1 ? `tags/${tag}` : `tags/${tag}/page/${page}`)),
-  blogAuthors: () => slash(blogPath('authors')),
-  blogAuthor: (id: string, page = 1) => slash(blogPath(page <= 1 ? `authors/${id}` : `authors/${id}/page/${page}`)),
+  /** The archive page, or null when `archiveBasePath` is null (Docusaurus then builds none). */
+  blogArchive: () => (routeBases().blogArchive === null ? null : slash(blogSub(routeBases().blogArchive))),
+  blogTags: () => slash(blogSub(routeBases().blogTags)),
+  blogTag: (tag: string, page = 1) => slash(blogSub(routeBases().blogTags, tag, pagePart(page))),
+  blogAuthors: () => slash(blogSub(routeBases().blogAuthors)),
+  blogAuthor: (id: string, page = 1) => slash(blogSub(routeBases().blogAuthors, id, pagePart(page))),
   // plugin-content-blog feed.ts: the feeds are written into `<outDir>/<routeBasePath>/`.
   rss: () => blogPath('rss.xml'),
   atom: () => blogPath('atom.xml'),
   jsonFeed: () => blogPath('feed.json'),
-  blogTagRss: (tag: string) => blogPath(`tags/${tag}/rss.xml`),
+  blogTagRss: (tag: string) => blogSub(routeBases().blogTags, tag, 'rss.xml'),
   sitemap: () => '/sitemap.xml',
   manifest: () => '/manifest.webmanifest',
   /** Build-time PNGs drawn from the emblem (app/icons/[file]/route.tsx). */

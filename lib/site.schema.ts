@@ -1,4 +1,4 @@
-import { normalizeRouteBasePath } from './route-bases';
+import { blogRouteNamesProblem, normalizeRouteBasePath, routeFolderProblem } from './route-bases';
 import { normalizeContentFolder } from './content-folders';
 import { z } from 'zod';
 
@@ -120,6 +120,19 @@ const contentFolder = (example: string) =>
     .transform(normalizeContentFolder)
     .refine((p) => p !== '' && p !== '.' && !p.startsWith('/') && !/^[a-z]:/i.test(p) && !p.split('/').includes('..'), `must be a folder inside the site folder, relative to it (e.g. "${example}")`);
 
+/**
+ * A plugin's sub-route option (docs `tagsBasePath`; blog `tagsBasePath`, `archiveBasePath`,
+ * `authorsBasePath`, `pageBasePath`): a path under the plugin's base, kept without slashes at the ends,
+ * that can name folders of app/ (lib/route-bases.ts routeFolderProblem).
+ */
+const routeName = z
+  .string()
+  .superRefine((v, ctx) => {
+    const problem = routeFolderProblem(v);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  })
+  .transform(normalizeRouteBasePath);
+
 /** Docusaurus's reactions to a finding (lib/docusaurus/site-options.ts). */
 const severity = z.enum(['throw', 'warn', 'log', 'ignore']);
 
@@ -228,6 +241,8 @@ export const siteSchema = z.object({
      * (lib/route-bases.ts normalises it as Docusaurus does).
      */
     routeBasePath: z.string().transform(normalizeRouteBasePath),
+    /** The docs plugin's `tagsBasePath` ('tags'): each version's tag pages at `<version path>/<tagsBasePath>/` (versions/version.ts). */
+    tagsBasePath: routeName,
     /** Categories start collapsed (the one holding the current page opens); _category_.json overrides. */
     sidebarCollapsed: z.boolean(),
     sidebarCollapsible: z.boolean(),
@@ -276,6 +291,14 @@ export const siteSchema = z.object({
      * and list pages are at the root, as Docusaurus's blog-only mode has them (lib/builder/blog-route-folder.ts).
      */
     listAtRoot: z.boolean().optional(),
+    /**
+     * The blog plugin's sub-routes (options.ts): `tagsBasePath` ('tags'), `archiveBasePath` ('archive';
+     * null: no archive page), `authorsBasePath` ('authors'), `pageBasePath` ('page': a list's pages 2…).
+     */
+    tagsBasePath: routeName,
+    archiveBasePath: routeName.nullable(),
+    authorsBasePath: routeName,
+    pageBasePath: routeName,
     /** The blog plugin's `path`: the folder posts are read from, relative to the site folder. */
     path: contentFolder('blog'),
     /** Docusaurus's `blogTitle` and `blogDescription` (both "Blog" unless set): the list's title and description, the feeds'. */
@@ -288,6 +311,10 @@ export const siteSchema = z.object({
     postsPerPage: z.number().int().positive(),
     /** Docusaurus 3's `feedOptions.limit`: the newest posts each feed carries, or `false` for all of them. */
     feedLimit: z.union([z.number().int().positive(), z.literal(false)]),
+  }).superRefine((b, ctx) => {
+    // Two of the blog's sub-routes at one path (lib/route-bases.ts).
+    const clash = blogRouteNamesProblem({ blogTags: b.tagsBasePath, blogArchive: b.archiveBasePath, blogAuthors: b.authorsBasePath, blogPage: b.pageBasePath });
+    if (clash) ctx.addIssue({ code: 'custom', path: [clash.split(' ')[0]], message: clash.slice(clash.indexOf(' ') + 1) });
   }),
   search: z.object({
     indexName: z.string().min(1),

@@ -56,6 +56,8 @@ const defaults = {
     // plugin-content-docs options.ts: the docs are read from docs/ unless path says.
     path: 'docs',
     routeBasePath: 'docs',
+    // plugin-content-docs options.ts: each version's tag pages under `tags`.
+    tagsBasePath: 'tags',
     sidebarCollapsed: true,
     sidebarCollapsible: true,
     tocMinLevel: 2,
@@ -67,6 +69,11 @@ const defaults = {
     enabled: true,
     // plugin-content-blog options.ts: the blog is served under /blog unless routeBasePath says.
     routeBasePath: 'blog',
+    // plugin-content-blog options.ts: the tag, archive and author pages and a list's pages 2… under these.
+    tagsBasePath: 'tags',
+    archiveBasePath: 'archive' as string | null,
+    authorsBasePath: 'authors',
+    pageBasePath: 'page',
     path: 'blog',
     title: 'Blog',
     description: 'Blog',
@@ -140,7 +147,15 @@ if (site.i18n.locales.length === 1 && (site.i18n.defaultLocale !== site.locale |
 }
 
 // Every docs and blog URL (lib/routes.ts) is made on the site's routeBasePaths.
-setRouteBases({ docs: site.docs.routeBasePath, blog: site.blog.routeBasePath });
+setRouteBases({
+  docs: site.docs.routeBasePath,
+  blog: site.blog.routeBasePath,
+  docsTags: site.docs.tagsBasePath,
+  blogTags: site.blog.tagsBasePath,
+  blogArchive: site.blog.archiveBasePath,
+  blogAuthors: site.blog.authorsBasePath,
+  blogPage: site.blog.pageBasePath,
+});
 // Every reader of docs/ and blog/ (lib/env.ts's contentPaths, contentlayer, the checks) reads the plugins' `path`.
 setContentFolders({ docs: site.docs.path, blog: site.blog.path });
 setTranslatedDocFolders(site.i18n.locales.slice(1).map((l) => localizedContentFolder(site.i18n, l.locale, 'docs').replace(/\/current$/, '')));

@@ -12,9 +12,9 @@ import { SocialIcon } from './social-icon';
  */
 export function AuthorCard({ author, large = false, heading, links: withLinks = true }: { author: Author; large?: boolean; heading?: 'h1' | 'h2'; links?: boolean }) {
   const Heading = heading ?? 'span';
-  // The website rides along as a link of its own: here every authors.yml author has a page, which
-  // the name links to, where Docusaurus would link the name to `url` when `page` is off.
-  const links = withLinks ? [...(author.url && !author.inline ? [{ platform: 'website', label: 'Website', href: author.url }] : []), ...socialLinks(author.socials)] : [];
+  // The website rides along as a link of its own when the name links to the author's page
+  // (`page` in authors.yml); without one the name links to `url`, as Docusaurus's BlogAuthor does.
+  const links = withLinks ? [...(author.url && author.page ? [{ platform: 'website', label: 'Website', href: author.url }] : []), ...socialLinks(author.socials)] : [];
   // An author without a page links the name as Docusaurus's BlogAuthor does: `url`, else `mailto:`.
   const ownLink = author.url ?? (author.email ? `mailto:${author.email}` : undefined);
   return (
@@ -28,7 +28,7 @@ export function AuthorCard({ author, large = false, heading, links: withLinks = 
           <h1 className={styles.authorName}>{author.name}</h1>
         ) : (
           <Heading className={styles.authorHeading}>
-            {author.inline ? (
+            {!author.page ? (
               // An author without a page of their own links to their website, as Docusaurus does.
               ownLink ? (
                 <SmartLink href={ownLink} className={styles.authorName}>

@@ -48,9 +48,16 @@ function LazyYear({ group, here }: { group: SidebarGroup; here: string }) {
   return (
     <div role="group" aria-label={group.year} className={styles.sidebarGroup}>
       <div className={styles.sidebarYearRow}>
-        <RouteLink href={group.archive!} className={styles.sidebarYear}>
-          {group.year} <span className={styles.sidebarCount}>({group.count})</span>
-        </RouteLink>
+        {/* No archive page (the blog's archiveBasePath: null): the year is not a link. */}
+        {group.archive ? (
+          <RouteLink href={group.archive} className={styles.sidebarYear}>
+            {group.year} <span className={styles.sidebarCount}>({group.count})</span>
+          </RouteLink>
+        ) : (
+          <span className={styles.sidebarYear}>
+            {group.year} <span className={styles.sidebarCount}>({group.count})</span>
+          </span>
+        )}
         <button
           type="button"
           className={styles.sidebarCaret}
@@ -116,9 +123,11 @@ function PartialYear({ group, here }: { group: SidebarGroup; here: string }) {
           <button type="button" className={styles.sidebarMore} aria-label={`Show ${left} more posts of ${group.year}`} onClick={show}>
             Show {left} more
           </button>
-          <RouteLink href={group.archive!} className={styles.sidebarMoreLink}>
-            {left} more in the archive
-          </RouteLink>
+          {group.archive ? (
+            <RouteLink href={group.archive} className={styles.sidebarMoreLink}>
+              {left} more in the archive
+            </RouteLink>
+          ) : null}
         </>
       )}
     </div>

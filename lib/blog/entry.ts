@@ -14,6 +14,7 @@ import { postAuthorRefs, resolveAuthors, type Author } from '../docusaurus/blog-
 import { isValidPathname } from '../url';
 import { parseBlogFileName, postDateIso, postSlugOf } from '../docusaurus/locations';
 import { BlogFileError } from './error';
+import { routeBases } from '../route-bases';
 import { readingMinutes } from '../docusaurus/reading-time';
 
 export type PostEntry = {
@@ -45,8 +46,11 @@ export type PostEntry = {
   customEditUrl?: string | null;
 };
 
-/** Slugs whose first segment is one of the blog's own routes would never be reachable. */
-const RESERVED = new Set(['page', 'archive', 'tags', 'authors', 'rss.xml', 'atom.xml', 'feed.json']);
+/** Slugs whose first segment is one of the blog's own routes (as its route options name them) would never be reachable. */
+const reserved = () => {
+  const b = routeBases();
+  return new Set([b.blogPage, b.blogArchive, b.blogTags, b.blogAuthors, 'rss.xml', 'atom.xml', 'feed.json'].filter((n): n is string => n !== null).map((n) => n.split('/')[0]));
+};
 
 export type BlogContext = {
   tags: Record<string, Tag>;
@@ -64,7 +68,7 @@ export function postEntry(raw: RawContent<PostFrontmatter>, ctx: BlogContext): P
   const file = ctx.shown?.(raw.source) ?? raw.source;
   const parsed = parseBlogFileName(blogRelative(raw.source));
   const slug = postSlugOf(raw.source, fm);
-  if (!slug || RESERVED.has(slug.split('/')[0])) throw new BlogFileError(`${file}: the slug "${slug}" is a blog route; choose another`);
+  if (!slug || reserved().has(slug.split('/')[0])) throw new BlogFileError(`${file}: the slug "${slug}" is a blog route; choose another`);
   if (/[?#\s]/.test(slug)) throw new BlogFileError(`${file}: the slug "${slug}" must be a URL path (no spaces, "?" or "#")`);
   if (!isValidPathname(`/${slug}`)) throw new BlogFileError(`${file}: the slug "${slug}" leaves the blog's routes (a "." or ".." segment): write the path it should have under /blog`);
   const { facts } = raw;

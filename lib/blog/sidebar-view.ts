@@ -49,7 +49,8 @@ export function blogSidebarView(posts: readonly Post[], opts: { count: number | 
       const json = JSON.stringify(shown);
       const branch = routes.sidebarBranch(createHash('sha256').update(json).digest('hex').slice(0, 16));
       branches.set(branch, json);
-      return { branch, count: shown.length, archive: `${routes.blogArchive()}#archive-${year}` };
+      const archive = routes.blogArchive();
+      return { branch, count: shown.length, ...(archive ? { archive: `${archive}#archive-${year}` } : {}) };
     };
     if (!spilled) {
       inline += shown.length;

@@ -13,7 +13,7 @@ import { contentPaths, isDev } from '../env';
 import { firstCommitted } from '../content/last-updated';
 import { site } from '../site';
 import { groupByYear } from './archive';
-import { groupByAuthor, readAuthors, type Author } from '../docusaurus/blog-authors';
+import { authorsWithPosts, readAuthors, type Author } from '../docusaurus/blog-authors';
 import { assertUniqueSlugs, byNewest, postEntry } from './entry';
 import type { BlogPost } from './model';
 import { paginate } from './pagination';
@@ -88,7 +88,10 @@ function fromListed<T>(make: (posts: BlogPost[]) => T): () => T {
 
 export const blogTags = fromListed((posts) => groupByTag(posts).map(({ tag, items }) => ({ tag, posts: items })));
 export const blogTag = (permalink: string) => blogTags().find((g) => g.tag.permalink === permalink);
-export const blogAuthors = fromListed(groupByAuthor);
+/** The authors list page's rows: every author of authors.yml with their listed posts (none: Docusaurus builds no list page). */
+export const blogAuthorsList = fromListed((posts) => authorsWithPosts(loadBlog().authors, posts));
+/** The authors with a page of their own (`page` in authors.yml), each with their listed posts. */
+export const blogAuthors = fromListed((posts) => blogAuthorsList().filter((g) => g.author.page));
 export const blogAuthor = (key: string) => blogAuthors().find((g) => g.author.key === key);
 export const blogYears = fromListed(groupByYear);
 export const postsPerPage = perPage;

@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { localeRoutePrefix, type I18nSettings } from '../docusaurus/i18n';
 import { templateFiles, writeGeneratedFolders, SITE_ROUTES } from './generated-route-folder';
-import { BLOG_TEMPLATE, blogRouteFolder, rootBlogFolders } from './blog-route-folder';
+import { BLOG_TEMPLATE, blogRouteFolder, DEFAULT_BLOG_ROUTE_NAMES, namedBlogFiles, rootBlogFolders, siteBlogRouteNames, type BlogRouteNames } from './blog-route-folder';
 
 export const LOCALE_TEMPLATE = 'app-templates/locale';
 const MARK = '.generated-locale-routes';
@@ -31,10 +31,11 @@ const HOME = 'page.home.tsx';
  * ./blog-route-folder.ts writes there (tags, archive, authors, page); its posts come with the docs'
  * catch-all, its list with the home page.
  */
-function blogWrappers(root: string, blogBase: string, locale: string): Map<string, string> {
+function blogWrappers(root: string, blogBase: string, locale: string, names: BlogRouteNames): Map<string, string> {
   const out = new Map<string, string>();
   const blogModules = `@/${blogRouteFolder(blogBase)}`;
-  const template = templateFiles(path.join(root, BLOG_TEMPLATE));
+  // At the folders the blog's route options name, as the default locale's (./blog-route-folder.ts).
+  const template = namedBlogFiles(templateFiles(path.join(root, BLOG_TEMPLATE)), names);
   const files = blogBase ? template : new Map([...rootBlogFolders(template)].flatMap(([top, inTop]) => [...inTop].map(([rel, text]): [string, string] => [path.join(top, rel), text])));
   for (const [rel, text] of files) {
     const at = path.posix.join(blogBase, rel);
@@ -64,7 +65,7 @@ function blogWrappers(root: string, blogBase: string, locale: string): Map<strin
  * `npm run dev -- --locale`; '' none), removing other locales' folders; with the blog's routes when
  * `blogBase` (its routeBasePath) is given. Returns the folders written, relative to `root`.
  */
-export function writeLocaleRouteFolders(i18n: I18nSettings, root = process.cwd(), only?: string, blogBase?: string): string[] {
+export function writeLocaleRouteFolders(i18n: I18nSettings, root = process.cwd(), only?: string, blogBase?: string, blogNames: BlogRouteNames = DEFAULT_BLOG_ROUTE_NAMES): string[] {
   const hasHome = fs.existsSync(path.join(root, SITE_ROUTES, 'page.tsx'));
   const locales = i18n.locales.filter((l) => l.locale !== i18n.defaultLocale && (only === undefined || l.locale === only));
   const folders = new Map(
@@ -73,7 +74,7 @@ export function writeLocaleRouteFolders(i18n: I18nSettings, root = process.cwd()
       const home = files.get(HOME);
       files.delete(HOME);
       if (home && hasHome) files.set('page.tsx', home);
-      if (blogBase !== undefined) for (const [rel, text] of blogWrappers(root, blogBase, l.locale)) files.set(rel, text);
+      if (blogBase !== undefined) for (const [rel, text] of blogWrappers(root, blogBase, l.locale, blogNames)) files.set(rel, text);
       return [localeRoutePrefix(i18n, l.locale), files];
     }),
   );
@@ -91,15 +92,17 @@ export function writeLocaleRouteFolders(i18n: I18nSettings, root = process.cwd()
 export async function writeSiteLocaleRouteFolders(root = process.cwd(), only?: string): Promise<string[]> {
   let i18n: I18nSettings | undefined;
   let blogBase: string | undefined;
+  let blogNames = DEFAULT_BLOG_ROUTE_NAMES;
   try {
     const { site } = await import('../site');
     i18n = site.i18n;
     blogBase = site.blog.enabled ? site.blog.routeBasePath : undefined;
+    blogNames = await siteBlogRouteNames(site.blog);
   } catch {
     // reported by the checks, naming the file and key
   }
   try {
-    return writeLocaleRouteFolders(i18n ?? { defaultLocale: 'en', path: 'i18n', locales: [] }, root, only, blogBase);
+    return writeLocaleRouteFolders(i18n ?? { defaultLocale: 'en', path: 'i18n', locales: [] }, root, only, blogBase, blogNames);
   } catch (e) {
     console.error(`✖ ${(e as Error).message}`);
     process.exit(1);

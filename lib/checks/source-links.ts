@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { groupByAuthor } from '../docusaurus/blog-authors';
+import { routeBases } from '../route-bases';
 import { docTags } from '../docs/tags';
 import { generatedIndexes } from '../docs/sidebar';
 import { allSidebarItems, type DocsSet } from '../docs/docs-set';
@@ -60,7 +60,8 @@ export type RouteIndex = {
 export function routeIndex(tree: ContentTree, docs: CheckedDoc[], posts: CheckedPost[], set: DocsSet | undefined, opts: { siteUrl: string; blog?: boolean; docs?: boolean }): RouteIndex {
   const pages = new Map<string, Set<string> | null>();
   // `/` is a page only when the site has its own (src/pages/index.*, below).
-  const blog = opts.blog === false ? [] : [routes.blog(), routes.blogArchive(), routes.blogTags(), routes.blogAuthors(), routes.rss(), routes.atom(), routes.jsonFeed()];
+  // The archive only with an archiveBasePath, the authors list only with an author in authors.yml (plugin-content-blog routes.ts).
+  const blog = opts.blog === false ? [] : [routes.blog(), routes.blogArchive(), routes.blogTags(), ...(Object.keys(tree.authors.value).length ? [routes.blogAuthors()] : []), routes.rss(), routes.atom(), routes.jsonFeed()].filter((u): u is string => u !== null);
   const fixed = [routes.search(), ...(opts.docs === false ? [] : [routes.docsRoot()]), ...blog];
   for (const u of fixed) pages.set(u, null);
   // A Docusaurus site's own pages (src/pages), compiled after these checks run.
@@ -81,7 +82,7 @@ export function routeIndex(tree: ContentTree, docs: CheckedDoc[], posts: Checked
   for (const { entry } of listed) pages.set(routes.post(entry.slug), ids(entry.headings));
   const shown = listed.filter((p) => !p.entry.unlisted).map((p) => p.entry);
   for (const { tag } of groupByTag(shown)) pages.set(routes.blogTag(tag.permalink), null);
-  for (const { author } of groupByAuthor(shown)) pages.set(routes.blogAuthor(author.key), null);
+  for (const author of Object.values(tree.authors.value)) if (author.page) pages.set(routes.blogAuthor(author.key), null);
   const targets = new Map([...tree.docs, ...tree.posts].map((s) => [s.rel, { rel: s.rel, data: s.data }]));
   // Keyed in one form whatever trailingSlash says, as links are looked up (normalise).
   return { pages: new Map([...pages].map(([route, ids]) => [normalise(route), ids])), staticFiles: tree.staticFiles, contentFiles: tree.contentFiles, lookup: (rel) => targets.get(rel), origin: withoutTrailingSlash(opts.siteUrl) };
@@ -89,7 +90,10 @@ export function routeIndex(tree: ContentTree, docs: CheckedDoc[], posts: Checked
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** List pages past the first, under the blog's routeBasePath: known to exist when their first page does. */
-const paged = () => new RegExp(`^(${escapeRe(normalise(routes.blog()))}(?:(?:tags|authors)/[^/]+/)?)page/\\d+/$`);
+const paged = () => {
+  const b = routeBases();
+  return new RegExp(`^(${escapeRe(normalise(routes.blog()))}(?:(?:${escapeRe(b.blogTags)}|${escapeRe(b.blogAuthors)})/[^/]+/)?)${escapeRe(b.blogPage)}/\\d+/$`);
+};
 
 /** "/docs/a" → "/docs/a/", the one form routes are compared in (a site's trailingSlash aside); files keep their name. */
 function normalise(pathname: string): string {

@@ -13,8 +13,14 @@ export { socialLinks } from './author-socials';
 export type Author = {
   /** The key in authors.yml ('' for an author written inline in a post). */
   id: string;
-  /** The author page's path segment: kebab-case of the key, or the file's `page.permalink`. */
+  /** The author page's path under the authors' base: kebab-case of the key, or the file's `page.permalink`. */
   key: string;
+  /**
+   * The author has a page (`/<blog>/<authorsBasePath>/<key>`): `page: true` or `page: {permalink}` in
+   * authors.yml. Docusaurus 3.10 (plugin-content-blog authorsMap.ts normalizeAuthor, routes.ts
+   * createAuthorPaginatedRoute) makes none without it; the author's name then links to its `url`.
+   */
+  page?: boolean;
   name: string;
   title?: string;
   url?: string;
@@ -49,7 +55,12 @@ export function parseAuthorsFile(data: unknown, file: string): Record<string, Au
   }
   const out: Record<string, Author> = {};
   for (const [id, a] of Object.entries(parsed.data)) {
-    out[id] = { id, key: typeof a.page === 'object' ? trimSlashes(a.page.permalink).replace(/^authors\//, '') : kebabCase(id), name: a.name, title: a.title, url: a.url, imageUrl: a.image_url ?? a.imageURL, email: a.email, socials: normalizeSocials(a.socials, `${file}: ${id}`) };
+    // Each author page is one folder of the blog's route folder ([author]): a permalink of several segments has none.
+    if (typeof a.page === 'object' && (!trimSlashes(a.page.permalink) || trimSlashes(a.page.permalink).includes('/'))) {
+      throw new BlogFileError(`${file}: ${id}.page.permalink: "${a.page.permalink}" must be one path segment here (as "/${kebabCase(id)}"), the author's page under the authors' base`);
+    }
+    // authorsMap.ts: the page is `normalizeUrl([<blog>/<authorsBasePath>, page.permalink])`, else `kebabCase(key)` under it.
+    out[id] = { id, key: typeof a.page === 'object' ? trimSlashes(a.page.permalink) : kebabCase(id), page: a.page === true || typeof a.page === 'object', name: a.name, title: a.title, url: a.url, imageUrl: a.image_url ?? a.imageURL, email: a.email, socials: normalizeSocials(a.socials, `${file}: ${id}`) };
   }
   return out;
 }
@@ -90,6 +101,18 @@ export function postAuthorRefs(fm: Pick<PostFrontmatter, 'authors' | 'author' | 
   if (fm.authors !== undefined) return Array.isArray(fm.authors) ? fm.authors : [fm.authors];
   if (fm.author) return [{ name: fm.author, title: fm.author_title, url: fm.author_url, image_url: fm.author_image_url }];
   return [];
+}
+
+/**
+ * Every author of authors.yml, in the file's order, with their posts (in the order given): the
+ * authors list page (plugin-content-blog routes.ts createAuthorListRoute: built when authors.yml has
+ * an author, listing each with its count of listed posts, a page or not) and, of those with `page`,
+ * the author pages (createAuthorPaginatedRoute: one even for an author without a post).
+ */
+export function authorsWithPosts<P extends { authors: Author[] }>(authors: Record<string, Author>, posts: readonly P[]): { author: Author; posts: P[] }[] {
+  const byId = new Map(Object.values(authors).map((a) => [a.id, { author: a, posts: [] as P[] }]));
+  for (const p of posts) for (const a of p.authors) if (!a.inline && byId.has(a.id) && !byId.get(a.id)!.posts.includes(p)) byId.get(a.id)!.posts.push(p);
+  return [...byId.values()];
 }
 
 /** Authors with at least one post, with their posts (in the order given), sorted by name. */

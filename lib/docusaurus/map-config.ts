@@ -13,7 +13,7 @@ import { siteOptions } from './site-options';
 import { TRUNCATE_MARKER } from './remark-truncate';
 import { prismSettings } from './prism';
 import { isDefaultInstance, MDX_PLUGIN_KEYS, readMdxPlugins, STANDALONE } from './mdx-plugins';
-import { normalizeRouteBasePath } from '../route-bases';
+import { blogRouteNamesProblem, DEFAULT_ROUTE_NAMES, normalizeRouteBasePath, routeFolderProblem } from '../route-bases';
 import { resolveI18n, unsupportedLocaleBaseUrls, type I18nSettings } from './i18n';
 import { withoutTrailingSlash } from '../url';
 
@@ -52,8 +52,10 @@ const MERMAID_THEME = new Set(['@docusaurus/theme-mermaid', 'mermaid']);
 /** The docs plugin's versioning options (lib/docusaurus/versions.ts), passed on as written for the schema to check. */
 const VERSIONING_KEYS = ['lastVersion', 'includeCurrentVersion', 'onlyIncludeVersions', 'disableVersioning', 'editCurrentVersion', 'versions'];
 /** Options of the classic preset's docs plugin this site reads (the rest warn). */
-const DOCS_KEYS = new Set(['sidebarPath', 'editUrl', 'sidebarCollapsed', 'sidebarCollapsible', 'routeBasePath', 'path', 'showLastUpdateTime', 'showLastUpdateAuthor', 'numberPrefixParser', 'include', 'exclude', 'breadcrumbs', ...VERSIONING_KEYS]);
-const BLOG_KEYS = new Set(['showReadingTime', 'editUrl', 'blogSidebarTitle', 'blogSidebarCount', 'postsPerPage', 'feedOptions', 'routeBasePath', 'path', 'blogTitle', 'blogDescription', 'onInlineTags', 'onInlineAuthors', 'onUntruncatedBlogPosts', 'authorsMapPath', 'tags', 'include', 'exclude', 'truncateMarker']);
+const DOCS_KEYS = new Set(['tagsBasePath', 'sidebarPath', 'editUrl', 'sidebarCollapsed', 'sidebarCollapsible', 'routeBasePath', 'path', 'showLastUpdateTime', 'showLastUpdateAuthor', 'numberPrefixParser', 'include', 'exclude', 'breadcrumbs', ...VERSIONING_KEYS]);
+/** The blog plugin's sub-route options (options.ts), read as `blog.<key>` here. */
+const BLOG_ROUTE_KEYS = ['tagsBasePath', 'archiveBasePath', 'authorsBasePath', 'pageBasePath'] as const;
+const BLOG_KEYS = new Set([...BLOG_ROUTE_KEYS, 'showReadingTime', 'editUrl', 'blogSidebarTitle', 'blogSidebarCount', 'postsPerPage', 'feedOptions', 'routeBasePath', 'path', 'blogTitle', 'blogDescription', 'onInlineTags', 'onInlineAuthors', 'onUntruncatedBlogPosts', 'authorsMapPath', 'tags', 'include', 'exclude', 'truncateMarker']);
 // The site's remark/rehype plugins run in the compile (./mdx-plugins.ts, lib/content/site-plugins.ts).
 for (const k of MDX_PLUGIN_KEYS) for (const keys of [DOCS_KEYS, BLOG_KEYS]) keys.add(k);
 const THEME_CONFIG_HANDLED = new Set(['navbar', 'footer', 'announcementBar', 'colorMode', 'metadata', 'image', 'algolia', 'docs', 'blog', 'prism', 'tableOfContents', 'mermaid', 'zoom']);
@@ -220,6 +222,34 @@ export function mapDocusaurusConfig(config: Obj, file = 'docusaurus.config'): Ma
   }
   if (customCss.length) warn(`theme.customCss (${customCss.join(', ')}): on every page; of Infima's variables only --ifm-color-primary has an equivalent here, and rules for Infima's classes change nothing`);
 
+  // plugin-content-docs and plugin-content-blog options.ts: each sub-route option is a string
+  // (archiveBasePath also null, for no archive page; authorsBasePath not ''), a folder's name here.
+  const routeOption = (opts: Obj, key: string, where: string, nullable = false): string | null | undefined => {
+    const v = opts[key];
+    if (v === undefined || (nullable && v === null)) return v as undefined | null;
+    const problem = typeof v === 'string' ? routeFolderProblem(v) : `must be a string${nullable ? ' or null' : ''}`;
+    if (problem) report.fail(`${where}.${key}`, problem);
+    return typeof v === 'string' ? v : undefined;
+  };
+  // Blog options read only at their default here (plugin-content-blog options.ts): another value is one warning naming its key.
+  for (const [key, def, here] of [
+    ['authorsMapPath', 'authors.yml', 'authors are read from authors.yml (or .yaml, .json) of the blog folder'],
+    ['tags', 'tags.yml', 'tags are read from tags.yml of the blog folder, when there is one'],
+  ] as const) {
+    if (blogOpts[key] !== undefined && blogOpts[key] !== def) warn(`presets classic blog.${key}: ${JSON.stringify(blogOpts[key])}: not read here; ${here}`);
+  }
+  const blogRoutes = Object.fromEntries(BLOG_ROUTE_KEYS.map((k) => [k, routeOption(blogOpts, k, 'presets classic blog', k === 'archiveBasePath')]));
+  const docsTagsBase = routeOption(docsOpts, 'tagsBasePath', 'presets classic docs');
+  // Two of them at one path: one route for two pages (Docusaurus's duplicate routes), here one folder for two.
+  const clash = errors.length
+    ? null
+    : blogRouteNamesProblem({
+        blogTags: (blogRoutes.tagsBasePath as string | undefined) ?? DEFAULT_ROUTE_NAMES.blogTags,
+        blogArchive: blogRoutes.archiveBasePath === undefined ? DEFAULT_ROUTE_NAMES.blogArchive : (blogRoutes.archiveBasePath as string | null),
+        blogAuthors: (blogRoutes.authorsBasePath as string | undefined) ?? DEFAULT_ROUTE_NAMES.blogAuthors,
+        blogPage: (blogRoutes.pageBasePath as string | undefined) ?? DEFAULT_ROUTE_NAMES.blogPage,
+      });
+  if (clash) report.fail(`presets classic blog.${clash.split(' ')[0]}`, clash.slice(clash.indexOf(' ') + 1));
   const editUrl = str(docsOpts.editUrl) ?? str(blogOpts.editUrl);
   const sidebarPath = docsOpts.sidebarPath === false ? false : str(docsOpts.sidebarPath);
   const feed = isObj(blogOpts.feedOptions) ? blogOpts.feedOptions : {};
@@ -265,6 +295,7 @@ export function mapDocusaurusConfig(config: Obj, file = 'docusaurus.config'): Ma
       path: str(docsOpts.path),
       // RouteBasePathSchema allows '' (the root), as '/'.
       routeBasePath: typeof docsOpts.routeBasePath === 'string' ? docsOpts.routeBasePath : undefined,
+      tagsBasePath: docsTagsBase ?? undefined,
       sidebarPath: sidebarPath,
       sidebarCollapsed: bool(docsOpts.sidebarCollapsed) ?? true,
       sidebarCollapsible: bool(docsOpts.sidebarCollapsible) ?? true,
@@ -279,6 +310,7 @@ export function mapDocusaurusConfig(config: Obj, file = 'docusaurus.config'): Ma
       enabled: blog !== false,
       routeBasePath: blogBase,
       listAtRoot: blogBase === '' || undefined,
+      ...blogRoutes,
       // plugin-content-blog options.ts: `path` ('blog').
       path: str(blogOpts.path),
       title: str(blogOpts.blogTitle) ?? 'Blog',

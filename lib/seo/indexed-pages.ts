@@ -3,7 +3,7 @@
  * unlisted docs and posts, the docs of versions with `noIndex`, doc aliases (their canonical is the doc) and the 404 page.
  */
 import { extraPageNumbers } from '../blog/pagination';
-import { blogAuthors, blogTags, listedBlogPosts, postsPerPage } from '../blog/source';
+import { blogAuthors, blogAuthorsList, blogTags, listedBlogPosts, postsPerPage } from '../blog/source';
 import { generatedIndexes } from '../docs/sidebar';
 import { docsSet, docsTagVersions } from '../docs/source';
 import { allSidebarItems } from '../docs/docs-set';
@@ -45,10 +45,10 @@ export function indexablePages(): SitemapPage[] {
 function blogPages(posts: number): SitemapPage[] {
   return [
     ...pages(posts, routes.blogPage).map((path) => ({ path })),
-    { path: routes.blogArchive() },
+    ...(routes.blogArchive() ? [{ path: routes.blogArchive()! }] : []),
     { path: routes.blogTags() },
     ...blogTags().flatMap(({ tag, posts: p }) => pages(p.length, (n) => routes.blogTag(tag.permalink, n)).map((path) => ({ path }))),
-    { path: routes.blogAuthors() },
+    ...(blogAuthorsList().length ? [{ path: routes.blogAuthors() }] : []),
     ...blogAuthors().flatMap(({ author, posts: p }) => pages(p.length, (n) => routes.blogAuthor(author.key, n)).map((path) => ({ path }))),
   ];
 }

@@ -8,7 +8,7 @@ import { routes } from '@/lib/routes';
 import styles from '@/components/blog/blog.module.css';
 
 // A function, so a locale's blog (lib/builder/locale-route-folders.ts) gets it in its locale.
-export const generateMetadata = () => blogMetadata({ title: uiText().t('theme.blog.archive.title'), description: uiText().t('engine.blog.archiveDescription'), path: routes.blogArchive() });
+export const generateMetadata = () => blogMetadata({ title: uiText().t('theme.blog.archive.title'), description: uiText().t('engine.blog.archiveDescription'), path: routes.blogArchive() ?? undefined });
 
 export default function ArchivePage() {
   return (

@@ -1,7 +1,7 @@
 import { AuthorCard } from '@/components/blog/author-card';
 import { ListHeader, plural } from '@/components/blog/list-header';
 import { blogMetadata } from '@/lib/seo/blog';
-import { blogAuthors } from '@/lib/blog/source';
+import { blogAuthorsList } from '@/lib/blog/source';
 import { routes } from '@/lib/routes';
 import styles from '@/components/blog/blog.module.css';
 
@@ -13,7 +13,7 @@ export default function BlogAuthorsPage() {
     <div className={styles.listColumn}>
       <ListHeader title="Authors" description="The teams who write the blog, and their posts." />
       <ul className={styles.authorIndex}>
-        {blogAuthors().map(({ author, posts }) => (
+        {blogAuthorsList().map(({ author, posts }) => (
           <li key={author.key}>
             <AuthorCard author={author} heading="h2" />
             <p className={styles.postCount}>{plural(posts.length)}</p>
