@@ -98,6 +98,11 @@ export class ExportedSite {
     this.verbatim.add(file);
   }
 
+  /** A static/ file the build's page replaced (lib/builder/static-copy.ts): that file is a page after all. */
+  forgetVerbatim(file: string): void {
+    this.verbatim.delete(file);
+  }
+
   /** A page: an .html file outside _next/ that is not one of the site's static/ files. */
   isPage(file: string): boolean {
     return isPageFile(file) && !this.verbatim.has(file);

@@ -17,9 +17,15 @@ import { writeClientRedirects } from '../docusaurus/client-redirects';
  * assets its pages name.
  */
 export function copyContentFiles(site: ExportedSite): { statics: number; assets: number } {
+  // The pages Next wrote, static/'s files not yet copied: any .html file of the export is one.
+  const built = new Set(site.files().filter((f) => f.endsWith('.html') && !f.startsWith('_next/')));
+  const { copied, shadowed } = copyStaticFolder(contentPaths(), site.dir, built);
+  for (const f of shadowed) {
+    site.forgetVerbatim(f);
+    console.warn(`⚠ static/${f}: a page of the site is built at its place; the page is published, as in Docusaurus`);
+  }
   const used = new Set(site.pages().flatMap((p) => assetNamesIn(p.html)));
-  const statics = copyStaticFolder(contentPaths(), site.dir);
-  return { statics, assets: copyAssets(site.dir, used) };
+  return { statics: copied, assets: copyAssets(site.dir, used) };
 }
 
 /**

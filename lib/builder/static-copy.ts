@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import type { ContentPaths } from '../env';
 import { linksOutside, walkFiles } from '../fs-walk';
 
@@ -7,11 +8,19 @@ import { linksOutside, walkFiles } from '../fs-walk';
  * files copied. A symbolic link out of the site folder (or to nothing) stops it, naming the link (the checks refused
  * it already: this is for one made since); links inside the folder are copied as the files they
  * name, so the export holds no link.
+ *
+ * An .html file at the place of a page the build wrote (`pages`, files of the export: a
+ * `static/index.html` beside `src/pages/index.tsx`) is not copied and is listed in `shadowed`: the
+ * page wins, as in Docusaurus, whose static/ is copied while the client is bundled
+ * (packages/docusaurus/src/webpack/plugins/StaticDirectoriesCopyPlugin.ts) and whose pages are
+ * written over it afterwards (packages/docusaurus/src/ssg/ssg.ts).
  */
-export function copyStaticFolder(paths: ContentPaths, outDir: string): number {
-  if (!fs.existsSync(paths.static)) return 0;
+export function copyStaticFolder(paths: ContentPaths, outDir: string, pages: ReadonlySet<string> = new Set()): { copied: number; shadowed: string[] } {
+  if (!fs.existsSync(paths.static)) return { copied: 0, shadowed: [] };
   const out = linksOutside(paths.root).filter((l) => l.file.startsWith('static/'));
   if (out.length) throw new Error(`static/ has symbolic links to files outside the site folder or to nothing, not published: ${out.map((l) => `${l.file} → ${l.target}`).join(', ')}`);
-  fs.cpSync(paths.static, outDir, { recursive: true, force: true, dereference: true });
-  return walkFiles(paths.static).length;
+  const shadowed = walkFiles(paths.static).filter((f) => pages.has(f));
+  const skip = new Set(shadowed.map((f) => path.join(paths.static, f)));
+  fs.cpSync(paths.static, outDir, { recursive: true, force: true, dereference: true, filter: (src) => !skip.has(src) });
+  return { copied: walkFiles(paths.static).length - shadowed.length, shadowed };
 }
