@@ -90,6 +90,20 @@ export class ExportedSite {
     return this.list!.has(file);
   }
 
+  /**
+   * A file written into the export that is not a page of the site, as the static/ files are not:
+   * the steps after the one that wrote it neither rewrite, index nor check it (a client redirect's
+   * page, lib/docusaurus/client-redirects.ts).
+   */
+  addVerbatim(file: string): void {
+    this.verbatim.add(file);
+  }
+
+  /** A static/ file the build's page replaced (lib/builder/static-copy.ts): that file is a page after all. */
+  forgetVerbatim(file: string): void {
+    this.verbatim.delete(file);
+  }
+
   /** A page: an .html file outside _next/ that is not one of the site's static/ files. */
   isPage(file: string): boolean {
     return isPageFile(file) && !this.verbatim.has(file);

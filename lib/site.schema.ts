@@ -325,6 +325,12 @@ export const siteSchema = z.object({
     synonyms: z.array(z.array(z.string().trim().min(1)).min(2, 'a synonym group needs at least two phrases')),
   }),
   analytics: z.object({ gtagId: z.string().optional(), anonymizeIp: z.boolean() }),
+  /** `@docusaurus/plugin-client-redirects`'s options: a page at each old path sending the reader on (lib/docusaurus/client-redirects.ts). */
+  clientRedirects: z.object({
+    fromExtensions: z.array(z.string().min(1)),
+    toExtensions: z.array(z.string().min(1)),
+    redirects: z.array(z.object({ from: z.string().startsWith('/'), to: z.string().min(1) })),
+  }),
   /** `<meta>` tags on every page (Docusaurus's `themeConfig.metadata`). */
   metadata: z.array(z.object({ name: z.string().optional(), property: z.string().optional(), content: z.string() })),
   markdown: z.object({

@@ -93,6 +93,7 @@ const defaults = {
     synonyms: [] as string[][],
   },
   analytics: { gtagId: undefined as string | undefined, anonymizeIp: false },
+  clientRedirects: { fromExtensions: [] as string[], toExtensions: [] as string[], redirects: [] as { from: string; to: string }[] },
   metadata: [] as { name?: string; property?: string; content: string }[],
   markdown: { mermaid: false, emoji: true },
   prism: { theme: DOCUSAURUS_PRISM_THEME as CodeTheme, darkTheme: DOCUSAURUS_PRISM_THEME as CodeTheme, magicComments: DEFAULT_MAGIC_COMMENTS },

@@ -87,6 +87,15 @@ export function pathInBase(path: string, base = BASE_PATH): string | null {
 /** A path without the base path when it carries it, else as it is. */
 export const stripBase = (path: string, base = BASE_PATH) => pathInBase(path, base) ?? path;
 
+/**
+ * A URL an author wrote (a link or an image in a page), as a path of the site: Docusaurus's
+ * useBaseUrl (packages/docusaurus/src/client/exports/useBaseUrl.ts) does not add the base URL to a
+ * root-relative URL that starts with it already (`/my-site/img/a.png` on a site at `/my-site/` is
+ * its `/img/a.png`), so it is taken off here and added once where the URL is written. Other URLs
+ * are returned as they are.
+ */
+export const authoredPath = (url: string, base = BASE_PATH) => (url.startsWith('/') && !url.startsWith('//') ? stripBase(url, base) : url);
+
 /** Prefix a root-relative path with the base path; other URLs are returned as they are. */
 export function withBase(path: string, base = BASE_PATH): string {
   if (!path.startsWith('/') || path.startsWith('//')) return path;

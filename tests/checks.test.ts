@@ -291,6 +291,26 @@ describe('routes with the docs at the root (routeBasePath "/")', () => {
   ])('docs at %j', (base, files, expected) => expect(routeIssues(base, files)).toEqual(expected));
 });
 
+describe('links written with the base path (Docusaurus useBaseUrl: a URL that starts with the base URL keeps it)', () => {
+  it('`/my-site/img/a.png` and `https://x.org/my-site/docs/b` on a site at /my-site/ are its /img/a.png and /docs/b; a missing one still fails', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'oso-based-links-'));
+    const put = (f: string, text: string) => {
+      fs.mkdirSync(path.dirname(path.join(root, f)), { recursive: true });
+      fs.writeFileSync(path.join(root, f), text);
+    };
+    try {
+      put('static/img/a.png', 'png');
+      put('docs/b.md', '---\ntitle: B\ndescription: B.\n---\n\nB.\n');
+      put('docs/intro.md', '---\ntitle: Intro\ndescription: The intro.\n---\n\n<img src="/my-site/img/a.png" alt="A" /> [b](https://x.org/my-site/docs/b) [gone](/my-site/img/gone.png)\n');
+      const tree = readContent(contentPaths(root), path.join(root, 'public'), root);
+      const links = checkContent(tree, { ...options, siteUrl: 'https://x.org', basePath: '/my-site', houseRules: 'warn' }).filter((i) => i.rule === 'links/internal').map(shown);
+      expect(links).toEqual(['error: docs/intro.md:6: link "/my-site/img/gone.png" goes to /img/gone.png, which the site does not have']);
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('links to pages whose route has a dot (plugin-content-blog: a slug is a path, `vui-0.3.0` a page)', () => {
   it('a link to a post slugged with a version number finds the post; a link to a missing file still fails', () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'oso-dotted-slug-'));

@@ -10,6 +10,7 @@ import { bodyFacts } from '@/lib/content/body';
 import { docEntry } from '@/lib/docs/entry';
 import { buildDocsSet, mainDoc } from '@/lib/docs/docs-set';
 import { resolveMdLink, fsLookup } from '@/lib/docusaurus/md-links';
+import { docusaurusPermalink, resolveRelativeLink } from '@/lib/docusaurus/permalinks';
 import { DEFAULT_VERSIONING, readVersionNames, resolveVersions, setDocsVersions, SINGLE_VERSION, versionOfRoute, type VersioningOptions } from '@/lib/docusaurus/versions';
 import { navItems } from '@/lib/navbar';
 import { versionDocTags } from '@/lib/docs/tags';
@@ -100,6 +101,15 @@ describe("a snapshot's docs", () => {
     expect(resolveMdLink('versioned_docs/version-2.0/setup.md', './intro.md', lookup)).toBe('/docs/intro/');
     expect(resolveMdLink('versioned_docs/version-2.0/setup.md', 'intro.md#top', lookup)).toBe('/docs/intro/#top');
     expect(resolveMdLink('docs/setup.md', './intro.md', lookup)).toBe('/docs/next/intro/');
+  });
+  it("resolve their links without an extension against their own version's URL, as Docusaurus's reader's browser does", () => {
+    setDocsVersions(versionsOf());
+    const on = (source: string, url: string) => resolveRelativeLink(docusaurusPermalink({ source, data: {} }), url);
+    // Docusaurus's permalinks: /docs/1.0/guides/a (version 1.0), /docs/guides/a (2.0, the last), /docs/next/guides/a (the working copy).
+    expect(on('versioned_docs/version-1.0/guides/a.md', '../examples/b')).toBe('/docs/1.0/examples/b/');
+    expect(on('versioned_docs/version-1.0/intro.md', './examples/b')).toBe('/docs/1.0/examples/b/');
+    expect(on('versioned_docs/version-2.0/guides/a.md', '../examples/b')).toBe('/docs/examples/b/');
+    expect(on('docs/guides/a.md', './c')).toBe('/docs/next/guides/c/');
   });
   it("are routes the link checks know: a link from the working copy to a snapshot's page reaches it", () => {
     setDocsVersions(versionsOf());

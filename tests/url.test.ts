@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasFileExtension, isExternal, isUnder, normalizeBasePath, pathInBase, stripBase, trimSlashes, withBase } from '@/lib/url';
+import { authoredPath, hasFileExtension, isExternal, isUnder, normalizeBasePath, pathInBase, stripBase, trimSlashes, withBase } from '@/lib/url';
 
 describe('trimSlashes', () => {
   it.each([
@@ -61,6 +61,15 @@ describe('the base path', () => {
     ['https://a.org/x', 'https://a.org', true],
     ['https://a.org.evil/x', 'https://a.org', false],
   ])('isUnder(%s, %s) → %s', (path, prefix, under) => expect(isUnder(path, prefix)).toBe(under));
+
+  it('authoredPath: a URL an author wrote with the base path is the site path (useBaseUrl adds the base only once)', () => {
+    expect(authoredPath('/my-site/img/a.png', '/my-site')).toBe('/img/a.png');
+    expect(withBase(authoredPath('/my-site/img/a.png', '/my-site'), '/my-site')).toBe('/my-site/img/a.png');
+    expect(withBase(authoredPath('/img/a.png', '/my-site'), '/my-site')).toBe('/my-site/img/a.png');
+    expect(authoredPath('/my-site', '/my-site')).toBe('/');
+    expect(authoredPath('/my-sites/a', '/my-site')).toBe('/my-sites/a');
+    for (const u of ['//cdn.example.org/my-site/a.png', 'https://x.org/my-site/a', './my-site/a', '#my-site']) expect(authoredPath(u, '/my-site')).toBe(u);
+  });
 
   it('stripBase keeps a path outside the base path as it is', () => {
     expect(stripBase('/sub/a/', '/sub')).toBe('/a/');

@@ -5,6 +5,7 @@ import { localImageSize } from '@/lib/content/assets';
 import { ZOOM_ATTR } from '@/lib/ui/zoom';
 import { JSX_AS_COMPONENT } from '@/lib/docusaurus/module-names';
 import { withBase } from '@/lib/routes';
+import { authoredPath } from '@/lib/url';
 import { SmartLink } from '../ui/link';
 import { BarChart } from './charts/bar-chart';
 import { LineChart } from './charts/line-chart';
@@ -35,7 +36,7 @@ function heading(Tag: 'h2' | 'h3' | 'h4' | 'h5' | 'h6') {
 
 function A({ href = '', children, ...rest }: ComponentProps<'a'>) {
   return (
-    <SmartLink href={href} {...rest}>
+    <SmartLink href={authoredPath(href)} {...rest}>
       {children as ReactNode}
     </SmartLink>
   );
@@ -43,8 +44,9 @@ function A({ href = '', children, ...rest }: ComponentProps<'a'>) {
 
 function Img({ src, alt, width, height, [ZOOM_ATTR]: zoom, ...rest }: ComponentProps<'img'> & { [ZOOM_ATTR]?: string }) {
   // Width and height reserve the image's space before it loads (no layout shift).
-  const size = width && height ? { width, height } : typeof src === 'string' ? localImageSize(src) : null;
-  const url = typeof src === 'string' ? withBase(src) : undefined;
+  const path = typeof src === 'string' ? authoredPath(src) : undefined;
+  const size = width && height ? { width, height } : path ? localImageSize(path) : null;
+  const url = path ? withBase(path) : undefined;
   // eslint-disable-next-line @next/next/no-img-element
   const img = <img src={url} alt={alt ?? ''} loading="lazy" decoding="async" {...size} {...rest} />;
   if (zoom === undefined || !url) return img;

@@ -8,17 +8,24 @@ import type { ExportedSite } from '../exported-site';
 import { sitePages } from '../docusaurus/built-pages';
 import { site as settings } from '../site';
 import { absentRoutes } from './absent-routes';
-import { withoutTrailingSlash } from '../url';
+import { BASE_PATH, withoutTrailingSlash } from '../url';
 import { copyStaticFolder } from './static-copy';
+import { writeClientRedirects } from '../docusaurus/client-redirects';
 
 /**
  * Copy the content folder's static/ into the export (its files win over public/'s) and the staged
  * assets its pages name.
  */
 export function copyContentFiles(site: ExportedSite): { statics: number; assets: number } {
+  // The pages Next wrote, static/'s files not yet copied: any .html file of the export is one.
+  const built = new Set(site.files().filter((f) => f.endsWith('.html') && !f.startsWith('_next/')));
+  const { copied, shadowed } = copyStaticFolder(contentPaths(), site.dir, built);
+  for (const f of shadowed) {
+    site.forgetVerbatim(f);
+    console.warn(`⚠ static/${f}: a page of the site is built at its place; the page is published, as in Docusaurus`);
+  }
   const used = new Set(site.pages().flatMap((p) => assetNamesIn(p.html)));
-  const statics = copyStaticFolder(contentPaths(), site.dir);
-  return { statics, assets: copyAssets(site.dir, used) };
+  return { statics: copied, assets: copyAssets(site.dir, used) };
 }
 
 /**
@@ -48,5 +55,9 @@ export function publishContent(site: ExportedSite) {
   // `/` is the site's src/pages/index, or, with the docs at the root, the doc with slug '/', or, with the blog at the root, its list.
   const home = sitePages().some((p) => p.route === '') || (routeBases().docs === '' && Boolean(docByRoute(''))) || (settings.blog.enabled && settings.blog.listAtRoot === true);
   const absent = absentRoutes(site, { home, blog: settings.blog.enabled });
-  return { ...files, removed: removed + absent };
+  // After the pages that are not the site's are gone: a redirect goes to a page the site has.
+  const redirects = writeClientRedirects(site, settings.clientRedirects, { trailingSlash: settings.trailingSlash, basePath: BASE_PATH });
+  if (redirects.written) console.log(`  client redirects (@docusaurus/plugin-client-redirects): ${redirects.written} page(s) written`);
+  for (const w of redirects.warnings) console.warn(`⚠ client redirects: ${w}`);
+  return { ...files, removed: removed + absent, redirects: redirects.written };
 }

@@ -33,6 +33,7 @@ export function report(run: Run, title: string, log = console.log): boolean {
 /** The content options the site's settings give the checks. */
 export const contentOptions = (site: Site) => ({
   siteUrl: site.url,
+  basePath: normalizeBasePath(site.baseUrl),
   blog: site.blog.enabled,
   docs: site.docs.enabled,
   sidebar: { collapsed: site.docs.sidebarCollapsed, collapsible: site.docs.sidebarCollapsible, sidebarsFile: sidebarsFileOf(docusaurusSite(contentPaths().root)), enabled: site.docs.enabled },

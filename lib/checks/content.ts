@@ -12,6 +12,8 @@ import { applyPolicy, type Issue, type Policy } from './types';
 
 export type ContentOptions = Policy & {
   siteUrl: string;
+  /** The site's base path ('' at a host's root): a root-relative link starting with it carries it already (lib/url.ts authoredPath). */
+  basePath?: string;
   /** False with Docusaurus's `blog: false`: the blog's routes are not pages a link may reach (default true). */
   blog?: boolean;
   /** False with the classic preset's `docs: false`: no docs route a link may reach (default true). */

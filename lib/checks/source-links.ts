@@ -14,7 +14,7 @@ import type { CheckedDoc } from './docs';
 import { isMdLink, resolveMdLink, type Lookup } from '../docusaurus/md-links';
 import type { ContentTree } from './read';
 import { error, warning, type Issue } from './types';
-import { hasFileExtension, isExternal, isUnder, withoutTrailingSlash, withTrailingSlash } from '../url';
+import { authoredPath, hasFileExtension, isExternal, isUnder, withoutTrailingSlash, withTrailingSlash } from '../url';
 import { isContentPage, listPageFiles } from '../docusaurus/page-files';
 import fs from 'node:fs';
 import { walkFiles } from '../fs-walk';
@@ -55,9 +55,11 @@ export type RouteIndex = {
   lookup: Lookup;
   /** This site's origin (site.url): absolute links to it are checked as internal ones. */
   origin: string;
+  /** The site's base path ('' at a host's root). */
+  basePath: string;
 };
 
-export function routeIndex(tree: ContentTree, docs: CheckedDoc[], posts: CheckedPost[], set: DocsSet | undefined, opts: { siteUrl: string; blog?: boolean; docs?: boolean }): RouteIndex {
+export function routeIndex(tree: ContentTree, docs: CheckedDoc[], posts: CheckedPost[], set: DocsSet | undefined, opts: { siteUrl: string; basePath?: string; blog?: boolean; docs?: boolean }): RouteIndex {
   const pages = new Map<string, Set<string> | null>();
   // `/` is a page only when the site has its own (src/pages/index.*, below).
   // The archive only with an archiveBasePath, the authors list only with an author in authors.yml (plugin-content-blog routes.ts).
@@ -85,7 +87,7 @@ export function routeIndex(tree: ContentTree, docs: CheckedDoc[], posts: Checked
   for (const author of Object.values(tree.authors.value)) if (author.page) pages.set(routes.blogAuthor(author.key), null);
   const targets = new Map([...tree.docs, ...tree.posts].map((s) => [s.rel, { rel: s.rel, data: s.data }]));
   // Keyed in one form whatever trailingSlash says, as links are looked up (normalise).
-  return { pages: new Map([...pages].map(([route, ids]) => [normalise(route), ids])), staticFiles: tree.staticFiles, contentFiles: tree.contentFiles, lookup: (rel) => targets.get(rel), origin: withoutTrailingSlash(opts.siteUrl) };
+  return { pages: new Map([...pages].map(([route, ids]) => [normalise(route), ids])), staticFiles: tree.staticFiles, contentFiles: tree.contentFiles, lookup: (rel) => targets.get(rel), origin: withoutTrailingSlash(opts.siteUrl), basePath: opts.basePath ?? '' };
 }
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -119,6 +121,8 @@ export function checkSourceLinks(src: SourceFile, links: BodyLink[], index: Rout
       url = url.slice(index.origin.length) || '/';
       absolute = true;
     } else if (isExternal(url) || url === '#') continue;
+    // `/base/img/a.png` written with the base path is the site's `/img/a.png`, as the page renders it.
+    url = authoredPath(url, index.basePath);
     if (isMdLink(url)) {
       const to = resolveMdLink(src.rel, url, index.lookup);
       if (!to) {

@@ -16,6 +16,7 @@ import { isDefaultInstance, MDX_PLUGIN_KEYS, readMdxPlugins, STANDALONE } from '
 import { blogRouteNamesProblem, DEFAULT_ROUTE_NAMES, normalizeRouteBasePath, routeFolderProblem } from '../route-bases';
 import { resolveI18n, unsupportedLocaleBaseUrls, type I18nSettings } from './i18n';
 import { withoutTrailingSlash } from '../url';
+import { clientRedirectOptions } from './client-redirects';
 
 type Obj = Record<string, unknown>;
 export type MappedConfig = {
@@ -101,6 +102,7 @@ function presetParts(config: Obj, warn: (s: string) => void) {
   let docs: Obj | false | undefined;
   let blog: Obj | false | undefined;
   let gtag: Obj | undefined;
+  let redirects: { options: Obj; key: string } | undefined;
   let customCss: string[] = [];
   for (const [i, p] of (Array.isArray(config.presets) ? config.presets : []).entries()) {
     const name = entryName(p);
@@ -138,10 +140,20 @@ function presetParts(config: Obj, warn: (s: string) => void) {
           warn(`${key}[${i}]: the ${kind} plugin instance "${str(o.id) ?? 'default'}"${where ? ` (${where})` : ''}: only one ${kind} instance is built here; its pages are not built`);
         }
       } else if (name === '@docusaurus/plugin-google-gtag') gtag = entryOptions(p);
+      else if (name === '@docusaurus/plugin-client-redirects' && key === 'plugins' && !redirects) redirects = { options: entryOptions(p), key: `plugins[${i}]` };
       else warn(`${key}[${i}]: "${name}" has no equivalent here; it is not run`);
     }
   }
-  return { docs, blog, gtag, customCss, unbuilt };
+  return { docs, blog, gtag, redirects, customCss, unbuilt };
+}
+
+/** `@docusaurus/plugin-client-redirects`'s options (./client-redirects.ts), or Docusaurus's defaults without the plugin. */
+function clientRedirects(entry: { options: Obj; key: string } | undefined, report: Report) {
+  if (!entry) return undefined;
+  if (typeof entry.options.createRedirects === 'function') report.warn(`${entry.key} createRedirects: a function of each route, not run here; the redirects it makes are not written (list them in \`redirects\`)`);
+  const o = clientRedirectOptions(entry.options);
+  if ('error' in o) return void report.fail(`${entry.key} (@docusaurus/plugin-client-redirects) ${o.error.split(':')[0]}`, o.error.slice(o.error.indexOf(':') + 2));
+  return o;
 }
 
 /**
@@ -185,7 +197,7 @@ export function mapDocusaurusConfig(config: Obj, file = 'docusaurus.config'): Ma
   const toc = isObj(theme.tableOfContents) ? theme.tableOfContents : {};
   const algolia = isObj(theme.algolia) ? theme.algolia : undefined;
   const blogTheme = isObj(theme.blog) && isObj(theme.blog.sidebar) ? theme.blog.sidebar : {};
-  const { docs, blog, gtag, customCss, unbuilt } = presetParts(config, warn);
+  const { docs, blog, gtag, redirects, customCss, unbuilt } = presetParts(config, warn);
   const docsOpts = docs || {};
   const blogOpts = blog || {};
 
@@ -329,6 +341,7 @@ export function mapDocusaurusConfig(config: Obj, file = 'docusaurus.config'): Ma
       apiKey: algolia ? str(algolia.apiKey) : undefined,
       synonyms: [],
     }),
+    clientRedirects: clientRedirects(redirects, report),
     analytics: gtag ? defined({ gtagId: str(gtag.trackingID) ?? (Array.isArray(gtag.trackingID) ? str(gtag.trackingID[0]) : undefined), anonymizeIp: bool(gtag.anonymizeIP) ?? false }) : undefined,
   });
   if (count === 0) warn('presets classic blog.blogSidebarCount: 0: the blog sidebar shows 5 posts here');

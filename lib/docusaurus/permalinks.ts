@@ -12,16 +12,22 @@ import type { DocFrontmatter, PostFrontmatter } from '../content/frontmatter';
 import { isExternal } from '../url';
 import { isPostSource } from '../source-file';
 import { routeBases, underBase } from '../route-bases';
+import { versionOfSource } from './versions';
 
 /** '/docs', or '' with the docs at the root: what a doc's Docusaurus slug ('/a/b') is appended to. */
 const docsPrefix = () => (routeBases().docs ? `/${routeBases().docs}` : '');
 
 type Source = { source: string; data: Record<string, unknown> };
 
-/** The page's URL as Docusaurus writes it (the base relative links resolve against). */
+/**
+ * The page's URL as Docusaurus writes it (the base relative links resolve against). A doc's is its
+ * version's path, then its slug (plugin-content-docs docs.ts: `normalizeUrl([versionMetadata.path,
+ * docSlug])`): `./b` on `versioned_docs/version-1.0/a.md` is `/docs/1.0/b`, not the current docs' `/docs/b`.
+ */
 export function docusaurusPermalink({ source, data }: Source): string {
   if (isPostSource(source)) return underBase(routeBases().blog, postSlugOf(source, data as PostFrontmatter));
-  return `${docsPrefix()}${docLocation(source, data as DocFrontmatter).slug}`;
+  const part = versionOfSource(source)?.pathPart;
+  return `${docsPrefix()}${part ? `/${part}` : ''}${docLocation(source, data as DocFrontmatter).slug}`;
 }
 
 /** The page's URL on this site (routes.ts form, without base path). */
