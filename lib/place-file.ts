@@ -9,12 +9,28 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 export function placeFile(from: string, to: string): void {
-  fs.mkdirSync(path.dirname(to), { recursive: true });
-  fs.rmSync(to, { force: true });
+  // The link is tried first: most targets are new, in folders made already, so a file costs one call
+  // instead of three (make its folder, remove what is there, link), ~1,400 times for the kept pages
+  // of an author's next build at 10 docs versions.
+  try {
+    fs.linkSync(from, to);
+    return;
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') fs.mkdirSync(path.dirname(to), { recursive: true });
+    else if (code === 'EEXIST') fs.rmSync(to, { force: true });
+    else return copy(from, to);
+  }
   try {
     fs.linkSync(from, to);
   } catch {
-    // another device, or a file system without hard links
-    fs.copyFileSync(from, to, fs.constants.COPYFILE_FICLONE);
+    copy(from, to);
   }
+}
+
+// Another device, or a file system without hard links.
+function copy(from: string, to: string): void {
+  fs.mkdirSync(path.dirname(to), { recursive: true });
+  fs.rmSync(to, { force: true });
+  fs.copyFileSync(from, to, fs.constants.COPYFILE_FICLONE);
 }

@@ -85,6 +85,62 @@ const FIXES = [
       '    if (documentHash === undefined) writtenFilesCache[filePath] = content;',
   },
   {
+    pkg: '@contentlayer2/core',
+    file: 'dist/generation/generate-dotpkg.js',
+    // `contentlayer2 build` (a new process on every `npm run build`) deleted and rewrote every
+    // document's JSON file, changed or not: the hashes of what it wrote lived in that process only. At
+    // 10 docs versions that is ~460 files, 12 MB serialised and written again on an edit build for the one
+    // doc that changed, and every file's new time made the readers after it (lib/builder/page-reuse.ts)
+    // read them all again (#54). Now each generation notes, for the next process, each document file it
+    // left with its document's hash and the file's size and time; the next one skips a document whose
+    // hash is the same and whose file is as noted. The note is named like contentlayer's data cache
+    // (`data-<config hash>…json`, in `.contentlayer/.cache/`), so whatever drops that cache drops it
+    // too (a plugin edit: lib/content/site-plugins-cache.ts; a config edit changes the hash): a
+    // document compiled again with an unchanged hash (its source's mtime) is then written again.
+    // These three fixes go together: the note is read, kept and the helpers defined.
+    why: 'reads, for a new process, which document files the last one wrote (helpers)',
+    before: 'const makePackageJson = (schemaHash) => {',
+    after:
+      "import * as writtenFs from 'node:fs';\n" +
+      '// The document files a generation left, for the next process (scripts/patch-deps.mjs).\n' +
+      'const readWrittenFiles = (note, cache) => {\n' +
+      '    let kept;\n' +
+      "    try { kept = JSON.parse(writtenFs.readFileSync(note, 'utf8')); } catch { return; }\n" +
+      '    for (const [filePath, { hash, size, mtimeMs }] of Object.entries(kept)) {\n' +
+      '        try { const st = writtenFs.statSync(filePath); if (st.size === size && st.mtimeMs === mtimeMs) cache[filePath] = hash; } catch { /* gone: written again */ }\n' +
+      '    }\n' +
+      '};\n' +
+      'const keepWrittenFiles = (note, cache, documentFiles) => {\n' +
+      '    const out = {};\n' +
+      '    for (const filePath of documentFiles) {\n' +
+      '        const hash = cache[filePath];\n' +
+      '        if (hash === undefined) continue;\n' +
+      '        try { const st = writtenFs.statSync(filePath); out[filePath] = { hash, size: st.size, mtimeMs: st.mtimeMs }; } catch { /* not written */ }\n' +
+      '    }\n' +
+      "    try { writtenFs.writeFileSync(`${note}.tmp`, JSON.stringify(out)); writtenFs.renameSync(`${note}.tmp`, note); } catch { /* the next process writes every file */ }\n" +
+      '};\n' +
+      'const makePackageJson = (schemaHash) => {',
+  },
+  {
+    pkg: '@contentlayer2/core',
+    file: 'dist/generation/generate-dotpkg.js',
+    why: 'reads the note of the document files the last process wrote',
+    before: '    const withPrefix = (...path_) => filePathJoin(targetPath, ...path_);\n',
+    after:
+      '    const withPrefix = (...path_) => filePathJoin(targetPath, ...path_);\n' +
+      '    const writtenNote = withPrefix(\'.cache\', `data-${schemaDef.hash}-written.json`);\n' +
+      '    if (Object.keys(writtenFilesCache).length === 0) readWrittenFiles(writtenNote, writtenFilesCache);\n',
+  },
+  {
+    pkg: '@contentlayer2/core',
+    file: 'dist/generation/generate-dotpkg.js',
+    why: 'keeps the note of the document files this generation left',
+    before: '...collectionDataJsonFiles.map(writeFile), options.experimental.enableDynamicBuild ? makeFetchContentWorker({ config, bundleFilePath }) : T.unit));\n',
+    after:
+      '...collectionDataJsonFiles.map(writeFile), options.experimental.enableDynamicBuild ? makeFetchContentWorker({ config, bundleFilePath }) : T.unit));\n' +
+      "    keepWrittenFiles(writtenNote, writtenFilesCache, allCacheItems.map(({ document }) => withPrefix('generated', document[typeNameField], `${idToFileName(document._id)}.json`)));\n",
+  },
+  {
     pkg: 'next',
     file: 'dist/client/components/router-reducer/router-reducer.js',
     // The client router loads its Server Action reducer on every page (with the modules only it needs:
@@ -140,7 +196,10 @@ for (const fix of FIXES) {
   if (count(fix.after) === 1) {
     console.log(`${fix.pkg} ${version}: already fixed (${fix.why})`);
   } else if (count(fix.before) === 1) {
-    fs.writeFileSync(file, code.replace(fix.before, fix.after));
+    // A new file in its place, not written into: a hard-linked node_modules (a git worktree's
+    // `cp -al`) keeps the checkout it was linked from as it was.
+    fs.writeFileSync(`${file}.patch-tmp`, code.replace(fix.before, fix.after));
+    fs.renameSync(`${file}.patch-tmp`, file);
     console.log(`${fix.pkg} ${version}: fixed ${fix.file} (${fix.why})`);
   } else {
     console.error(`✖ ${fix.pkg} ${version}: ${fix.file} has ${count(fix.before)} copies of the code scripts/patch-deps.mjs fixes (want 1): it ${fix.why}.`);

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HANDOFF_ENV } from '@/lib/build-phases';
-import { documentPrint, keepFinalPages, keepPages, keptDir, keptIntact, planPages, writePagePlan } from '@/lib/builder/page-reuse';
+import { documentPrint, documentPrints, keepFinalPages, keepPages, keptDir, keptIntact, planPages, writePagePlan } from '@/lib/builder/page-reuse';
 import { ExportedSite } from '@/lib/exported-site';
 import { isContentPage as isDocumentFile } from '@/lib/docusaurus/page-files';
 
@@ -71,6 +71,34 @@ describe('planPages with translated docs', () => {
   });
 });
 
+describe('documentPrints', () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'oso-prints-'));
+  const dir = path.join(root, 'generated');
+  const write = (file: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), text);
+  };
+  write('Doc/a.json', doc('docs/a.md', 'one'));
+  write('Doc/b.json', doc('versioned_docs/version-1.0/b.md', 'one'));
+  write('Doc/_index.mjs', "import a from './a.json' with { type: 'json' }\nimport b from './b.json' with { type: 'json' }");
+  write('Post/_index.mjs', 'export const allPosts = []');
+
+  it("reads only the files whose size or time changed since the last build's prints (#54: an old version's docs are not read again)", () => {
+    const first = documentPrints(dir);
+    expect(Object.keys(first)).toEqual(['docs/a.md', 'versioned_docs/version-1.0/b.md']);
+    expect(first['docs/a.md']).toMatchObject({ ...documentPrint(doc('docs/a.md', 'one')), file: { name: path.join('Doc', 'a.json') } });
+    // A print noted for a file as it is now is taken as it is: the file is not read (a stale print
+    // proves it); a file rewritten (contentlayer rewrites a changed document only) is read again.
+    const noted = { ...first, 'versioned_docs/version-1.0/b.md': { ...first['versioned_docs/version-1.0/b.md'], all: 'noted' } };
+    write('Doc/a.json', doc('docs/a.md', 'two, longer'));
+    const next = documentPrints(dir, noted);
+    expect(next['versioned_docs/version-1.0/b.md'].all).toBe('noted');
+    expect(next['docs/a.md'].all).toBe(documentPrint(doc('docs/a.md', 'two, longer')).all);
+    // Without the noted prints, every file is read.
+    expect(documentPrints(dir)['versioned_docs/version-1.0/b.md'].all).toBe(first['versioned_docs/version-1.0/b.md'].all);
+  });
+});
+
 describe('isContentPage (page reuse)', () => {
   it("is what contentlayer makes documents of: docs/, the docs snapshots' and blog/ Markdown, no partials", () => {
     expect(['docs/a.md', 'docs/x/b.mdx', 'blog/2024-01-01-p.mdx', 'versioned_docs/version-1.0/a.md'].every(isDocumentFile)).toBe(true);
@@ -114,7 +142,7 @@ describe('keepPages', () => {
     expect(fs.readFileSync(path.join(dir, 'b/index.html'), 'utf8')).toBe('B1');
     // What they were made from is noted for the next plan.
     const state = JSON.parse(fs.readFileSync(`${dir}.json`, 'utf8'));
-    expect(state).toEqual({ inputs: 'I', documents: { 'docs/a.md': documentPrint(doc('docs/a.md', 'one')) }, fresh: ['a/index.html'] });
+    expect(state).toEqual({ inputs: 'I', documents: { 'docs/a.md': { ...documentPrint(doc('docs/a.md', 'one')), file: expect.objectContaining({ name: path.join('Doc', 'a.json') }) } }, fresh: ['a/index.html'] });
   });
 
   it('generates every page again when a kept page was written into in place after the build', () => {

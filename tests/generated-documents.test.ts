@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { generatedDocuments, type ReadDocument } from '@/lib/content/generated-documents';
+import { generatedDocuments, generatedDocumentsNoted, type ReadDocument } from '@/lib/content/generated-documents';
 
 type Doc = { title: string; body: { raw: string; code: string } };
 
@@ -48,5 +48,36 @@ describe('generatedDocuments', () => {
     expect(seen.get(b)!.doc).toBe(keptB);
     expect(next[0].body.code).toBe('return "A, edited"');
     expect(first[1].body.code).toBe('return "B"');
+  });
+});
+
+describe('generatedDocumentsNoted (next build and the scripts, one process each)', () => {
+  it("reads, in a new process, only the files changed since the note another one left (#54: an old version's docs are not parsed again)", () => {
+    const dir = generated({ a: doc('A'), b: doc('B') });
+    const note = path.join(dir, 'note.json');
+    const b = path.join(dir, 'Doc', 'b.json');
+    fs.utimesSync(b, 1000, 1000);
+    const first = generatedDocumentsNoted<Doc>('Doc', dir, note);
+    expect(first.map((d) => d.title)).toEqual(['A', 'B']);
+    // The note holds the documents without their code.
+    expect(fs.readFileSync(note, 'utf8')).not.toContain('return');
+    // Proof that a file as noted is not read: its noted title, not the file's, comes back. Its time
+    // and size are those noted (rewritten with the same length, time set back).
+    fs.writeFileSync(b, JSON.stringify(doc('C')));
+    fs.utimesSync(b, 1000, 1000);
+    fs.writeFileSync(path.join(dir, 'Doc', 'a.json'), JSON.stringify(doc('A2')));
+    const next = generatedDocumentsNoted<Doc>('Doc', dir, note);
+    expect(next.map((d) => d.title)).toEqual(['A2', 'B']);
+    // The code is still read from the file when asked.
+    expect(next[1].body.code).toBe('return "C"');
+    // The note follows: A2 is noted now.
+    expect(JSON.parse(fs.readFileSync(note, 'utf8'))['a.json'].doc.title).toBe('A2');
+  });
+
+  it('reads every file when the note is missing or unreadable', () => {
+    const dir = generated({ a: doc('A') });
+    const note = path.join(dir, 'note.json');
+    fs.writeFileSync(note, '{ not json');
+    expect(generatedDocumentsNoted<Doc>('Doc', dir, note).map((d) => d.title)).toEqual(['A']);
   });
 });

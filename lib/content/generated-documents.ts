@@ -49,3 +49,41 @@ export function generatedDocuments<T extends { body: { code: string } }>(type: s
     return { ...doc, body } as T;
   });
 }
+
+/**
+ * `generatedDocuments` for `next build` and the scripts, each a new process: the documents without
+ * their compiled code, as last read by any of them, are noted on disk (`.contentlayer/.cache/`) with
+ * each file's size and time, and a file as noted is not read again. contentlayer rewrites only the
+ * documents that changed (scripts/patch-deps.mjs), so an author's next build parses the edited ones,
+ * not every docs version's copy of every doc in each process that lists the pages (#54: 12 MB of JSON,
+ * ~0.3 s a process, at 10 versions of 45 docs; the note without the code is a third of that).
+ */
+export function generatedDocumentsNoted<T extends { body: { code: string } }>(
+  type: string,
+  dir = GENERATED_DIR,
+  note = path.join(/* turbopackIgnore: true */ dir, '..', '.cache', `oso-documents-${type}.json`),
+): T[] {
+  const seen = new Map<string, ReadDocument>();
+  try {
+    const kept = JSON.parse(fs.readFileSync(/* turbopackIgnore: true */ note, 'utf8')) as Record<string, ReadDocument>;
+    for (const [name, read] of Object.entries(kept)) seen.set(path.join(/* turbopackIgnore: true */ dir, type, name), read);
+  } catch {
+    // none yet, or unreadable: every file is read
+  }
+  const before = new Map(seen);
+  const docs = generatedDocuments<T>(type, dir, seen);
+  const files = generatedFiles(type, dir);
+  if (files.length !== before.size || files.some((f) => seen.get(f) !== before.get(f))) {
+    const out = Object.fromEntries(files.flatMap((f) => (seen.has(f) ? [[path.relative(path.join(/* turbopackIgnore: true */ dir, type), f), seen.get(f)]] : [])));
+    // A new file in its place: processes reading it meanwhile see the whole of one note or the other.
+    const tmp = `${note}.${process.pid}.tmp`;
+    try {
+      fs.mkdirSync(/* turbopackIgnore: true */ path.dirname(note), { recursive: true });
+      fs.writeFileSync(/* turbopackIgnore: true */ tmp, JSON.stringify(out));
+      fs.renameSync(/* turbopackIgnore: true */ tmp, note);
+    } catch {
+      fs.rmSync(/* turbopackIgnore: true */ tmp, { force: true });
+    }
+  }
+  return docs;
+}

@@ -9,7 +9,7 @@
  */
 import type { Doc, Post } from '../../.contentlayer/generated';
 import { contentReadySync } from './content-ready';
-import { generatedDocuments } from './generated-documents';
+import { generatedDocumentsNoted } from './generated-documents';
 import { holdHeapGrowth } from '../heap';
 
 // For `next build`'s page-generating workers, which cannot be given the flag (the scripts are).
@@ -37,5 +37,5 @@ function readOnUse<T>(read: () => T[]): T[] {
   });
 }
 
-export const allDocs = readOnUse(() => generatedDocuments<Doc>('Doc'));
-export const allPosts = readOnUse(() => generatedDocuments<Post>('Post'));
+export const allDocs = readOnUse(() => generatedDocumentsNoted<Doc>('Doc'));
+export const allPosts = readOnUse(() => generatedDocumentsNoted<Post>('Post'));
