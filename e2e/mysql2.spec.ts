@@ -114,6 +114,14 @@ test("the homepage is the site's own, which sends the reader to the docs", async
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
+test("a locale's homepage sends the reader to the docs in that locale (the page reads useDocusaurusContext's currentLocale)", async ({ page }) => {
+  for (const locale of ['pt-BR', 'zh-CN']) {
+    await page.goto(at(`/${locale}`));
+    await expect(page).toHaveURL(at(`/${locale}/docs`));
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+  }
+});
+
 test.describe('without JavaScript', () => {
   // Chromium without JavaScript refuses the page's scripts (reported as `csp`); the docs' badges
   // (img.shields.io) load at once without the page's lazy loading, and this machine has no network.
@@ -122,6 +130,10 @@ test.describe('without JavaScript', () => {
     await page.goto(at('/'));
     await expect(page).toHaveURL(at('/docs'));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+  test("a locale's homepage sends the reader to that locale's docs", async ({ page }) => {
+    await page.goto(at('/pt-BR'));
+    await expect(page).toHaveURL(at('/pt-BR/docs'));
   });
 });
 

@@ -18,6 +18,7 @@ import { SmartLink } from '../ui/link';
 import { CodeBlock } from './code-block';
 import { Details, Heading, Layout, ThemedImage } from './plain-modules';
 import { docusaurusContext } from '@/lib/docusaurus/context';
+import { currentLocale } from '@/lib/i18n/current-locale';
 import { addBaseUrl, clientApiModules, routeContext, serverColorMode } from '@/lib/docusaurus/client-api';
 import { BASE_PATH } from '@/lib/url';
 import { islandWrapper } from '../islands/island';
@@ -41,7 +42,7 @@ const useBaseUrl = Object.assign((url: string, opts?: { absolute?: boolean; forc
 });
 
 /** `@docusaurus/useDocusaurusContext`: the site's configuration, in Docusaurus's shape. */
-const useDocusaurusContext = () => docusaurusContext(site);
+const useDocusaurusContext = () => docusaurusContext(site, currentLocale());
 
 /** The items `<DocCardList />` shows without `items`: the category this page opens, else its own category's other pages. */
 function currentCategoryItems(page: MdxPage): SidebarItem[] {

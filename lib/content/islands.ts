@@ -16,6 +16,7 @@ import { publishBytes } from './assets';
 import { siteUrlSettings } from '../url-settings';
 import { cssImports, svgComponents } from './site-code-plugins';
 import { islandReasons } from '../docusaurus/islands';
+import { LOCALE_OF_PATH_SOURCE } from '../docusaurus/context';
 import { ISLAND_CLIENT_MODULES, ISLAND_GLOBAL, ISLAND_MODULE, ISLAND_NEEDS, type DocusaurusModule, type IslandNeed, type IslandRef } from '../docusaurus/module-names';
 
 const SERVER_SUFFIX = '?oso-island-server';
@@ -81,6 +82,24 @@ const THEME_COMMON = `import useDocusaurusContext from ${JSON.stringify(CONTEXT_
 const REACT_DOM = path.resolve('node_modules/react-dom/cjs/react-dom.production.js');
 
 /** The chunk's imports of React and the client API; anything else of @docusaurus/@theme is an error naming what there is. */
+/**
+ * `@docusaurus/useDocusaurusContext` in an island: the site's context, its `i18n.currentLocale` the
+ * locale of the page the island runs on, read from the page's path (one chunk serves every locale).
+ * Each locale's context object is made once, so a component that compares it sees the same one.
+ */
+export function contextModule(context: unknown, basePath: string): string {
+  return [
+    `const c = ${JSON.stringify(context)};`,
+    `const basePath = ${JSON.stringify(basePath)};`,
+    LOCALE_OF_PATH_SOURCE,
+    'const byLocale = {};',
+    'module.exports = function useDocusaurusContext() {',
+    "  const l = typeof location === 'undefined' ? c.i18n.currentLocale : localeOfPath(location.pathname, basePath, c.i18n);",
+    '  return l === c.i18n.currentLocale ? c : (byLocale[l] ??= { ...c, i18n: { ...c.i18n, currentLocale: l } });',
+    '};',
+  ].join('\n');
+}
+
 function clientModules(context: () => Promise<unknown>): Plugin {
   return {
     name: 'oso-island-client-modules',
@@ -91,7 +110,7 @@ function clientModules(context: () => Promise<unknown>): Plugin {
         return { errors: [{ text: `"${args.path}" is not available to a component that runs in the browser; it may import ${[...ISLAND_CLIENT_MODULES.slice(0, 2), 'react-dom', ...ISLAND_CLIENT_MODULES.slice(2)].join(', ')}` }] };
       });
       b.onLoad({ filter: /.*/, namespace: CLIENT_NS }, async (args) => {
-        if (args.path === CONTEXT_MODULE) return { contents: `const c = ${JSON.stringify(await context())};\nmodule.exports = function useDocusaurusContext() { return c; };`, loader: 'js' };
+        if (args.path === CONTEXT_MODULE) return { contents: contextModule(await context(), siteUrlSettings().basePath), loader: 'js' };
         // The module's exports as a plain object: `import React from 'react'` reads it whole.
         if (FROM_PAGE.has(args.path))
           return { contents: `const m = globalThis.${ISLAND_GLOBAL}.modules[${JSON.stringify(args.path)}], o = {};\nfor (const k of Object.keys(m)) if (k !== 'default' && k !== '__esModule') o[k] = m[k];\nmodule.exports = o;`, loader: 'js' };
